@@ -1,0 +1,4 @@
+import { index } from '@react-router/dev/routes';
+import type { RouteConfig } from '@react-router/dev/routes';
+
+export default [index('routes/home.tsx')] satisfies RouteConfig;

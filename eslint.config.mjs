@@ -1,0 +1,67 @@
+import nx from '@nx/eslint-plugin';
+import prettier from 'eslint-config-prettier';
+
+const sites = ['main', 'asia', 'idp', 'techpod', 'courses'];
+
+/**
+ * The dependency matrix of ARCHITECTURE.md. Every project carries one `type:*` and one
+ * `scope:*` tag; a project may only import projects allowed by every constraint its tags match.
+ */
+export const depConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util'] },
+  ...sites.map((site) => ({
+    sourceTag: `scope:${site}`,
+    onlyDependOnLibsWithTags: [`scope:${site}`, 'scope:shared'],
+  })),
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  // The API: its own libs and shared utilities only (contracts, i18n data), never UI or a site.
+  { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'type:util'] },
+  { sourceTag: 'scope:api', notDependOnLibsWithTags: sites.map((site) => `scope:${site}`) },
+  // The web server mounts the API and the shared resolver; sites reach it only as built output.
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:api', 'scope:shared'] },
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/.react-router',
+      '**/build',
+      '**/test-results',
+      '**/playwright-report',
+      '**/vite.config.*.timestamp*',
+      '.nx',
+    ],
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints,
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+    },
+  },
+  prettier,
+];

@@ -1,0 +1,2 @@
+export * from './lib/HomePage/HomePage';
+export * from './lib/HomePage/home-texts';

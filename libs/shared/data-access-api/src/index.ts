@@ -1,0 +1,3 @@
+export * from './lib/base-api';
+export * from './lib/health.api';
+export * from './lib/store';

@@ -1,0 +1,30 @@
+/** The site's locales (spec §2.1). `en` is the default and has no URL prefix. */
+export const locales = ['en', 'ru', 'de', 'kz'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'en';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/** Spec §2.5: a language outside en, ru, de, kz becomes en. */
+export function normalizeLocale(value: unknown): Locale {
+  const candidate = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  return isLocale(candidate) ? candidate : defaultLocale;
+}
+
+/**
+ * The site says `kz`; BCP 47 (Intl, `<html lang>`, hreflang) says `kk`. Browsers ship no Kazakh
+ * data, so formatting for kz must come from our own tables; this only names the tag.
+ */
+export function toLanguageTag(locale: Locale): string {
+  return locale === 'kz' ? 'kk' : locale;
+}
+
+/** Missing translations fall back: kz → ru, de → en, ru → en. */
+export const fallbackChain: Readonly<Record<Locale, readonly Locale[]>> = {
+  en: [],
+  ru: ['en'],
+  de: ['en'],
+  kz: ['ru', 'en'],
+};

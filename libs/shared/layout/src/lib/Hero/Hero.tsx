@@ -1,0 +1,24 @@
+import styles from './Hero.module.scss';
+
+export interface HeroProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  cta: { label: string; href: string };
+}
+
+/** The opening block of a landing page: its one `h1`, a lead paragraph and a call to action. */
+export function Hero({ eyebrow, title, lead, cta }: HeroProps) {
+  return (
+    <section className={styles['hero']} aria-labelledby="hero-title">
+      <p className={styles['eyebrow']}>{eyebrow}</p>
+      <h1 id="hero-title" className={styles['title']}>
+        {title}
+      </h1>
+      <p className={styles['lead']}>{lead}</p>
+      <a className={styles['cta']} href={cta.href}>
+        {cta.label}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './lib/sites';
+export * from './lib/hosts';

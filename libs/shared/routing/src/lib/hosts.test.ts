@@ -1,0 +1,52 @@
+import { compileHostRules, defaultHostPatterns, hostnameOf, parseHostPatterns } from './hosts';
+
+describe('hostnameOf', () => {
+  it.each([
+    ['localhost:3000', 'localhost'],
+    ['Asia.LocalHost:3000', 'asia.localhost'],
+    ['[::1]:3000', '::1'],
+    ['example.com.', 'example.com'],
+    [undefined, ''],
+  ])('%p → %p', (header, expected) => {
+    expect(hostnameOf(header)).toBe(expected);
+  });
+});
+
+describe('siteForHost with the local defaults', () => {
+  const siteForHost = compileHostRules(defaultHostPatterns);
+
+  it.each([
+    ['localhost:3000', 'main'],
+    ['127.0.0.1:3000', 'main'],
+    ['asia.localhost:3000', 'asia'],
+    ['idp.localhost', 'idp'],
+    ['techpod.localhost:3000', 'techpod'],
+    ['www.techpod.example', 'techpod'],
+    ['digitalproduction.localhost:3000', 'machine'],
+    ['proizvodstvo.example', 'machine'],
+    ['digitalmining.localhost:3000', 'mount'],
+  ])('%p is served by %p', (host, site) => {
+    expect(siteForHost(host)).toBe(site);
+  });
+
+  it('serves no site for an unknown host', () => {
+    expect(siteForHost('evil.example')).toBeNull();
+    expect(siteForHost('')).toBeNull();
+  });
+});
+
+describe('configured host patterns', () => {
+  it('lets configuration replace a site host', () => {
+    const siteForHost = compileHostRules({
+      ...defaultHostPatterns,
+      main: parseHostPatterns('www.corp.example, corp.example'),
+    });
+    expect(siteForHost('corp.example')).toBe('main');
+    expect(siteForHost('localhost')).toBeNull();
+  });
+
+  it('rejects a malformed pattern with a clear message', () => {
+    expect(() => parseHostPatterns('corp.example/x')).toThrow(/Invalid host pattern "corp.example\/x"/);
+    expect(() => parseHostPatterns(' , ')).toThrow(/must not be empty/);
+  });
+});

@@ -1,0 +1,65 @@
+import type { SiteName } from './sites';
+
+/**
+ * Host patterns per site: a comma-separated list where `*` matches any run of characters
+ * (`asia.*`, `*techpod*`). Matching is case-insensitive and ignores the port.
+ * Sites are tried in this order, so a catch-all main host can come last.
+ */
+export const defaultHostPatterns: Readonly<Record<SiteName, readonly string[]>> = {
+  asia: ['asia.*'],
+  idp: ['idp.*'],
+  techpod: ['*techpod*'],
+  machine: ['*digitalproduction*', '*proizvodstvo*'],
+  mount: ['*digitalmining*'],
+  main: ['localhost', '127.0.0.1', '::1'],
+};
+
+const HOST_PATTERN = /^[a-z0-9*.:\-[\]]+$/;
+
+export function parseHostPatterns(value: string): string[] {
+  const patterns = value
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  for (const pattern of patterns) {
+    if (!HOST_PATTERN.test(pattern)) {
+      throw new Error(`Invalid host pattern "${pattern}": use letters, digits, ".", "-", ":" and "*"`);
+    }
+  }
+  if (patterns.length === 0) throw new Error('A host pattern list must not be empty');
+  return patterns;
+}
+
+/** `Host` header → bare lower-case host name: no port, no IPv6 brackets, no trailing dot. */
+export function hostnameOf(hostHeader: string | undefined): string {
+  if (!hostHeader) return '';
+  let host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    host = end === -1 ? host.slice(1) : host.slice(1, end);
+  } else if (host.split(':').length === 2) {
+    host = host.slice(0, host.indexOf(':'));
+  }
+  return host.endsWith('.') ? host.slice(0, -1) : host;
+}
+
+function toRegExp(pattern: string): RegExp {
+  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+  return new RegExp(`^${escaped}$`);
+}
+
+export type HostRules = ReadonlyArray<{ site: SiteName; patterns: readonly string[] }>;
+
+export function compileHostRules(patterns: Readonly<Record<SiteName, readonly string[]>>) {
+  const order = Object.keys(defaultHostPatterns) as SiteName[];
+  const compiled = order.map((site) => ({ site, matchers: patterns[site].map(toRegExp) }));
+  /** The site serving this Host header, or null when no configured host matches. */
+  return function siteForHost(hostHeader: string | undefined): SiteName | null {
+    const hostname = hostnameOf(hostHeader);
+    if (!hostname) return null;
+    for (const { site, matchers } of compiled) {
+      if (matchers.some((matcher) => matcher.test(hostname))) return site;
+    }
+    return null;
+  };
+}

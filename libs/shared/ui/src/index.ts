@@ -1,0 +1,2 @@
+export * from './lib/breakpoints';
+export * from './lib/Button/Button';

@@ -1,0 +1,47 @@
+/**
+ * One jest configuration for every project: babel-jest with Nx's React preset, the ESM-only
+ * packages (react-router, swiper) transformed, CSS modules as identity maps.
+ *
+ *   module.exports = require('../../tools/jest/project-config.cjs')(__dirname, { environment: 'jsdom' });
+ */
+const path = require('node:path');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const ESM_ONLY = ['react-router', '@react-router', '@remix-run', 'swiper', 'ssr-window', 'dom7', 'cookie', 'set-cookie-parser'];
+
+module.exports = function projectConfig(projectDir, { environment = 'node', setupFiles = [] } = {}) {
+  const projectRoot = path.relative(workspaceRoot, projectDir);
+  const name = require(path.join(projectDir, 'project.json')).name;
+  return {
+    displayName: name,
+    rootDir: projectDir,
+    testEnvironment:
+      environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : 'node',
+    testMatch: ['<rootDir>/**/?(*.)+(spec|test).[jt]s?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/', '/build/'],
+    resolver: '@nx/jest/plugins/resolver',
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
+    transform: {
+      '^.+\\.[cm]?[tj]sx?$': [
+        'babel-jest',
+        {
+          configFile: false,
+          babelrc: false,
+          presets: [['@nx/react/babel', { runtime: 'automatic', useBuiltIns: false }]],
+          plugins: [path.join(__dirname, 'babel-plugin-import-meta.cjs')],
+        },
+      ],
+    },
+    // ES modules (.mjs anywhere, and the ESM-only packages' .js) go through babel too.
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/).+\\.(js|cjs|json)$`],
+    moduleNameMapper: {
+      '\\.(css|scss|sass)$': 'identity-obj-proxy',
+      '\\.(svg|png|jpe?g|webp|gif|woff2?)(\\?.*)?$': path.join(__dirname, 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [
+      ...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []),
+      ...setupFiles,
+    ],
+    coverageDirectory: path.join(workspaceRoot, 'coverage', projectRoot),
+  };
+};

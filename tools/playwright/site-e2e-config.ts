@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Debian's Chromium, never a downloaded browser (see README: `npm test` installs it). */
+export const chromiumExecutable = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (!existsSync(chromiumExecutable)) {
+  throw new Error(
+    `Chromium not found at ${chromiumExecutable}. Run "node tools/scripts/ensure-chromium.mjs" ` +
+      `(as root it installs Debian's chromium package) or set CHROMIUM_PATH.`,
+  );
+}
+
+export interface SiteE2EOptions {
+  /** Nx project name of the site app. */
+  app: string;
+  port: number;
+  testDir: string;
+  /** Command serving the site; by default the app's own build with react-router-serve. */
+  command?: string;
+  baseURL?: string;
+}
+
+export function siteE2EConfig({ app, port, testDir, command, baseURL }: SiteE2EOptions) {
+  return defineConfig({
+    testDir,
+    outputDir: `${workspaceRoot}dist/.playwright/apps/${app}-e2e`,
+    fullyParallel: true,
+    forbidOnly: Boolean(process.env['CI']),
+    retries: process.env['CI'] ? 1 : 0,
+    workers: 2,
+    reporter: [['list']],
+    use: {
+      baseURL: baseURL ?? `http://localhost:${port}`,
+      trace: 'retain-on-failure',
+    },
+    projects: [
+      {
+        name: 'chromium',
+        use: {
+          ...devices['Desktop Chrome'],
+          launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+        },
+      },
+    ],
+    webServer: {
+      command:
+        command ??
+        `${workspaceRoot}node_modules/.bin/react-router-serve ${workspaceRoot}dist/apps/${app}/server/index.js`,
+      url: baseURL ?? `http://localhost:${port}`,
+      cwd: workspaceRoot,
+      env: { PORT: String(port), HOST: 'localhost', NODE_ENV: 'production' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  });
+}
