@@ -7,7 +7,7 @@
 const path = require('node:path');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
-const ESM_ONLY = ['react-router', '@react-router', '@remix-run', 'swiper', 'ssr-window', 'dom7', 'cookie', 'set-cookie-parser'];
+const ESM_ONLY = ['react-router', '@react-router', '@remix-run', 'swiper', 'ssr-window', 'dom7', 'cookie', 'cookie-es', 'set-cookie-parser', 'content-disposition'];
 
 module.exports = function projectConfig(projectDir, { environment = 'node', setupFiles = [] } = {}) {
   const projectRoot = path.relative(workspaceRoot, projectDir);
@@ -33,7 +33,10 @@ module.exports = function projectConfig(projectDir, { environment = 'node', setu
       ],
     },
     // ES modules (.mjs anywhere, and the ESM-only packages' .js) go through babel too.
-    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/).+\\.(js|cjs|json)$`],
+    // The innermost node_modules decides (nested copies such as light-my-request/node_modules/cookie).
+    transformIgnorePatterns: [
+      `^.*/node_modules/(?!(${ESM_ONLY.join('|')})/)(?:(?!/node_modules/).)+\\.(js|cjs|json)$`,
+    ],
     moduleNameMapper: {
       '\\.(css|scss|sass)$': 'identity-obj-proxy',
       '\\.(svg|png|jpe?g|webp|gif|woff2?)(\\?.*)?$': path.join(__dirname, 'file-stub.cjs'),

@@ -1,4 +1,5 @@
-import { compileHostRules, defaultHostPatterns, hostnameOf, parseHostPatterns } from './hosts';
+import { compileHostRules, defaultHostPatterns, hostnameOf, localHosts, parseHostPatterns } from './hosts';
+import { siteNames } from './sites';
 
 describe('hostnameOf', () => {
   it.each([
@@ -27,6 +28,10 @@ describe('siteForHost with the local defaults', () => {
     ['digitalmining.localhost:3000', 'mount'],
   ])('%p is served by %p', (host, site) => {
     expect(siteForHost(host)).toBe(site);
+  });
+
+  it.each(siteNames)('serves %s on its local host', (site) => {
+    expect(siteForHost(`${localHosts[site]}:3000`)).toBe(site);
   });
 
   it('serves no site for an unknown host', () => {

@@ -14,6 +14,16 @@ export const defaultHostPatterns: Readonly<Record<SiteName, readonly string[]>> 
   main: ['localhost', '127.0.0.1', '::1'],
 };
 
+/** A local host name per site that the default patterns serve (browsers resolve *.localhost). */
+export const localHosts: Readonly<Record<SiteName, string>> = {
+  main: 'localhost',
+  asia: 'asia.localhost',
+  idp: 'idp.localhost',
+  techpod: 'techpod.localhost',
+  machine: 'digitalproduction.localhost',
+  mount: 'digitalmining.localhost',
+};
+
 const HOST_PATTERN = /^[a-z0-9*.:\-[\]]+$/;
 
 export function parseHostPatterns(value: string): string[] {

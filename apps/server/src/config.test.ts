@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { defaultHostPatterns } from '@corp/shared/routing';
+import { loadServerConfig } from './config';
+
+describe('loadServerConfig', () => {
+  it('defaults to every site on localhost:3000 with the API in process', () => {
+    const config = loadServerConfig({}, '/srv/dist/apps');
+    expect(config).toEqual({
+      port: 3000,
+      host: 'localhost',
+      logLevel: 'info',
+      sitesDir: '/srv/dist/apps',
+      apiUrl: undefined,
+      hostPatterns: defaultHostPatterns,
+    });
+  });
+
+  it('takes port, host, API URL and host patterns from the environment', () => {
+    const config = loadServerConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        API_URL: 'http://api.internal:3333',
+        SITES_DIR: 'build',
+        SITE_HOSTS_MAIN: 'corp.example, www.corp.example',
+      },
+      '/unused',
+    );
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.apiUrl).toBe('http://api.internal:3333');
+    expect(config.sitesDir).toBe(path.resolve('build'));
+    expect(config.hostPatterns.main).toEqual(['corp.example', 'www.corp.example']);
+    expect(config.hostPatterns.asia).toEqual(defaultHostPatterns.asia);
+  });
+
+  it('fails with one clear message naming every bad variable', () => {
+    expect(() =>
+      loadServerConfig(
+        { PORT: '70000', API_URL: 'ftp://api', SITE_HOSTS_ASIA: 'asia/evil' },
+        '/unused',
+      ),
+    ).toThrow(
+      /^Invalid server configuration:\n {2}PORT: .+\n {2}API_URL: .+\n {2}SITE_HOSTS_ASIA: Invalid host pattern "asia\/evil"/,
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { SiteName } from '@corp/shared/routing';
+import { defaultHostPatterns, parseHostPatterns, siteNames } from '@corp/shared/routing';
+
+/** Environment variable holding a site's host patterns: SITE_HOSTS_MAIN … SITE_HOSTS_MOUNT. */
+export const hostVariable = (site: SiteName) => `SITE_HOSTS_${site.toUpperCase()}`;
+
+const hostList = z.string().transform((value, ctx) => {
+  try {
+    return parseHostPatterns(value);
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+});
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the site builds live (`<dir>/<site>/server/index.js`, `<dir>/<site>/client/`). */
+  SITES_DIR: z.string().min(1).optional(),
+  /** An external API to proxy `/api/v1` to; unset, the API runs in this process. */
+  API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ...Object.fromEntries(siteNames.map((site) => [hostVariable(site), hostList.optional()])),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  sitesDir: string;
+  apiUrl: string | undefined;
+  hostPatterns: Record<SiteName, readonly string[]>;
+}
+
+/**
+ * Reads and validates the environment at start-up. Throws one message naming every bad
+ * variable, so a misconfigured deployment fails before it serves anything.
+ */
+export function loadServerConfig(env: NodeJS.ProcessEnv, defaultSitesDir: string): ServerConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
+  }
+  const data = result.data as z.infer<typeof configSchema> & Record<string, string[] | undefined>;
+  const hostPatterns = Object.fromEntries(
+    siteNames.map((site) => [site, data[hostVariable(site)] ?? defaultHostPatterns[site]]),
+  ) as Record<SiteName, readonly string[]>;
+  return {
+    port: data.PORT,
+    host: data.HOST,
+    logLevel: data.LOG_LEVEL,
+    sitesDir: path.resolve(data.SITES_DIR ?? defaultSitesDir),
+    apiUrl: data.API_URL,
+    hostPatterns,
+  };
+}

@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { defaultHostPatterns, localHosts, siteNames } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/routing';
+import type { Site } from './sites';
+import { staticFilesOf } from './sites';
+import { createWebServer } from './web-server';
+
+/** A stand-in for a site build: answers with its name, echoes POST bodies, sets two cookies. */
+function fakeSite(sitesDir: string, name: SiteName): Site {
+  const clientDir = path.join(sitesDir, name, 'client');
+  mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(clientDir, 'assets', `entry-${name}.js`), `console.log('${name}')`);
+  writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\n# ${name}`);
+  writeFileSync(path.join(clientDir, 'package.json'), '{"type":"module"}');
+  return {
+    clientDir,
+    files: staticFilesOf(clientDir),
+    async handle(request) {
+      const url = new URL(request.url);
+      if (url.pathname === '/missing/') return new Response('not found', { status: 404 });
+      const body = request.method === 'POST' ? await request.text() : '';
+      const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
+      headers.append('set-cookie', 'a=1; Path=/');
+      headers.append('set-cookie', 'b=2; Path=/');
+      return new Response(`<h1>${name}</h1> ${request.method} ${url.pathname}${url.search} ${body}`, {
+        headers,
+      });
+    },
+  };
+}
+
+describe('web server', () => {
+  let sitesDir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
+    const sites = Object.fromEntries(siteNames.map((name) => [name, fakeSite(sitesDir, name)]));
+    app = await createWebServer({
+      config: { hostPatterns: defaultHostPatterns, apiUrl: undefined, logLevel: 'silent', sitesDir },
+      sites: sites as Record<SiteName, Site>,
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(sitesDir, { recursive: true, force: true });
+  });
+
+  it.each(siteNames)('renders the %s site on its local host', async (site) => {
+    const response = await app.inject({ url: '/', headers: { host: `${localHosts[site]}:3000` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<h1>${site}</h1> GET /`);
+  });
+
+  it('refuses a host it does not serve', async () => {
+    const response = await app.inject({ url: '/', headers: { host: 'evil.example' } });
+    expect(response.statusCode).toBe(421);
+    expect(response.body).toContain('does not serve the host "evil.example"');
+  });
+
+  it("serves a site's built assets with immutable caching, from that site only", async () => {
+    const own = await app.inject({ url: '/assets/entry-asia.js', headers: { host: 'asia.localhost' } });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toBe("console.log('asia')");
+    expect(own.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const other = await app.inject({ url: '/assets/entry-asia.js', headers: { host: 'localhost' } });
+    expect(other.body).toContain('<h1>main</h1>');
+  });
+
+  it('serves other public files briefly cached and hides the build package.json', async () => {
+    const robots = await app.inject({ url: '/robots.txt', headers: { host: 'idp.localhost' } });
+    expect(robots.body).toContain('# idp');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const pkg = await app.inject({ url: '/package.json', headers: { host: 'idp.localhost' } });
+    expect(pkg.body).toContain('<h1>idp</h1>');
+  });
+
+  it('passes query, request body and every cookie through the site handler', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/form/?utm_source=mail',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.example',
+    });
+    expect(response.body).toContain('POST /form/?utm_source=mail email=a%40b.example');
+    expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
+  it("keeps the site's status", async () => {
+    const response = await app.inject({ url: '/missing/', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers the API in process on every site host', async () => {
+    const response = await app.inject({ url: '/api/v1/health/', headers: { host: 'techpod.localhost' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('sets the security headers on every response', async () => {
+    const response = await app.inject({ url: '/', headers: { host: 'localhost' } });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('web server with an external API', () => {
+  it('proxies /api/v1 to API_URL and reports an unreachable API as 502', async () => {
+    const upstream = await createWebServerForProxy('http://127.0.0.1:9');
+    const response = await upstream.inject({ url: '/api/v1/health/', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ code: 'api_unavailable' });
+    await upstream.close();
+  });
+});
+
+async function createWebServerForProxy(apiUrl: string) {
+  const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
+  const sites = Object.fromEntries(siteNames.map((name) => [name, fakeSite(sitesDir, name)]));
+  return createWebServer({
+    config: { hostPatterns: defaultHostPatterns, apiUrl, logLevel: 'silent', sitesDir },
+    sites: sites as Record<SiteName, Site>,
+  });
+}

@@ -1,0 +1,121 @@
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { API_PREFIX, apiRoutes } from '@corp/api/http';
+import type { SiteName } from '@corp/shared/routing';
+import { compileHostRules } from '@corp/shared/routing';
+import type { ServerConfig } from './config';
+import type { Site } from './sites';
+import { sendWebResponse, toWebRequest } from './web-request';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    site: SiteName | null;
+  }
+}
+
+export interface WebServerOptions {
+  config: Pick<ServerConfig, 'hostPatterns' | 'apiUrl' | 'logLevel' | 'sitesDir'>;
+  sites: Record<SiteName, Site>;
+}
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+/**
+ * The web server: one port, every site. The Host header picks the site; `/api/v1` goes to the
+ * API (in this process, or proxied to API_URL); a file of the site's client build is served
+ * from disk; everything else is rendered by the site's React Router handler.
+ */
+export async function createWebServer({ config, sites }: WebServerOptions): Promise<FastifyInstance> {
+  const siteForHost = compileHostRules(config.hostPatterns);
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    // The site handlers and the API decide about trailing slashes themselves.
+    ignoreTrailingSlash: false,
+  });
+
+  app.decorateRequest('site', null);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    request.site = siteForHost(request.headers.host);
+    if (!request.site) {
+      return reply
+        .code(421)
+        .type('text/plain; charset=utf-8')
+        .send(`This server does not serve the host "${request.headers.host ?? ''}".`);
+    }
+    return undefined;
+  });
+
+  if (config.apiUrl) {
+    await app.register(apiProxy(config.apiUrl), { prefix: API_PREFIX });
+  } else {
+    await app.register(apiRoutes, { prefix: API_PREFIX });
+  }
+
+  await app.register(fastifyStatic, { root: config.sitesDir, serve: false });
+
+  await app.register(async (ssr) => {
+    // React Router reads the raw request body itself (form actions); no parsing here.
+    ssr.removeAllContentTypeParsers();
+    ssr.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const site = sites[request.site as SiteName];
+      const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+      if ((request.method === 'GET' || request.method === 'HEAD') && site.files.has(pathname)) {
+        const immutable = pathname.startsWith('/assets/');
+        return reply.sendFile(pathname.slice(1), site.clientDir, {
+          immutable,
+          maxAge: immutable ? '365d' : '1h',
+        });
+      }
+      const response = await site.handle(toWebRequest(request, reply));
+      return sendWebResponse(reply, response);
+    };
+    ssr.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/*', handler });
+    ssr.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/', handler });
+  });
+
+  return app;
+}
+
+/** Forwards `/api/v1/*` to an external API, streaming both ways. */
+function apiProxy(apiUrl: string) {
+  const target = apiUrl.replace(/\/$/, '');
+  return async function proxy(api: FastifyInstance) {
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    api.all('/*', async (request, reply) => {
+      const incoming = toWebRequest(request, reply);
+      const headers = new Headers(incoming.headers);
+      headers.delete('host');
+      headers.set('x-forwarded-host', request.headers.host ?? '');
+      headers.set('x-request-id', request.id);
+      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+      const upstream = await fetch(`${target}${request.url}`, {
+        method: request.method,
+        headers,
+        signal: incoming.signal,
+        ...(hasBody ? { body: incoming.body, duplex: 'half' } : {}),
+      } as RequestInit).catch((error: Error) => {
+        request.log.error({ err: error }, 'API unreachable');
+        return Response.json(
+          { code: 'api_unavailable', message: 'The API is unavailable', requestId: request.id },
+          { status: 502 },
+        );
+      });
+      return sendWebResponse(reply, upstream);
+    });
+  };
+}
+
+export const defaultSitesDir = (serverDir: string) => path.resolve(serverDir, '..');

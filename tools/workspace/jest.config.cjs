@@ -1,0 +1,1 @@
+module.exports = require('../jest/project-config.cjs')(__dirname, { environment: 'node' });
