@@ -31,6 +31,7 @@ export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
+  ...nx.configs['flat/react'],
   {
     ignores: [
       '**/dist',
@@ -44,7 +45,7 @@ export default [
     ],
   },
   {
-    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -55,6 +56,18 @@ export default [
         },
       ],
     },
+  },
+  {
+    // Build and test configuration may use the shared presets in tools/; it is not app code.
+    files: [
+      '**/vite.config.ts',
+      '**/playwright.config.ts',
+      '**/react-router.config.ts',
+      '**/jest.config.cjs',
+      '**/eslint.config.mjs',
+      '.storybook/**',
+    ],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
     files: ['**/*.ts', '**/*.tsx'],

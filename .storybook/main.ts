@@ -1,0 +1,20 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { sassLoadPaths } from '../tools/vite/site-vite-config';
+
+/** One hub for every library's stories; designers review the catalog stories here. */
+const config: StorybookConfig = {
+  stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: async (viteConfig) => ({
+    ...viteConfig,
+    resolve: { ...viteConfig.resolve, tsconfigPaths: true },
+    css: {
+      ...viteConfig.css,
+      preprocessorOptions: { scss: { loadPaths: sassLoadPaths } },
+    },
+  }),
+};
+
+export default config;
