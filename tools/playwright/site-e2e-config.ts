@@ -62,7 +62,8 @@ export function siteE2EConfig({ app, port, testDir, command, baseURL }: SiteE2EO
         command ??
         `${workspaceRoot}node_modules/.bin/react-router-serve ${workspaceRoot}dist/apps/${app}/server/index.js`,
       url: baseURL ?? `http://localhost:${port}`,
-      cwd: workspaceRoot,
+      // A React Router build names its client directory relative to the app's folder.
+      cwd: command ? workspaceRoot : `${workspaceRoot}apps/${app}`,
       env: { PORT: String(port), HOST: 'localhost', NODE_ENV: 'production' },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -13,6 +13,8 @@ export function siteViteConfig(appDir: string): UserConfig {
   return defineConfig({
     root: appDir,
     cacheDir: `${workspaceRoot}node_modules/.vite/${appDir.split('/').pop()}`,
+    // Public files every site shares (favicon); a site may add its own public/ later.
+    publicDir: `${workspaceRoot}libs/shared/ui/public`,
     resolve: { tsconfigPaths: true },
     plugins: [reactRouter()],
     css: {
