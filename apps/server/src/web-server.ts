@@ -39,7 +39,7 @@ export async function createWebServer({ config, sites }: WebServerOptions): Prom
     genReqId: () => randomUUID(),
     trustProxy: true,
     // The site handlers and the API decide about trailing slashes themselves.
-    ignoreTrailingSlash: false,
+    routerOptions: { ignoreTrailingSlash: false },
   });
 
   app.decorateRequest('site', null);

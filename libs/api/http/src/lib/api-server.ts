@@ -11,7 +11,7 @@ export function createApiServer(options: ApiRoutesOptions & { logger?: FastifySe
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
   });
   app.register(apiRoutes, { prefix: API_PREFIX, version: options.version });
   return app;
