@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
 
 const PORT = 4300;
 
@@ -14,20 +15,14 @@ const hosts = [
 
 for (const { host, heading, lang } of hosts) {
   test(`http://${host}:${PORT}/ serves its own site, rendered and hydrated`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = watchForErrors(page);
 
     const response = await page.goto(`http://${host}:${PORT}/`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['x-content-type-options']).toBe('nosniff');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
-    await page.waitForFunction(
-      () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
-    );
+    await waitForHydration(page);
     expect(errors).toEqual([]);
   });
 }

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** Collects what a visitor's console would show as broken: page errors and console errors. */
+export function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Resolves once React Router has hydrated the page in the browser. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+  );
+}
+
+export interface SiteHomeExpectations {
+  /** Nx project name of the site, for test titles. */
+  site: string;
+  /** The page's `h1`, exactly as the server must render it. */
+  heading: string;
+  /** The accessible name of the error page's link home. */
+  returnHomeLink: RegExp;
+}
+
+/** The checks every site's root must pass, against the site's own server (baseURL). */
+export function siteHomePageTests({ site, heading, returnHomeLink }: SiteHomeExpectations): void {
+  test(`the ${site} home page renders on the server and hydrates without errors`, async ({ page }) => {
+    const problems = watchForErrors(page);
+
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toContain(heading);
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(/\S/);
+    await waitForHydration(page);
+
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('href', '#content');
+    expect(problems).toEqual([]);
+  });
+
+  test(`an unknown ${site} page answers 404 with the error page`, async ({ page }) => {
+    const response = await page.goto('/no-such-page-here/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: returnHomeLink })).toHaveAttribute('href', '/');
+  });
+}
