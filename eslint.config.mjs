@@ -8,8 +8,14 @@ const sites = ['main', 'asia', 'idp', 'techpod', 'courses'];
  * `scope:*` tag; a project may only import projects allowed by every constraint its tags match.
  */
 export const depConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
-  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+  },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
@@ -24,7 +30,10 @@ export const depConstraints = [
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'type:util'] },
   { sourceTag: 'scope:api', notDependOnLibsWithTags: sites.map((site) => `scope:${site}`) },
   // The web server mounts the API and the shared resolver; sites reach it only as built output.
-  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:api', 'scope:shared'] },
+  {
+    sourceTag: 'scope:server',
+    onlyDependOnLibsWithTags: ['scope:server', 'scope:api', 'scope:shared'],
+  },
 ];
 
 export default [
@@ -72,8 +81,14 @@ export default [
   {
     files: ['**/*.ts', '**/*.tsx'],
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
     },
   },
   prettier,

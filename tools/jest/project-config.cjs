@@ -7,9 +7,23 @@
 const path = require('node:path');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
-const ESM_ONLY = ['react-router', '@react-router', '@remix-run', 'swiper', 'ssr-window', 'dom7', 'cookie', 'cookie-es', 'set-cookie-parser', 'content-disposition'];
+const ESM_ONLY = [
+  'react-router',
+  '@react-router',
+  '@remix-run',
+  'swiper',
+  'ssr-window',
+  'dom7',
+  'cookie',
+  'cookie-es',
+  'set-cookie-parser',
+  'content-disposition',
+];
 
-module.exports = function projectConfig(projectDir, { environment = 'node', setupFiles = [] } = {}) {
+module.exports = function projectConfig(
+  projectDir,
+  { environment = 'node', setupFiles = [] } = {},
+) {
   const projectRoot = path.relative(workspaceRoot, projectDir);
   const name = require(path.join(projectDir, 'project.json')).name;
   return {

@@ -23,6 +23,8 @@ await build({
   sourcemap: true,
   tsconfig: path.resolve('tsconfig.base.json'),
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
 console.log(`built ${entry} → ${outdir}/main.js`);

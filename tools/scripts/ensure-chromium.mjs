@@ -13,7 +13,9 @@ if (process.env.CHROMIUM_PATH) {
   process.exit(1);
 }
 if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
-  console.error(`Chromium is missing (${executable}). The end-to-end tests need Debian's package:\n  sudo sh -c '${command}'`);
+  console.error(
+    `Chromium is missing (${executable}). The end-to-end tests need Debian's package:\n  sudo sh -c '${command}'`,
+  );
   process.exit(1);
 }
 console.log(`Chromium is missing: installing Debian's chromium package (${command})`);

@@ -5,10 +5,18 @@ const PORT = 4300;
 
 /** Each local host, the heading of the page its site renders at the root. */
 const hosts = [
-  { host: 'localhost', heading: 'Digital solutions that make heavy industry more efficient', lang: 'en' },
+  {
+    host: 'localhost',
+    heading: 'Digital solutions that make heavy industry more efficient',
+    lang: 'en',
+  },
   { host: 'asia.localhost', heading: 'Цифровые решения для промышленности Казахстана', lang: 'ru' },
   { host: 'idp.localhost', heading: 'Цифровая индустриальная платформа', lang: 'ru' },
-  { host: 'techpod.localhost', heading: 'Техпод: разговоры о технологиях на производстве', lang: 'ru' },
+  {
+    host: 'techpod.localhost',
+    heading: 'Техпод: разговоры о технологиях на производстве',
+    lang: 'ru',
+  },
   { host: 'digitalproduction.localhost', heading: 'Цифровое производство 2.0', lang: 'ru' },
   { host: 'digitalmining.localhost', heading: 'Цифровой горный практикум', lang: 'ru' },
 ];
@@ -28,7 +36,9 @@ for (const { host, heading, lang } of hosts) {
 }
 
 test('a host outside the configuration is refused', async ({ request }) => {
-  const response = await request.get(`http://127.0.0.1:${PORT}/`, { headers: { host: 'unknown.example' } });
+  const response = await request.get(`http://127.0.0.1:${PORT}/`, {
+    headers: { host: 'unknown.example' },
+  });
   expect(response.status()).toBe(421);
 });
 
@@ -44,7 +54,10 @@ test('built assets are cached immutably', async ({ page }) => {
   const assetResponses: Array<{ url: string; cacheControl: string | undefined }> = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/assets/')) {
-      assetResponses.push({ url: response.url(), cacheControl: response.headers()['cache-control'] });
+      assetResponses.push({
+        url: response.url(),
+        cacheControl: response.headers()['cache-control'],
+      });
     }
   });
   await page.goto(`http://idp.localhost:${PORT}/`);

@@ -11,7 +11,9 @@ const serverDir = path.dirname(fileURLToPath(import.meta.url));
 
 async function start() {
   const config = loadServerConfig(process.env, defaultSitesDir(serverDir));
-  const loaded = await Promise.all(siteNames.map(async (site) => [site, await loadSite(config.sitesDir, site)] as const));
+  const loaded = await Promise.all(
+    siteNames.map(async (site) => [site, await loadSite(config.sitesDir, site)] as const),
+  );
   const sites = Object.fromEntries(loaded) as Record<SiteName, Site>;
   const app = await createWebServer({ config, sites });
   await app.listen({ port: config.port, host: config.host });
@@ -20,7 +22,9 @@ async function start() {
   console.log(`Serving every site on ${origin} (host patterns → local address)`);
   for (const site of siteNames) {
     const patterns = config.hostPatterns[site].join(', ');
-    console.log(`  ${site.padEnd(8)} ${patterns.padEnd(40)} http://${localHosts[site]}:${config.port}/`);
+    console.log(
+      `  ${site.padEnd(8)} ${patterns.padEnd(40)} http://${localHosts[site]}:${config.port}/`,
+    );
   }
   console.log(`  API      ${config.apiUrl ?? 'in this process'} at /api/v1`);
 

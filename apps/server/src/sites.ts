@@ -31,7 +31,9 @@ export async function loadSite(sitesDir: string, site: SiteName): Promise<Site> 
   const serverEntry = path.join(sitesDir, site, 'server', 'index.js');
   const clientDir = path.join(sitesDir, site, 'client');
   if (!existsSync(serverEntry)) {
-    throw new Error(`The ${site} site is not built: ${serverEntry} is missing. Run "npx nx run ${site}:build".`);
+    throw new Error(
+      `The ${site} site is not built: ${serverEntry} is missing. Run "npx nx run ${site}:build".`,
+    );
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');

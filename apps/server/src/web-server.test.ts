@@ -25,9 +25,12 @@ function fakeSite(sitesDir: string, name: SiteName): Site {
       const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
       headers.append('set-cookie', 'a=1; Path=/');
       headers.append('set-cookie', 'b=2; Path=/');
-      return new Response(`<h1>${name}</h1> ${request.method} ${url.pathname}${url.search} ${body}`, {
-        headers,
-      });
+      return new Response(
+        `<h1>${name}</h1> ${request.method} ${url.pathname}${url.search} ${body}`,
+        {
+          headers,
+        },
+      );
     },
   };
 }
@@ -40,7 +43,12 @@ describe('web server', () => {
     sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
     const sites = Object.fromEntries(siteNames.map((name) => [name, fakeSite(sitesDir, name)]));
     app = await createWebServer({
-      config: { hostPatterns: defaultHostPatterns, apiUrl: undefined, logLevel: 'silent', sitesDir },
+      config: {
+        hostPatterns: defaultHostPatterns,
+        apiUrl: undefined,
+        logLevel: 'silent',
+        sitesDir,
+      },
       sites: sites as Record<SiteName, Site>,
     });
   });
@@ -63,12 +71,18 @@ describe('web server', () => {
   });
 
   it("serves a site's built assets with immutable caching, from that site only", async () => {
-    const own = await app.inject({ url: '/assets/entry-asia.js', headers: { host: 'asia.localhost' } });
+    const own = await app.inject({
+      url: '/assets/entry-asia.js',
+      headers: { host: 'asia.localhost' },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.body).toBe("console.log('asia')");
     expect(own.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const other = await app.inject({ url: '/assets/entry-asia.js', headers: { host: 'localhost' } });
+    const other = await app.inject({
+      url: '/assets/entry-asia.js',
+      headers: { host: 'localhost' },
+    });
     expect(other.body).toContain('<h1>main</h1>');
   });
 
@@ -97,7 +111,10 @@ describe('web server', () => {
   });
 
   it('answers the API in process on every site host', async () => {
-    const response = await app.inject({ url: '/api/v1/health/', headers: { host: 'techpod.localhost' } });
+    const response = await app.inject({
+      url: '/api/v1/health/',
+      headers: { host: 'techpod.localhost' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok' });
   });
@@ -113,7 +130,10 @@ describe('web server', () => {
 describe('web server with an external API', () => {
   it('proxies /api/v1 to API_URL and reports an unreachable API as 502', async () => {
     const upstream = await createWebServerForProxy('http://127.0.0.1:9');
-    const response = await upstream.inject({ url: '/api/v1/health/', headers: { host: 'localhost' } });
+    const response = await upstream.inject({
+      url: '/api/v1/health/',
+      headers: { host: 'localhost' },
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'api_unavailable' });
     await upstream.close();

@@ -32,7 +32,10 @@ const SECURITY_HEADERS = {
  * API (in this process, or proxied to API_URL); a file of the site's client build is served
  * from disk; everything else is rendered by the site's React Router handler.
  */
-export async function createWebServer({ config, sites }: WebServerOptions): Promise<FastifyInstance> {
+export async function createWebServer({
+  config,
+  sites,
+}: WebServerOptions): Promise<FastifyInstance> {
   const siteForHost = compileHostRules(config.hostPatterns);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },

@@ -12,7 +12,11 @@ function affectedBy(file: string): string[] {
   const output = execFileSync(
     process.execPath,
     [nxBin, 'show', 'projects', '--affected', `--files=${file}`, '--json'],
-    { cwd: workspaceRoot, env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' }, encoding: 'utf8' },
+    {
+      cwd: workspaceRoot,
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+      encoding: 'utf8',
+    },
   );
   return (JSON.parse(output) as string[]).sort();
 }

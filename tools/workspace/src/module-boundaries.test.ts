@@ -17,12 +17,19 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const run = spawnSync(
     process.execPath,
     [eslintBin, '--format', 'json', '--stdin', '--stdin-filename', file],
-    { cwd: workspaceRoot, input: code, encoding: 'utf8', env: { ...process.env, NX_DAEMON: 'false' } },
+    {
+      cwd: workspaceRoot,
+      input: code,
+      encoding: 'utf8',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    },
   );
   if (run.status !== 0 && run.status !== 1) throw new Error(`eslint failed: ${run.stderr}`);
   const [result] = JSON.parse(run.stdout) as LintResult[];
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === '@nx/enforce-module-boundaries' && message.severity === 2)
+    .filter(
+      (message) => message.ruleId === '@nx/enforce-module-boundaries' && message.severity === 2,
+    )
     .map((message) => message.message);
 }
 
@@ -48,7 +55,9 @@ describe('module boundaries', () => {
       "import { apiRoutes } from '@corp/api/http';\nexport const probe = apiRoutes;\n",
     );
     expect(errors).toEqual([
-      expect.stringContaining('A project tagged with "type:ui" can only depend on libs tagged with'),
+      expect.stringContaining(
+        'A project tagged with "type:ui" can only depend on libs tagged with',
+      ),
     ]);
   });
 
@@ -66,7 +75,9 @@ describe('module boundaries', () => {
       "import { HomePage } from '@corp/main/feature-home';\nexport const probe = HomePage;\n",
     );
     expect(errors).toEqual([
-      expect.stringContaining('A project tagged with "scope:asia" can only depend on libs tagged with'),
+      expect.stringContaining(
+        'A project tagged with "scope:asia" can only depend on libs tagged with',
+      ),
     ]);
   });
 
@@ -76,7 +87,9 @@ describe('module boundaries', () => {
       "import { Button } from '@corp/shared/ui';\nexport const probe = Button;\n",
     );
     expect(errors).toEqual([
-      expect.stringContaining('A project tagged with "scope:api" can only depend on libs tagged with'),
+      expect.stringContaining(
+        'A project tagged with "scope:api" can only depend on libs tagged with',
+      ),
     ]);
   });
 });

@@ -6,7 +6,9 @@ describe('asia home route', () => {
   it('renders the page heading', async () => {
     const Stub = createRoutesStub([{ path: '/', Component: Home, HydrateFallback: () => null }]);
     render(<Stub initialEntries={['/']} />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Цифровые решения для промышленности Казахстана');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Цифровые решения для промышленности Казахстана',
+    );
   });
 
   it('gives the page a title and a description', () => {

@@ -6,7 +6,9 @@ describe('idp home route', () => {
   it('renders the page heading', async () => {
     const Stub = createRoutesStub([{ path: '/', Component: Home, HydrateFallback: () => null }]);
     render(<Stub initialEntries={['/']} />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Цифровая индустриальная платформа');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Цифровая индустриальная платформа',
+    );
   });
 
   it('gives the page a title and a description', () => {

@@ -6,7 +6,9 @@ describe('machine home route', () => {
   it('renders the page heading', async () => {
     const Stub = createRoutesStub([{ path: '/', Component: Home, HydrateFallback: () => null }]);
     render(<Stub initialEntries={['/']} />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Цифровое производство 2.0');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Цифровое производство 2.0',
+    );
   });
 
   it('gives the page a title and a description', () => {

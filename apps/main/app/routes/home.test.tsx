@@ -6,7 +6,9 @@ describe('main home route', () => {
   it('renders the page heading', async () => {
     const Stub = createRoutesStub([{ path: '/', Component: Home, HydrateFallback: () => null }]);
     render(<Stub initialEntries={['/']} />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Digital solutions that make heavy industry more efficient');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Digital solutions that make heavy industry more efficient',
+    );
   });
 
   it('gives the page a title and a description', () => {

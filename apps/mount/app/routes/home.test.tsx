@@ -6,7 +6,9 @@ describe('mount home route', () => {
   it('renders the page heading', async () => {
     const Stub = createRoutesStub([{ path: '/', Component: Home, HydrateFallback: () => null }]);
     render(<Stub initialEntries={['/']} />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Цифровой горный практикум');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Цифровой горный практикум',
+    );
   });
 
   it('gives the page a title and a description', () => {

@@ -6,7 +6,9 @@ describe('techpod home route', () => {
   it('renders the page heading', async () => {
     const Stub = createRoutesStub([{ path: '/', Component: Home, HydrateFallback: () => null }]);
     render(<Stub initialEntries={['/']} />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Техпод: разговоры о технологиях на производстве');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Техпод: разговоры о технологиях на производстве',
+    );
   });
 
   it('gives the page a title and a description', () => {

@@ -14,7 +14,9 @@ export function watchForErrors(page: Page): string[] {
 /** Resolves once React Router has hydrated the page in the browser. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined,
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !==
+      undefined,
   );
 }
 
@@ -29,7 +31,9 @@ export interface SiteHomeExpectations {
 
 /** The checks every site's root must pass, against the site's own server (baseURL). */
 export function siteHomePageTests({ site, heading, returnHomeLink }: SiteHomeExpectations): void {
-  test(`the ${site} home page renders on the server and hydrates without errors`, async ({ page }) => {
+  test(`the ${site} home page renders on the server and hydrates without errors`, async ({
+    page,
+  }) => {
     const problems = watchForErrors(page);
 
     const response = await page.goto('/');

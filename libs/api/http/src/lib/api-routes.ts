@@ -12,7 +12,10 @@ const startedAt = Date.now();
  * The `/api/v1` routes. Registered under that prefix by the standalone API app and, in-process,
  * by the web server.
  */
-export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstance, options) => {
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
+  app: FastifyInstance,
+  options,
+) => {
   app.get('/health/', async () => ({
     status: 'ok' as const,
     uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
@@ -29,7 +32,10 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app: Fasti
   });
 
   app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
     if (status >= 500) request.log.error({ err: error }, 'API request failed');
     const body: ApiError = {
       code: status >= 500 ? 'internal_error' : 'bad_request',

@@ -7,7 +7,9 @@ import type { ApiRoutesOptions } from './api-routes';
 export const API_PREFIX = '/api/v1';
 
 /** A standalone API server: the `/api/v1` routes on their own Fastify instance. */
-export function createApiServer(options: ApiRoutesOptions & { logger?: FastifyServerOptions['logger'] } = {}) {
+export function createApiServer(
+  options: ApiRoutesOptions & { logger?: FastifyServerOptions['logger'] } = {},
+) {
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),

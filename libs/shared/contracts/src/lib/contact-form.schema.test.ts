@@ -49,7 +49,10 @@ describe('contactFormSchema', () => {
     });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(fieldErrors(result.error)).toMatchObject({ email: 'wrong-email', phone: 'wrong-number' });
+    expect(fieldErrors(result.error)).toMatchObject({
+      email: 'wrong-email',
+      phone: 'wrong-number',
+    });
   });
 
   it('checks the phone against the selected country', () => {
@@ -58,7 +61,11 @@ describe('contactFormSchema', () => {
   });
 
   it('rejects unknown keys and over-long strings', () => {
-    const result = contactFormSchema.safeParse({ ...valid, position: 'x'.repeat(256), admin: true });
+    const result = contactFormSchema.safeParse({
+      ...valid,
+      position: 'x'.repeat(256),
+      admin: true,
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
     const errors = fieldErrors(result.error);

@@ -27,7 +27,9 @@ describe('locales', () => {
 describe('createTranslator', () => {
   const resources = {
     en: { common: { title: 'Industrial digital technologies', contact: 'Contact us' } },
-    ru: { common: { title: 'Цифровые технологии для промышленности', contact: 'Связаться с нами' } },
+    ru: {
+      common: { title: 'Цифровые технологии для промышленности', contact: 'Связаться с нами' },
+    },
     de: { common: { title: 'Digitale Technologien für die Industrie' } },
   };
 

@@ -1,4 +1,10 @@
-import { compileHostRules, defaultHostPatterns, hostnameOf, localHosts, parseHostPatterns } from './hosts';
+import {
+  compileHostRules,
+  defaultHostPatterns,
+  hostnameOf,
+  localHosts,
+  parseHostPatterns,
+} from './hosts';
 import { siteNames } from './sites';
 
 describe('hostnameOf', () => {
@@ -51,7 +57,9 @@ describe('configured host patterns', () => {
   });
 
   it('rejects a malformed pattern with a clear message', () => {
-    expect(() => parseHostPatterns('corp.example/x')).toThrow(/Invalid host pattern "corp.example\/x"/);
+    expect(() => parseHostPatterns('corp.example/x')).toThrow(
+      /Invalid host pattern "corp.example\/x"/,
+    );
     expect(() => parseHostPatterns(' , ')).toThrow(/must not be empty/);
   });
 });

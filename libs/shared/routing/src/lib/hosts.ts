@@ -33,7 +33,9 @@ export function parseHostPatterns(value: string): string[] {
     .filter(Boolean);
   for (const pattern of patterns) {
     if (!HOST_PATTERN.test(pattern)) {
-      throw new Error(`Invalid host pattern "${pattern}": use letters, digits, ".", "-", ":" and "*"`);
+      throw new Error(
+        `Invalid host pattern "${pattern}": use letters, digits, ".", "-", ":" and "*"`,
+      );
     }
   }
   if (patterns.length === 0) throw new Error('A host pattern list must not be empty');

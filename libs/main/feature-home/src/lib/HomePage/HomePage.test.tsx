@@ -8,7 +8,9 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Digital solutions that make heavy industry more efficient',
     );
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('Oil and gas');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain(
+      'Oil and gas',
+    );
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '#contacts');
   });
 

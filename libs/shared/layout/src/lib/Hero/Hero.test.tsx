@@ -14,9 +14,12 @@ describe('Hero', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Цифровая индустриальная платформа',
     );
-    expect(screen.getByRole('region', { name: 'Цифровая индустриальная платформа' })).toHaveTextContent(
-      'Сбор и анализ производственных данных.',
+    expect(
+      screen.getByRole('region', { name: 'Цифровая индустриальная платформа' }),
+    ).toHaveTextContent('Сбор и анализ производственных данных.');
+    expect(screen.getByRole('link', { name: 'Оставить заявку' })).toHaveAttribute(
+      'href',
+      '#request',
     );
-    expect(screen.getByRole('link', { name: 'Оставить заявку' })).toHaveAttribute('href', '#request');
   });
 });

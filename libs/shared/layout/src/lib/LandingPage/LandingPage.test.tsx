@@ -16,7 +16,9 @@ const texts = {
 describe('LandingPage', () => {
   it('renders the landing in its shell', () => {
     render(<LandingPage texts={texts} homeHref="/2.0/" />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Цифровое производство 2.0');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Цифровое производство 2.0',
+    );
     expect(screen.getByRole('link', { name: 'Зарегистрироваться' })).toHaveAttribute(
       'href',
       '#register',
@@ -28,7 +30,10 @@ describe('LandingPage', () => {
   it('describes the page for search engines', () => {
     expect(landingMeta(texts)).toEqual([
       { title: 'Курс «Цифровое производство 2.0»' },
-      { name: 'description', content: 'Практический курс по цифровизации машиностроительного производства.' },
+      {
+        name: 'description',
+        content: 'Практический курс по цифровизации машиностроительного производства.',
+      },
     ]);
   });
 });

@@ -39,6 +39,8 @@ export function LandingPage({ texts, homeHref }: LandingPageProps) {
 }
 
 /** Title and description of a landing page for its route's `meta` export. */
-export function landingMeta(texts: Pick<LandingTexts, 'metaTitle' | 'metaDescription'>): MetaDescriptor[] {
+export function landingMeta(
+  texts: Pick<LandingTexts, 'metaTitle' | 'metaDescription'>,
+): MetaDescriptor[] {
   return [{ title: texts.metaTitle }, { name: 'description', content: texts.metaDescription }];
 }
