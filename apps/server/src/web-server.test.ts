@@ -40,17 +40,7 @@ describe('web server', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
-    const sites = Object.fromEntries(siteNames.map((name) => [name, fakeSite(sitesDir, name)]));
-    app = await createWebServer({
-      config: {
-        hostPatterns: defaultHostPatterns,
-        apiUrl: undefined,
-        logLevel: 'silent',
-        sitesDir,
-      },
-      sites: sites as Record<SiteName, Site>,
-    });
+    ({ app, sitesDir } = await serverWithFakeSites(undefined));
   });
 
   afterAll(async () => {
@@ -105,6 +95,11 @@ describe('web server', () => {
     expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
   });
 
+  it('answers a malformed percent-escape with 400, never a server error', async () => {
+    const response = await app.inject({ url: '/assets/%E0%A4%A/', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(400);
+  });
+
   it("keeps the site's status", async () => {
     const response = await app.inject({ url: '/missing/', headers: { host: 'localhost' } });
     expect(response.statusCode).toBe(404);
@@ -129,22 +124,21 @@ describe('web server', () => {
 
 describe('web server with an external API', () => {
   it('proxies /api/v1 to API_URL and reports an unreachable API as 502', async () => {
-    const upstream = await createWebServerForProxy('http://127.0.0.1:9');
-    const response = await upstream.inject({
-      url: '/api/v1/health/',
-      headers: { host: 'localhost' },
-    });
+    const { app, sitesDir } = await serverWithFakeSites('http://127.0.0.1:9');
+    const response = await app.inject({ url: '/api/v1/health/', headers: { host: 'localhost' } });
     expect(response.statusCode).toBe(502);
     expect(response.json()).toMatchObject({ code: 'api_unavailable' });
-    await upstream.close();
+    await app.close();
+    rmSync(sitesDir, { recursive: true, force: true });
   });
 });
 
-async function createWebServerForProxy(apiUrl: string) {
+async function serverWithFakeSites(apiUrl: string | undefined) {
   const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
   const sites = Object.fromEntries(siteNames.map((name) => [name, fakeSite(sitesDir, name)]));
-  return createWebServer({
+  const app = await createWebServer({
     config: { hostPatterns: defaultHostPatterns, apiUrl, logLevel: 'silent', sitesDir },
     sites: sites as Record<SiteName, Site>,
   });
+  return { app, sitesDir };
 }

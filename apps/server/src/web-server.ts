@@ -73,6 +73,7 @@ export async function createWebServer({
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const site = sites[request.site as SiteName];
+      // Fastify's router has already refused malformed percent-escapes with 400.
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
       if ((request.method === 'GET' || request.method === 'HEAD') && site.files.has(pathname)) {
         const immutable = pathname.startsWith('/assets/');

@@ -49,15 +49,35 @@ describe('module boundaries', () => {
     expect(errors).toEqual([]);
   });
 
-  it('forbids the design system to import a feature library', async () => {
+  it.each([
+    {
+      rule: 'the design system to import a feature library',
+      file: 'libs/shared/ui/src/lib/boundary-probe.tsx',
+      from: '@corp/api/http',
+      name: 'apiRoutes',
+      tag: 'type:ui',
+    },
+    {
+      rule: "one site's code to import another site's library",
+      file: 'apps/asia/app/routes/boundary-probe.tsx',
+      from: '@corp/main/feature-home',
+      name: 'HomePage',
+      tag: 'scope:asia',
+    },
+    {
+      rule: 'the API to import user-interface code',
+      file: 'libs/api/http/src/lib/boundary-probe.ts',
+      from: '@corp/shared/ui',
+      name: 'Button',
+      tag: 'scope:api',
+    },
+  ])('forbids $rule', async ({ file, from, name, tag }) => {
     const errors = await boundaryErrors(
-      'libs/shared/ui/src/lib/boundary-probe.tsx',
-      "import { apiRoutes } from '@corp/api/http';\nexport const probe = apiRoutes;\n",
+      file,
+      `import { ${name} } from '${from}';\nexport const probe = ${name};\n`,
     );
     expect(errors).toEqual([
-      expect.stringContaining(
-        'A project tagged with "type:ui" can only depend on libs tagged with',
-      ),
+      expect.stringContaining(`A project tagged with "${tag}" can only depend on libs tagged with`),
     ]);
   });
 
@@ -67,29 +87,5 @@ describe('module boundaries', () => {
       "import { SiteShell } from '@corp/shared/layout';\nexport const probe = SiteShell;\n",
     );
     expect(errors).toHaveLength(1);
-  });
-
-  it("forbids one site's code to import another site's library", async () => {
-    const errors = await boundaryErrors(
-      'apps/asia/app/routes/boundary-probe.tsx',
-      "import { HomePage } from '@corp/main/feature-home';\nexport const probe = HomePage;\n",
-    );
-    expect(errors).toEqual([
-      expect.stringContaining(
-        'A project tagged with "scope:asia" can only depend on libs tagged with',
-      ),
-    ]);
-  });
-
-  it('forbids the API to import user-interface code', async () => {
-    const errors = await boundaryErrors(
-      'libs/api/http/src/lib/boundary-probe.ts',
-      "import { Button } from '@corp/shared/ui';\nexport const probe = Button;\n",
-    );
-    expect(errors).toEqual([
-      expect.stringContaining(
-        'A project tagged with "scope:api" can only depend on libs tagged with',
-      ),
-    ]);
   });
 });

@@ -60,8 +60,6 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-export type HostRules = ReadonlyArray<{ site: SiteName; patterns: readonly string[] }>;
-
 export function compileHostRules(patterns: Readonly<Record<SiteName, readonly string[]>>) {
   const order = Object.keys(defaultHostPatterns) as SiteName[];
   const compiled = order.map((site) => ({ site, matchers: patterns[site].map(toRegExp) }));
