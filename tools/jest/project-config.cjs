@@ -18,6 +18,16 @@ const ESM_ONLY = [
   'cookie-es',
   'set-cookie-parser',
   'content-disposition',
+  // CommonJS builds that load Node built-ins with import(), which jest's VM refuses without
+  // --experimental-vm-modules: babel turns those into require().
+  '@electric-sql/pglite',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer/inflate',
+  'uint8array-extras',
+  '@borewit/text-codec',
 ];
 
 module.exports = function projectConfig(
@@ -42,7 +52,10 @@ module.exports = function projectConfig(
           configFile: false,
           babelrc: false,
           presets: [['@nx/react/babel', { runtime: 'automatic', useBuiltIns: false }]],
-          plugins: [path.join(__dirname, 'babel-plugin-import-meta.cjs')],
+          plugins: [
+            path.join(__dirname, 'babel-plugin-import-meta.cjs'),
+            '@babel/plugin-transform-dynamic-import',
+          ],
         },
       ],
     },

@@ -1,0 +1,82 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle handle the API uses, the same type on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  /** `pglite` (embedded, in `dataDir` or in memory) or `postgres` (a server at `url`). */
+  driver: 'pglite' | 'postgres';
+  /** Where the data lives, for the start-up log: a directory, `memory`, or the URL without password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's data directory; absent or `memory` keeps the database in memory. */
+  dataDir?: string;
+  /** Applied before the handle is returned. */
+  migrationsFolder: string;
+  /** node-postgres pool size. */
+  poolSize?: number;
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+/** Opens PostgreSQL (when `databaseUrl` is set) or PGlite, and brings it to the latest migration. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+    });
+    try {
+      const db = drizzlePg(pool, { schema });
+      await migratePg(db, { migrationsFolder: options.migrationsFolder });
+      return {
+        db: db as unknown as Database,
+        driver: 'postgres',
+        location: redact(options.databaseUrl),
+        close: () => pool.end(),
+      };
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+  }
+  const inMemory = !options.dataDir || options.dataDir === 'memory';
+  if (!inMemory) mkdirSync(options.dataDir as string, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: options.migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      location: inMemory ? 'memory' : (options.dataDir as string),
+      close: () => client.close(),
+    };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}

@@ -1,0 +1,140 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Content of every kind (products, events, media …) as validated documents: one row per item and
+ * locale. The item's JSON is what the API returns; `key` is its `code` or `id` (see ADR 0005).
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    locale: text('locale').notNull(),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('content_entries_kind_locale_key').on(table.kind, table.locale, table.key),
+  ],
+);
+
+/** One row per content load: what was loaded and when (drives `/lastmodified.txt`). */
+export const contentLoads = pgTable('content_loads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  checksum: text('checksum').notNull(),
+  entries: integer('entries').notNull(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every lead a visitor left: feedback of each type, resumes, subscriptions. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey(),
+    type: text('type').notNull(),
+    page: text('page').notNull().default(''),
+    product: text('product').notNull().default(''),
+    locale: text('locale').notNull(),
+    email: text('email').notNull(),
+    /** The validated submission without the file: the spec §3 field names. */
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    /** Request facts kept for marketing's review: client IP, user agent. */
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('leads_created_at').on(table.createdAt)],
+);
+
+export const deliveryTargets = ['webhook', 'email'] as const;
+export type DeliveryTarget = (typeof deliveryTargets)[number];
+export const deliveryStatuses = [
+  'pending',
+  'processing',
+  'retry',
+  'delivered',
+  'skipped',
+  'dead',
+] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/**
+ * The outbox: one row per lead and target, written in the lead's transaction. The worker moves
+ * it pending → processing → delivered | retry … → dead; a target that is not configured is
+ * `skipped`. Every attempt's outcome stays visible here.
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    target: text('target').$type<DeliveryTarget>().notNull(),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lead_deliveries_lead_target').on(table.leadId, table.target),
+    index('lead_deliveries_due').on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** Resume attachments: stored outside any web root under `storedName`; the name is metadata. */
+export const leadFiles = pgTable('lead_files', {
+  id: uuid('id').primaryKey(),
+  leadId: uuid('lead_id')
+    .notNull()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  originalName: text('original_name').notNull(),
+  storedName: text('stored_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: integer('size').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * `Idempotency-Key` records: the first request's body hash and the response it got, written in
+ * the same transaction as the lead.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.route, table.key] })],
+);
+
+/** Cookie consent (spec §3): the visitor's fingerprint and the chosen cookie categories. */
+export const consentRecords = pgTable('consent_records', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  cookieList: text('cookie_list').notNull(),
+  locale: text('locale').notNull(),
+  createdAt: createdAt(),
+});
