@@ -42,6 +42,8 @@ module.exports = function projectConfig(
     testEnvironment:
       environment === 'jsdom' ? path.join(__dirname, 'jsdom-environment.cjs') : 'node',
     testMatch: ['<rootDir>/**/?(*.)+(spec|test).[jt]s?(x)'],
+    // PGlite starts in seconds, slower still when two projects test in parallel.
+    testTimeout: 30_000,
     testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/', '/build/'],
     resolver: '@nx/jest/plugins/resolver',
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],

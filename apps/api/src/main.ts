@@ -1,5 +1,6 @@
-import { createApiServer } from '@corp/api/http';
-import { loadApiConfig } from './config';
+import { createApiServer, loadApiConfig, openApiRuntime } from '@corp/api/http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 let config;
 try {
@@ -9,9 +10,24 @@ try {
   process.exit(1);
 }
 
-const app = createApiServer({ logger: { level: config.LOG_LEVEL } });
-await app.listen({ port: config.API_PORT, host: config.HOST });
+// The build copies the migrations beside this bundle.
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const runtime = await openApiRuntime(config, { migrationsFolder });
+const app = createApiServer({ runtime, logger: { level: config.logLevel } });
+runtime.worker && app.log.info('outbox worker started');
+app.log.info(
+  { database: runtime.database.driver, location: runtime.database.location, content: runtime.seed },
+  'database ready',
+);
+await app.listen({ port: config.port, host: config.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  process.once(
+    signal,
+    () =>
+      void app
+        .close()
+        .then(() => runtime.close())
+        .then(() => process.exit(0)),
+  );
 }

@@ -23,6 +23,9 @@ const configSchema = z.object({
   SITES_DIR: z.string().min(1).optional(),
   /** An external API to proxy `/api/v1` to; unset, the API runs in this process. */
   API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The API's basic-auth credential, added when proxying to API_URL. */
+  API_USER: z.string().optional(),
+  API_PASSWORD: z.string().optional(),
   ...Object.fromEntries(siteNames.map((site) => [hostVariable(site), hostList.optional()])),
 });
 
@@ -32,6 +35,7 @@ export interface ServerConfig {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   sitesDir: string;
   apiUrl: string | undefined;
+  apiCredentials: { user: string; password: string } | undefined;
   hostPatterns: Record<SiteName, readonly string[]>;
 }
 
@@ -55,6 +59,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultSitesDir: string
     logLevel: data.LOG_LEVEL,
     sitesDir: path.resolve(data.SITES_DIR ?? defaultSitesDir),
     apiUrl: data.API_URL,
+    apiCredentials:
+      data.API_USER && data.API_PASSWORD
+        ? { user: data.API_USER, password: data.API_PASSWORD }
+        : undefined,
     hostPatterns,
   };
 }

@@ -7,6 +7,9 @@ import type { SiteName } from '@corp/shared/routing';
 import type { Site } from './sites';
 import { staticFilesOf } from './sites';
 import { createWebServer } from './web-server';
+import { openTestRuntime } from '@corp/api/http/testing';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** A stand-in for a site build: answers with its name, echoes POST bodies, sets two cookies. */
 function fakeSite(sitesDir: string, name: SiteName): Site {
@@ -114,6 +117,27 @@ describe('web server', () => {
     expect(response.json()).toMatchObject({ status: 'ok' });
   });
 
+  it('answers an unknown API path with the JSON 404, not a page', async () => {
+    const response = await app.inject({ url: '/api/v1/nothing/', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('serves the API content calls and the privacy PDFs at the site origin', async () => {
+    const events = await app.inject({
+      url: '/api/v1/events/?locale=ru',
+      headers: { host: 'localhost' },
+    });
+    expect(events.statusCode).toBe(200);
+    expect(events.json()).toHaveProperty('totalCount');
+    const pdf = await app.inject({
+      url: '/download/Privacy_Policy.pdf',
+      headers: { host: 'asia.localhost' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
   it('sets the security headers on every response', async () => {
     const response = await app.inject({ url: '/', headers: { host: 'localhost' } });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -123,7 +147,7 @@ describe('web server', () => {
 });
 
 describe('web server with an external API', () => {
-  it('proxies /api/v1 to API_URL and reports an unreachable API as 502', async () => {
+  it('reports an unreachable API as 502', async () => {
     const { app, sitesDir } = await serverWithFakeSites('http://127.0.0.1:9');
     const response = await app.inject({ url: '/api/v1/health/', headers: { host: 'localhost' } });
     expect(response.statusCode).toBe(502);
@@ -131,14 +155,60 @@ describe('web server with an external API', () => {
     await app.close();
     rmSync(sitesDir, { recursive: true, force: true });
   });
+
+  it("proxies the API's paths to API_URL, adding the API credential only there", async () => {
+    const seen: { url?: string; authorization?: string }[] = [];
+    const upstream = createServer((request, response) => {
+      seen.push({ url: request.url, authorization: request.headers.authorization });
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    const { app, sitesDir } = await serverWithFakeSites(`http://127.0.0.1:${port}`, {
+      user: 'site',
+      password: 's3cret',
+    });
+    for (const url of [
+      '/api/v1/events/?locale=ru',
+      '/mock/locale/?file=a.json',
+      '/download/Privacy_Policy.pdf',
+      '/admin/leads.csv',
+    ]) {
+      const response = await app.inject({ url, headers: { host: 'asia.localhost' } });
+      expect(response.statusCode).toBe(200);
+    }
+    expect(seen.map((request) => request.url)).toEqual([
+      '/api/v1/events/?locale=ru',
+      '/mock/locale/?file=a.json',
+      '/download/Privacy_Policy.pdf',
+      '/admin/leads.csv',
+    ]);
+    expect(seen[0]?.authorization).toBe(`Basic ${Buffer.from('site:s3cret').toString('base64')}`);
+    expect(seen.slice(1).every((request) => request.authorization === undefined)).toBe(true);
+    await app.close();
+    await new Promise((resolve) => upstream.close(resolve));
+    rmSync(sitesDir, { recursive: true, force: true });
+  });
 });
 
-async function serverWithFakeSites(apiUrl: string | undefined) {
+async function serverWithFakeSites(
+  apiUrl: string | undefined,
+  apiCredentials?: { user: string; password: string },
+) {
   const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
   const sites = Object.fromEntries(siteNames.map((name) => [name, fakeSite(sitesDir, name)]));
+  const apiRuntime = apiUrl ? undefined : await openTestRuntime();
   const app = await createWebServer({
-    config: { hostPatterns: defaultHostPatterns, apiUrl, logLevel: 'silent', sitesDir },
+    config: {
+      hostPatterns: defaultHostPatterns,
+      apiUrl,
+      apiCredentials,
+      logLevel: 'silent',
+      sitesDir,
+    },
     sites: sites as Record<SiteName, Site>,
+    apiRuntime,
   });
+  app.addHook('onClose', async () => apiRuntime?.close());
   return { app, sitesDir };
 }

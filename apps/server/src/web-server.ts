@@ -3,7 +3,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { API_PREFIX, apiRoutes } from '@corp/api/http';
+import { API_DOCS_PREFIX, API_PREFIX, apiRoutes } from '@corp/api/http';
+import type { ApiRuntime } from '@corp/api/http';
 import type { SiteName } from '@corp/shared/routing';
 import { compileHostRules } from '@corp/shared/routing';
 import type { ServerConfig } from './config';
@@ -17,9 +18,25 @@ declare module 'fastify' {
 }
 
 export interface WebServerOptions {
-  config: Pick<ServerConfig, 'hostPatterns' | 'apiUrl' | 'logLevel' | 'sitesDir'>;
+  config: Pick<
+    ServerConfig,
+    'hostPatterns' | 'apiUrl' | 'apiCredentials' | 'logLevel' | 'sitesDir'
+  >;
   sites: Record<SiteName, Site>;
+  /** The API's database, content and worker when it runs in this process (no `apiUrl`). */
+  apiRuntime?: ApiRuntime;
 }
+
+/** What the API answers at the sites' origin; proxied as a whole when the API runs elsewhere. */
+export const API_PATHS = [
+  API_PREFIX,
+  API_DOCS_PREFIX,
+  '/mock/locale',
+  '/lastmodified.txt',
+  '/download',
+  '/images',
+  '/admin',
+];
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -35,6 +52,7 @@ const SECURITY_HEADERS = {
 export async function createWebServer({
   config,
   sites,
+  apiRuntime,
 }: WebServerOptions): Promise<FastifyInstance> {
   const siteForHost = compileHostRules(config.hostPatterns);
   const app = Fastify({
@@ -59,9 +77,13 @@ export async function createWebServer({
   });
 
   if (config.apiUrl) {
-    await app.register(apiProxy(config.apiUrl), { prefix: API_PREFIX });
+    const proxy = apiProxy(config.apiUrl, config.apiCredentials);
+    for (const prefix of API_PATHS) await app.register(proxy, { prefix });
+  } else if (apiRuntime) {
+    // The browser's request ends here, so the API's own credential is not asked for.
+    await app.register(apiRoutes, { runtime: apiRuntime, requireCredentials: false });
   } else {
-    await app.register(apiRoutes, { prefix: API_PREFIX });
+    throw new Error('The web server needs API_URL or an API runtime in this process');
   }
 
   await app.register(fastifyStatic, { root: config.sitesDir, serve: false });
@@ -92,18 +114,26 @@ export async function createWebServer({
   return app;
 }
 
-/** Forwards `/api/v1/*` to an external API, streaming both ways. */
-function apiProxy(apiUrl: string) {
+/**
+ * Forwards the API's paths to an external API, streaming both ways, and adds the API's basic-auth
+ * credential so no browser ever holds it.
+ */
+function apiProxy(apiUrl: string, credentials: ServerConfig['apiCredentials']) {
   const target = apiUrl.replace(/\/$/, '');
+  const authorization = credentials
+    ? `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`
+    : undefined;
   return async function proxy(api: FastifyInstance) {
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    api.all('/*', async (request, reply) => {
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       const incoming = toWebRequest(request, reply);
       const headers = new Headers(incoming.headers);
       headers.delete('host');
       headers.set('x-forwarded-host', request.headers.host ?? '');
       headers.set('x-request-id', request.id);
+      if (authorization && request.url.startsWith(API_PREFIX))
+        headers.set('authorization', authorization);
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       const upstream = await fetch(`${target}${request.url}`, {
         method: request.method,
@@ -118,7 +148,9 @@ function apiProxy(apiUrl: string) {
         );
       });
       return sendWebResponse(reply, upstream);
-    });
+    };
+    api.all('/*', forward);
+    api.all('/', forward);
   };
 }
 

@@ -1,3 +1,4 @@
 export * from './lib/api-routes';
 export * from './lib/api-server';
-export * from './lib/errors';
+export * from './lib/config';
+export * from './lib/runtime';

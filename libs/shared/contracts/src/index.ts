@@ -1,2 +1,6 @@
 export * from './lib/messages';
 export * from './lib/contact-form.schema';
+export * from './lib/leads.schema';
+export * from './lib/content/common.schema';
+export * from './lib/content/index';
+export * from './lib/content/geolocation.schema';

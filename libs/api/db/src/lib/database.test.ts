@@ -47,11 +47,11 @@ describe(`test database (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
-    const [{ count }] = await handle.db
+    const rows = await handle.db
       .select({ count: sql<number>`count(*)::int` })
       .from(leads)
       .where(eq(leads.id, id));
-    expect(count).toBe(0);
+    expect(rows[0]?.count).toBe(0);
   });
 
   it('refuses a delivery for a lead that does not exist', async () => {

@@ -1,47 +1,134 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { ApiError } from './errors';
+import { adminRoutes, credentialsMatch, parseBasicAuth } from '@corp/api/admin';
+import { contentRoutes, siteFilesRoutes } from '@corp/api/content';
+import { handleApiError, sendError } from '@corp/api/core';
+import { leadRoutes } from '@corp/api/leads';
+import { enqueueDeliveries } from '@corp/api/outbox';
+import { compileHostRules, defaultHostPatterns } from '@corp/shared/routing';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiRuntime } from './runtime';
+
+export const API_PREFIX = '/api/v1';
+export const API_DOCS_PREFIX = '/api/docs';
+/** Paths the API answers besides `/api/v1` (the web server proxies the same list). */
+export const API_SITE_PATHS = [
+  '/mock/locale/',
+  '/lastmodified.txt',
+  '/download/',
+  '/images/',
+  '/admin',
+  API_DOCS_PREFIX,
+];
 
 export interface ApiRoutesOptions {
+  runtime: ApiRuntime;
   /** Reported by the health route; the build's version or commit. */
   version?: string;
+  /**
+   * Whether `/api/v1` demands the configured basic-auth credential. The standalone API does;
+   * the web server serving the API in its own process does not, because the browser's request
+   * ends there (the credential protects the network hop to a separate API).
+   */
+  requireCredentials?: boolean;
 }
 
 const startedAt = Date.now();
 
+/** `/api/v1` itself: health, content, leads, and the uniform 404 and error answers. */
+const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstance, options) => {
+  const { runtime } = options;
+  const credentials =
+    options.requireCredentials === false ? undefined : runtime.config.apiCredentials;
+
+  app.setErrorHandler(handleApiError);
+  const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(
+      request,
+      reply,
+      404,
+      'not_found',
+      `No API route ${request.method} ${request.url.split('?')[0]}`,
+    );
+  app.setNotFoundHandler(noRoute);
+  // Also a route, so that a host with a catch-all (the web server's SSR) still answers JSON here.
+  app.all('/*', { schema: { hide: true } }, noRoute);
+
+  if (credentials) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith(`${API_PREFIX}/health/`)) return;
+      const given = parseBasicAuth(request.headers.authorization);
+      if (!given || !credentialsMatch(given, credentials)) {
+        reply.header('www-authenticate', 'Basic realm="api", charset="UTF-8"');
+        return sendError(request, reply, 401, 'unauthorized', 'API credentials required');
+      }
+    });
+  }
+
+  app.get(
+    '/health/',
+    { schema: { tags: ['health'], summary: 'Liveness and the database driver' } },
+    async () => ({
+      status: 'ok' as const,
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      version: options.version ?? 'dev',
+      database: runtime.database.driver,
+    }),
+  );
+
+  const siteOfHost = compileHostRules(defaultHostPatterns);
+  await app.register(contentRoutes, {
+    store: runtime.store,
+    geoRanges: runtime.geoRanges,
+    siteOfHost: (host) => siteOfHost(host) ?? undefined,
+  });
+  await app.register(leadRoutes, {
+    db: runtime.database.db,
+    content: runtime.store,
+    uploadsDir: runtime.config.uploadsDir,
+    captcha: runtime.config.captcha,
+    enqueue: (tx, leadId) => enqueueDeliveries(tx, leadId),
+  });
+};
+
 /**
- * The `/api/v1` routes. Registered under that prefix by the standalone API app and, in-process,
- * by the web server.
+ * Everything the API serves: `/api/v1`, the OpenAPI document and its page under `/api/docs`,
+ * the site files (`/mock/locale/`, `/lastmodified.txt`, `/download/*`, `/images/*`) and
+ * marketing's `/admin`. Registered by the standalone API app and, in-process, by the web server.
  */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   app: FastifyInstance,
   options,
 ) => {
-  app.get('/health/', async () => ({
-    status: 'ok' as const,
-    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-    version: options.version ?? 'dev',
-  }));
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const body: ApiError = {
-      code: 'not_found',
-      message: `No API route ${request.method} ${request.url.split('?')[0]}`,
-      requestId: request.id,
-    };
-    return reply.code(404).send(body);
-  });
-
-  app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
-        ? error.statusCode
-        : 500;
-    if (status >= 500) request.log.error({ err: error }, 'API request failed');
-    const body: ApiError = {
-      code: status >= 500 ? 'internal_error' : 'bad_request',
-      message: status >= 500 ? 'Internal server error' : error.message,
-      requestId: request.id,
-    };
-    return reply.code(status).send(body);
+  const { runtime } = options;
+  await app.register(async (api) => {
+    await api.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: {
+          title: 'Ferrum Digital website API',
+          description:
+            'Content and leads for the corporate sites. Every call takes `locale` (en, ru, de, kz; anything else is en). Errors have one shape: `{ code, message, requestId, fields? }`.',
+          version: options.version ?? 'dev',
+        },
+        components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' } } },
+      },
+    });
+    await api.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: false });
+    await api.register(v1Routes, { ...options, prefix: API_PREFIX });
+    await api.register(async (files) => {
+      files.setErrorHandler(handleApiError);
+      await files.register(siteFilesRoutes, {
+        db: runtime.database.db,
+        contentDir: runtime.config.contentDir,
+      });
+    });
+    await api.register(adminRoutes, {
+      prefix: '/admin',
+      db: runtime.database.db,
+      user: runtime.config.admin.user,
+      password: runtime.config.admin.password,
+      uploadsDir: runtime.config.uploadsDir,
+    });
   });
 };

@@ -1,6 +1,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { validationMessageKeys } from './messages';
 import type { ValidationMessageKey } from './messages';
 
 const message = (key: ValidationMessageKey) => ({ message: key });
@@ -53,12 +54,26 @@ export const contactFormSchema = z
 
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
-/** Field name → message key, the shape both the form and the API's 400 body carry. */
+/**
+ * Field name → message key, the shape both the form and the API's 400 body carry. Unknown keys
+ * become `unknown-field`; an issue without one of our keys (a wrong type zod reports in English)
+ * becomes `wrong-value`, so no English text ever reaches a visitor.
+ */
 export function fieldErrors(error: z.ZodError): Record<string, ValidationMessageKey> {
   const result: Record<string, ValidationMessageKey> = {};
+  const add = (field: string, key: ValidationMessageKey) => {
+    if (!(field in result)) result[field] = key;
+  };
   for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    if (!(field in result)) result[field] = issue.message as ValidationMessageKey;
+    const prefix = issue.path.join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(prefix ? `${prefix}.${key}` : key, 'unknown-field');
+      continue;
+    }
+    const key = (validationMessageKeys as readonly string[]).includes(issue.message)
+      ? (issue.message as ValidationMessageKey)
+      : 'wrong-value';
+    add(prefix || '_', key);
   }
   return result;
 }

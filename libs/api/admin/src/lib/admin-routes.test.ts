@@ -1,0 +1,550 @@
+import type { Database, DatabaseHandle } from '@corp/api/db';
+import { leadDeliveries, leadFiles, leads, openTestDatabase } from '@corp/api/db';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { adminRoutes } from './admin-routes';
+import type { AdminRoutesOptions } from './admin-routes';
+import { leadCsvColumns } from './leads-csv';
+
+const USER = 'marketing';
+const PASSWORD = 'pässwörd:1';
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
+const AUTH = { authorization: basic(USER, PASSWORD) };
+
+// Fixed ids so rows with the same created_at have a known order.
+const ID = {
+  subscribe: '00000000-0000-4000-8000-000000000001',
+  contact: '00000000-0000-4000-8000-00000000000a',
+  brochure: '00000000-0000-4000-8000-00000000000e',
+  resume: '00000000-0000-4000-8000-000000000002',
+  script: '00000000-0000-4000-8000-000000000003',
+};
+const FILE_ID = '11111111-1111-4111-8111-111111111111';
+const ESCAPING_FILE_ID = '22222222-2222-4222-8222-222222222222';
+const MISSING_FILE_ID = '33333333-3333-4333-8333-333333333333';
+const FILE_BYTES = Buffer.from(Array.from({ length: 600 }, (_, i) => (i * 7) % 256));
+const FILE_NAME = 'Резюме "Анна" (final).pdf';
+
+/** An RFC 4180 reader for the assertions: CRLF records, quoted fields with doubled quotes. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i] as string;
+    if (char === '"' && field === '') {
+      i += 1;
+      for (;;) {
+        if (text[i] === '"' && text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+        } else if (text[i] === '"') {
+          i += 1;
+          break;
+        } else if (i >= text.length) {
+          throw new Error('unterminated quote');
+        } else {
+          field += text[i];
+          i += 1;
+        }
+      }
+    } else if (char === ',') {
+      record.push(field);
+      field = '';
+      i += 1;
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i += 2;
+    } else if (char === '\r' || char === '\n' || char === '"') {
+      throw new Error(`bare ${JSON.stringify(char)} at ${i}`);
+    } else {
+      field += char;
+      i += 1;
+    }
+  }
+  if (field !== '' || record.length > 0) throw new Error('last record lacks CRLF');
+  return records;
+}
+
+function rowsByColumn(records: string[][]): Record<string, string | undefined>[] {
+  const [header, ...rows] = records;
+  return rows.map((row) => Object.fromEntries((header ?? []).map((name, i) => [name, row[i]])));
+}
+
+describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  let handle: DatabaseHandle;
+  let baseDir: string;
+  let uploadsDir: string;
+  const apps: ReturnType<typeof Fastify>[] = [];
+
+  function build(overrides: Partial<AdminRoutesOptions> = {}) {
+    const app = Fastify();
+    app.register(adminRoutes, {
+      prefix: '/admin',
+      db: handle.db,
+      uploadsDir,
+      user: USER,
+      password: PASSWORD,
+      now: () => new Date('2026-03-04T22:30:00Z'),
+      ...overrides,
+    });
+    apps.push(app);
+    return app;
+  }
+
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    baseDir = mkdtempSync(path.join(tmpdir(), 'admin-'));
+    uploadsDir = path.join(baseDir, 'uploads');
+    mkdirSync(uploadsDir);
+    writeFileSync(path.join(uploadsDir, 'stored-resume'), FILE_BYTES);
+    // A file outside the uploads directory that a bad row points at.
+    writeFileSync(path.join(baseDir, 'outside.txt'), 'secret');
+
+    const at = (timestamp: string) => sql`${timestamp}::timestamptz`;
+    await handle.db.insert(leads).values([
+      {
+        id: ID.contact,
+        type: 'contact',
+        page: '/ru/contacts',
+        locale: 'ru',
+        email: 'ivan@example.com',
+        createdAt: at('2026-01-01 09:00:00.000001+00'),
+        fields: {
+          firstName: 'Иван',
+          lastName: 'Петров',
+          position: '=HYPERLINK("http://evil.example","click")',
+          company: 'Acme, "Best" Ltd',
+          industry: '2',
+          country: 'Россия',
+          countryCode: 'RU',
+          email: 'ivan@example.com',
+          phone: '+7 900 000-00-00',
+          comment: 'Первая строка\r\nвторая строка',
+          policyAgreement: true,
+        },
+      },
+      {
+        id: ID.brochure,
+        type: 'brochure',
+        page: '/en/products/iot',
+        product: 'iot',
+        locale: 'en',
+        email: 'jane@example.com',
+        // The same microsecond as the contact lead: ordered by id.
+        createdAt: at('2026-01-01 09:00:00.000001+00'),
+        fields: {
+          fullName: 'Jane Doe',
+          company: '-1+1',
+          phone: '\t123',
+          event: 'Expo 2026',
+          email: 'jane@example.com',
+        },
+      },
+      {
+        id: ID.resume,
+        type: 'resume',
+        locale: 'en',
+        email: 'anna@example.com',
+        // One microsecond later: within the same JS millisecond as the two above.
+        createdAt: at('2026-01-01 09:00:00.000002+00'),
+        fields: { name: 'Anna Smith', position: 'Engineer', comment: '@SUM(A1)', phone: '123' },
+      },
+      {
+        id: ID.subscribe,
+        type: 'subscribe',
+        locale: 'de',
+        email: 'sub@example.com',
+        createdAt: at('2025-12-31 23:59:59.999999+00'),
+        fields: { email: 'sub@example.com' },
+      },
+      {
+        id: ID.script,
+        type: '<script>alert(1)</script>',
+        locale: 'en',
+        email: 'x@example.com',
+        createdAt: at('2026-01-02 00:00:00+00'),
+        fields: { email: 'x@example.com' },
+      },
+    ]);
+    await handle.db.insert(leadDeliveries).values([
+      { leadId: ID.contact, target: 'webhook', status: 'delivered', attempts: 1 },
+      {
+        leadId: ID.contact,
+        target: 'email',
+        status: 'retry',
+        attempts: 3,
+        lastError: 'SMTP 451, try "later"',
+      },
+      {
+        leadId: ID.brochure,
+        target: 'webhook',
+        status: 'dead',
+        attempts: 8,
+        lastError: 'HTTP 500',
+      },
+      { leadId: ID.brochure, target: 'email', status: 'skipped' },
+      { leadId: ID.resume, target: 'email', status: 'pending' },
+    ]);
+    await handle.db.insert(leadFiles).values([
+      {
+        id: FILE_ID,
+        leadId: ID.resume,
+        originalName: FILE_NAME,
+        storedName: 'stored-resume',
+        mimeType: 'application/pdf',
+        size: FILE_BYTES.length,
+      },
+      {
+        id: ESCAPING_FILE_ID,
+        leadId: ID.resume,
+        originalName: 'x.txt',
+        storedName: '../outside.txt',
+        mimeType: 'text/plain',
+        size: 6,
+      },
+      {
+        id: MISSING_FILE_ID,
+        leadId: ID.resume,
+        originalName: 'gone.pdf',
+        storedName: 'not-there',
+        mimeType: 'application/pdf',
+        size: 1,
+      },
+    ]);
+  });
+
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+    if (baseDir) rmSync(baseDir, { recursive: true, force: true });
+  });
+
+  it('lives next to the host’s own 404 handler and trailing-slash option', async () => {
+    const host = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
+    apps.push(host);
+    host.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ code: 'host' }));
+    host.register(adminRoutes, {
+      prefix: '/admin',
+      db: handle.db,
+      uploadsDir,
+      user: USER,
+      password: PASSWORD,
+    });
+    expect((await host.inject({ method: 'GET', url: '/admin', headers: AUTH })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await host.inject({ method: 'GET', url: '/admin/leads.csv', headers: AUTH })).statusCode,
+    ).toBe(200);
+    expect((await host.inject({ method: 'GET', url: '/elsewhere' })).json()).toEqual({
+      code: 'host',
+    });
+    expect(
+      (await host.inject({ method: 'GET', url: '/admin/zzz', headers: AUTH })).json(),
+    ).toMatchObject({
+      code: 'not_found',
+    });
+  });
+
+  describe('when ADMIN_USER/ADMIN_PASSWORD are unset', () => {
+    it.each(['/admin', '/admin/', '/admin/leads.csv', `/admin/files/${FILE_ID}`, '/admin/x/y'])(
+      'answers 404 on %s, with or without credentials',
+      async (url) => {
+        const app = build({ user: undefined, password: undefined });
+        for (const headers of [{}, AUTH]) {
+          const response = await app.inject({ method: 'GET', url, headers });
+          expect(response.statusCode).toBe(404);
+          expect(response.headers['www-authenticate']).toBeUndefined();
+          const body = response.json();
+          expect(body).toEqual({
+            code: 'not_found',
+            message: expect.any(String),
+            requestId: expect.any(String),
+          });
+          expect(body.requestId).not.toBe('');
+        }
+      },
+    );
+  });
+
+  describe('authentication', () => {
+    it.each([
+      ['no header', {}],
+      ['a wrong password', { authorization: basic(USER, 'pässwörd:2') }],
+      ['a wrong user', { authorization: basic('marketinG', PASSWORD) }],
+      ['a prefix of the password', { authorization: basic(USER, 'pässwörd') }],
+      ['another scheme', { authorization: 'Bearer abc' }],
+      ['no colon', { authorization: `Basic ${Buffer.from(USER).toString('base64')}` }],
+    ])('answers 401 with a challenge for %s', async (_name, headers) => {
+      const app = build();
+      for (const url of ['/admin/', '/admin/leads.csv', `/admin/files/${FILE_ID}`]) {
+        const response = await app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode).toBe(401);
+        expect(response.headers['www-authenticate']).toBe('Basic realm="leads", charset="UTF-8"');
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.json()).toEqual({
+          code: 'unauthorized',
+          message: 'Authentication required',
+          requestId: expect.any(String),
+        });
+        expect(response.payload).not.toContain('example.com');
+      }
+    });
+
+    it('accepts the right UTF-8 credentials, with the scheme in any case', async () => {
+      const app = build();
+      const lower = AUTH.authorization.replace('Basic', 'basic');
+      const response = await app.inject({
+        method: 'GET',
+        url: '/admin/',
+        headers: { authorization: lower },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('answers an unknown admin path 401 without and 404 with credentials', async () => {
+      const app = build();
+      expect((await app.inject({ method: 'GET', url: '/admin/nope' })).statusCode).toBe(401);
+      const response = await app.inject({ method: 'GET', url: '/admin/nope', headers: AUTH });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+    });
+  });
+
+  describe('GET /admin/leads.csv', () => {
+    it('sends a CSV attachment that is not cached', async () => {
+      const response = await build().inject({
+        method: 'GET',
+        url: '/admin/leads.csv',
+        headers: AUTH,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="leads-2026-03-04.csv"',
+      );
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('starts with the BOM and the header row, and ends every record with CRLF', async () => {
+      const response = await build().inject({
+        method: 'GET',
+        url: '/admin/leads.csv',
+        headers: AUTH,
+      });
+      expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = response.rawPayload.subarray(3).toString('utf8');
+      expect(text.startsWith(`${leadCsvColumns.join(',')}\r\n`)).toBe(true);
+      expect(text.endsWith('\r\n')).toBe(true);
+      expect(parseCsv(text)[0]).toEqual([...leadCsvColumns]);
+    });
+
+    it('lists every lead once, ordered by created_at and id', async () => {
+      for (const csvPageSize of [undefined, 1, 2]) {
+        const response = await build({ csvPageSize }).inject({
+          method: 'GET',
+          url: '/admin/leads.csv',
+          headers: AUTH,
+        });
+        const rows = rowsByColumn(parseCsv(response.rawPayload.subarray(3).toString('utf8')));
+        expect(rows.map((row) => row.id)).toEqual([
+          ID.subscribe,
+          ID.contact,
+          ID.brochure,
+          ID.resume,
+          ID.script,
+        ]);
+        expect(rows.map((row) => row.created_at)).toEqual([
+          '2025-12-31T23:59:59.999Z',
+          '2026-01-01T09:00:00.000Z',
+          '2026-01-01T09:00:00.000Z',
+          '2026-01-01T09:00:00.000Z',
+          '2026-01-02T00:00:00.000Z',
+        ]);
+      }
+    });
+
+    it('quotes commas, quotes and line breaks, keeps Cyrillic, and defuses formulas', async () => {
+      const response = await build().inject({
+        method: 'GET',
+        url: '/admin/leads.csv',
+        headers: AUTH,
+      });
+      const text = response.rawPayload.subarray(3).toString('utf8');
+      expect(text).toContain(',"Acme, ""Best"" Ltd",');
+      expect(text).toContain(',"Первая строка\r\nвторая строка",');
+      expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",`);
+
+      const rows = rowsByColumn(parseCsv(text));
+      const contact = rows.find((row) => row.id === ID.contact);
+      expect(contact).toMatchObject({
+        type: 'contact',
+        page: '/ru/contacts',
+        locale: 'ru',
+        email: 'ivan@example.com',
+        firstName: 'Иван',
+        lastName: 'Петров',
+        name: '',
+        position: `'=HYPERLINK("http://evil.example","click")`,
+        company: 'Acme, "Best" Ltd',
+        industry: '2',
+        country: 'Россия',
+        phone: "'+7 900 000-00-00",
+        comment: 'Первая строка\r\nвторая строка',
+      });
+      const brochure = rows.find((row) => row.id === ID.brochure);
+      expect(brochure).toMatchObject({
+        product: 'iot',
+        name: 'Jane Doe',
+        company: "'-1+1",
+        phone: "'\t123",
+        event: 'Expo 2026',
+      });
+      const resume = rows.find((row) => row.id === ID.resume);
+      expect(resume).toMatchObject({ name: 'Anna Smith', comment: "'@SUM(A1)", phone: '123' });
+    });
+
+    it('shows each target’s delivery state and the resume files', async () => {
+      const response = await build().inject({
+        method: 'GET',
+        url: '/admin/leads.csv',
+        headers: AUTH,
+      });
+      const rows = rowsByColumn(parseCsv(response.rawPayload.subarray(3).toString('utf8')));
+      const pick = (id: string) => {
+        const row = rows.find((candidate) => candidate.id === id);
+        return {
+          webhook_status: row?.webhook_status,
+          webhook_attempts: row?.webhook_attempts,
+          email_status: row?.email_status,
+          last_error: row?.last_error,
+          file: row?.file,
+        };
+      };
+      expect(pick(ID.contact)).toEqual({
+        webhook_status: 'delivered',
+        webhook_attempts: '1',
+        email_status: 'retry',
+        last_error: 'email: SMTP 451, try "later"',
+        file: '',
+      });
+      expect(pick(ID.brochure)).toEqual({
+        webhook_status: 'dead',
+        webhook_attempts: '8',
+        email_status: 'skipped',
+        last_error: 'webhook: HTTP 500',
+        file: '',
+      });
+      expect(pick(ID.resume)).toEqual({
+        webhook_status: '',
+        webhook_attempts: '',
+        email_status: 'pending',
+        last_error: '',
+        file: [
+          `${FILE_NAME} (/admin/files/${FILE_ID})`,
+          `x.txt (/admin/files/${ESCAPING_FILE_ID})`,
+          `gone.pdf (/admin/files/${MISSING_FILE_ID})`,
+        ].join('; '),
+      });
+      expect(pick(ID.subscribe)).toEqual({
+        webhook_status: '',
+        webhook_attempts: '',
+        email_status: '',
+        last_error: '',
+        file: '',
+      });
+    });
+
+    it('answers a failing database with the uniform 500 instead of a broken file', async () => {
+      const broken = {
+        select: () => {
+          throw new Error('connection refused');
+        },
+      } as unknown as Database;
+      const response = await build({ db: broken }).inject({
+        method: 'GET',
+        url: '/admin/leads.csv',
+        headers: AUTH,
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(response.json()).toEqual({
+        code: 'internal_error',
+        message: 'Internal server error',
+        requestId: expect.any(String),
+      });
+    });
+  });
+
+  describe('GET /admin/files/:id', () => {
+    it('streams the stored bytes as an attachment with the original name', async () => {
+      const response = await build().inject({
+        method: 'GET',
+        url: `/admin/files/${FILE_ID}`,
+        headers: AUTH,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="______ ______ (final).pdf"; filename*=UTF-8''` +
+          `${encodeURIComponent('Резюме "Анна"')}%20%28final%29.pdf`,
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-length']).toBe(String(FILE_BYTES.length));
+      expect(response.rawPayload.equals(FILE_BYTES)).toBe(true);
+    });
+
+    it.each([
+      ['an unknown id', '44444444-4444-4444-8444-444444444444'],
+      ['a non-uuid id', 'stored-resume'],
+      ['a traversal attempt', '..%2F..%2Fetc%2Fpasswd'],
+      ['a row pointing outside the uploads directory', ESCAPING_FILE_ID],
+      ['a row whose file is gone', MISSING_FILE_ID],
+    ])('answers 404 for %s', async (_name, id) => {
+      const response = await build().inject({
+        method: 'GET',
+        url: `/admin/files/${id}`,
+        headers: AUTH,
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+      expect(response.payload).not.toContain('secret');
+    });
+  });
+
+  describe('GET /admin/', () => {
+    it('links the export and counts leads and deliveries, escaping every value', async () => {
+      const response = await build().inject({ method: 'GET', url: '/admin/', headers: AUTH });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      const html = response.payload;
+      expect(html).toContain('<a href="/admin/leads.csv">');
+      expect(html).toContain('<td>&lt;script&gt;alert(1)&lt;/script&gt;</td><td>1</td>');
+      expect(html).not.toMatch(/<script/i);
+      expect(html).toContain('<td>contact</td><td>1</td>');
+      expect(html).toContain('<th>Total</th><td>5</td>');
+      expect(html).toContain('<td>webhook</td><td>dead</td><td>1</td>');
+      expect(html).toContain('<td>email</td><td>retry</td><td>1</td>');
+    });
+
+    it('is also served without the trailing slash', async () => {
+      const response = await build().inject({ method: 'GET', url: '/admin', headers: AUTH });
+      expect(response.statusCode).toBe(200);
+      expect(response.payload).toContain('Leads per type');
+    });
+  });
+});

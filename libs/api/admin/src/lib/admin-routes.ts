@@ -1,0 +1,185 @@
+import type { Database } from '@corp/api/db';
+import { leadFiles } from '@corp/api/db';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { open, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { renderAdminPage } from './admin-page';
+import { credentialsMatch, parseBasicAuth } from './basic-auth';
+import { attachmentDisposition } from './content-disposition';
+import { leadsCsv } from './leads-csv';
+
+export interface AdminRoutesOptions {
+  db: Database;
+  /** Basic-auth user; without user and password every route answers 404. */
+  user?: string;
+  password?: string;
+  /** The directory resume files are stored in (`lead_files.stored_name` inside it). */
+  uploadsDir: string;
+  /** The clock for the export's file name. */
+  now?: () => Date;
+  /** Leads read per query while streaming the export. */
+  csvPageSize?: number;
+}
+
+/**
+ * The error shape every API response that is not a success has (the same as `ApiError` in
+ * `@corp/api/http`, repeated so the API host may import this lib without a cycle).
+ */
+interface AdminError {
+  code: string;
+  message: string;
+  requestId: string;
+}
+
+export const ADMIN_REALM = 'Basic realm="leads", charset="UTF-8"';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A MIME type that is safe to echo as `Content-Type`; anything else is served as bytes. */
+const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+) {
+  const body: AdminError = { code, message, requestId: request.id };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(
+    request,
+    reply,
+    404,
+    'not_found',
+    `No admin route ${request.method} ${request.url.split('?')[0]}`,
+  );
+}
+
+/** `inner` is `root` itself or lies below it. */
+function isInside(root: string, inner: string): boolean {
+  const relative = path.relative(root, inner);
+  return (
+    relative !== '' &&
+    relative !== '..' &&
+    !relative.startsWith(`..${path.sep}`) &&
+    !path.isAbsolute(relative)
+  );
+}
+
+/**
+ * Marketing's view of the leads, behind HTTP basic auth: `GET /` (counts and a link),
+ * `GET /leads.csv` (every lead, streamed) and `GET /files/:id` (a resume file). The host
+ * registers it with `{ prefix: '/admin' }`.
+ */
+export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const basePath = app.prefix;
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
+    if (status >= 500) request.log.error({ err: error }, 'Admin request failed');
+    return sendError(
+      request,
+      reply,
+      status,
+      status >= 500 ? 'internal_error' : 'bad_request',
+      status >= 500 ? 'Internal server error' : error.message,
+    );
+  });
+
+  app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
+
+  // Disabled: no routes at all, so every path under the prefix is the 404 above.
+  if (!options.user || !options.password) return;
+  const expected = { user: options.user, password: options.password };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const given = parseBasicAuth(request.headers.authorization);
+    if (given && credentialsMatch(given, expected)) return;
+    reply.header('WWW-Authenticate', ADMIN_REALM);
+    return sendError(request, reply, 401, 'unauthorized', 'Authentication required');
+  });
+
+  app.get('/', async (_request, reply) => {
+    const html = await renderAdminPage(db, basePath);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', "default-src 'none'; base-uri 'none'; form-action 'none'")
+      .send(html);
+  });
+
+  app.get('/leads.csv', async (_request, reply) => {
+    const chunks = leadsCsv({
+      db,
+      filesPath: `${basePath}/files`,
+      pageSize: options.csvPageSize,
+    });
+    // Read the first page before answering, so a database failure is a clean 500.
+    const first = await chunks.next();
+    async function* body() {
+      if (first.done) return;
+      yield first.value;
+      yield* chunks;
+    }
+    const date = (options.now?.() ?? new Date()).toISOString().slice(0, 10);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="leads-${date}.csv"`)
+      .send(Readable.from(body(), { objectMode: false }));
+  });
+
+  app.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
+    const { id } = request.params;
+    if (!UUID.test(id)) return notFound(request, reply);
+    const [file] = await db.select().from(leadFiles).where(eq(leadFiles.id, id)).limit(1);
+    if (!file) return notFound(request, reply);
+
+    // The path comes from the row only, and must resolve (symlinks too) inside uploadsDir.
+    const root = path.resolve(options.uploadsDir);
+    const candidate = path.resolve(root, file.storedName);
+    let resolved: string;
+    try {
+      resolved = isInside(root, candidate) ? await realpath(candidate) : '';
+      if (resolved && !isInside(await realpath(root), resolved)) resolved = '';
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      request.log.warn({ fileId: id }, 'Lead file is missing from the uploads directory');
+      return notFound(request, reply);
+    }
+    if (!resolved) {
+      request.log.error({ fileId: id }, 'Lead file path leaves the uploads directory');
+      return notFound(request, reply);
+    }
+
+    const handle = await open(resolved, 'r');
+    try {
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        return notFound(request, reply);
+      }
+      return reply
+        .type(MIME_TYPE.test(file.mimeType) ? file.mimeType : 'application/octet-stream')
+        .header('Content-Length', stat.size)
+        .header('Content-Disposition', attachmentDisposition(file.originalName))
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(handle.createReadStream());
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  });
+};

@@ -1,0 +1,166 @@
+import type { Database } from '@corp/api/db';
+import { leadDeliveries, leadFiles, leads } from '@corp/api/db';
+import { asc, inArray, sql } from 'drizzle-orm';
+import { UTF8_BOM, csvRow } from './csv';
+
+/** The export's header row, in column order. */
+export const leadCsvColumns = [
+  'created_at',
+  'id',
+  'type',
+  'page',
+  'product',
+  'locale',
+  'email',
+  'firstName',
+  'lastName',
+  'name',
+  'position',
+  'company',
+  'industry',
+  'country',
+  'phone',
+  'comment',
+  'event',
+  'file',
+  'webhook_status',
+  'webhook_attempts',
+  'email_status',
+  'last_error',
+] as const;
+
+export interface LeadsCsvOptions {
+  db: Database;
+  /** Where `GET /files/:id` is served, for the `file` column, e.g. `/admin/files`. */
+  filesPath: string;
+  /** Leads read per query. */
+  pageSize?: number;
+}
+
+/** A field of the stored submission as text: objects as JSON, absent as empty. */
+function text(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') {
+    return String(value);
+  }
+  return JSON.stringify(value);
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/**
+ * The leads export as CSV chunks: the BOM and header, then one chunk per page of leads ordered by
+ * `(created_at, id)`. Pages are read with keyset pagination, so memory stays bounded by one page
+ * however large the table; the cursor is the timestamp's full-precision text (a JS `Date` keeps
+ * milliseconds only, which would repeat rows created within the same millisecond).
+ */
+export async function* leadsCsv(options: LeadsCsvOptions): AsyncGenerator<string> {
+  const { db, filesPath } = options;
+  const pageSize = options.pageSize ?? 500;
+  // The header goes out with the first page, so a failing database fails before any byte is sent.
+  let prefix = UTF8_BOM + csvRow(leadCsvColumns);
+
+  let cursor: { createdAt: string; id: string } | undefined;
+  for (;;) {
+    const page = await db
+      .select({
+        id: leads.id,
+        type: leads.type,
+        page: leads.page,
+        product: leads.product,
+        locale: leads.locale,
+        email: leads.email,
+        fields: leads.fields,
+        createdAt: leads.createdAt,
+        cursor: sql<string>`${leads.createdAt}::text`,
+      })
+      .from(leads)
+      .where(
+        cursor
+          ? sql`(${leads.createdAt}, ${leads.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      )
+      .orderBy(asc(leads.createdAt), asc(leads.id))
+      .limit(pageSize);
+    if (page.length === 0) {
+      if (prefix) yield prefix;
+      return;
+    }
+
+    const ids = page.map((lead) => lead.id);
+    const [deliveries, files] = await Promise.all([
+      db
+        .select({
+          leadId: leadDeliveries.leadId,
+          target: leadDeliveries.target,
+          status: leadDeliveries.status,
+          attempts: leadDeliveries.attempts,
+          lastError: leadDeliveries.lastError,
+        })
+        .from(leadDeliveries)
+        .where(inArray(leadDeliveries.leadId, ids)),
+      db
+        .select({
+          id: leadFiles.id,
+          leadId: leadFiles.leadId,
+          originalName: leadFiles.originalName,
+        })
+        .from(leadFiles)
+        .where(inArray(leadFiles.leadId, ids))
+        .orderBy(asc(leadFiles.createdAt), asc(leadFiles.id)),
+    ]);
+    const deliveriesByLead = groupBy(deliveries, (delivery) => delivery.leadId);
+    const filesByLead = groupBy(files, (file) => file.leadId);
+
+    let chunk = prefix;
+    prefix = '';
+    for (const lead of page) {
+      const fields = lead.fields;
+      const targets = deliveriesByLead.get(lead.id) ?? [];
+      const webhook = targets.find((d) => d.target === 'webhook');
+      const email = targets.find((d) => d.target === 'email');
+      const errors = [webhook, email].flatMap((d) =>
+        d?.lastError ? [`${d.target}: ${d.lastError}`] : [],
+      );
+      const leadFilesList = filesByLead.get(lead.id) ?? [];
+      chunk += csvRow([
+        lead.createdAt.toISOString(),
+        lead.id,
+        lead.type,
+        lead.page,
+        lead.product,
+        lead.locale,
+        lead.email,
+        text(fields.firstName),
+        text(fields.lastName),
+        text(fields.fullName ?? fields.name),
+        text(fields.position),
+        text(fields.company),
+        text(fields.industry),
+        text(fields.country ?? fields.countryCode),
+        text(fields.phone),
+        text(fields.comment),
+        text(fields.event),
+        leadFilesList.map((file) => `${file.originalName} (${filesPath}/${file.id})`).join('; '),
+        webhook?.status ?? '',
+        webhook ? String(webhook.attempts) : '',
+        email?.status ?? '',
+        errors.join('; '),
+      ]);
+    }
+    yield chunk;
+
+    if (page.length < pageSize) return;
+    const last = page[page.length - 1] as (typeof page)[number];
+    cursor = { createdAt: last.cursor, id: last.id };
+  }
+}

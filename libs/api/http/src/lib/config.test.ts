@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { loadApiConfig } from './config';
+
+describe('loadApiConfig', () => {
+  it('has local defaults: PGlite in .data, content/, uploads inside the data folder, no credentials', () => {
+    const config = loadApiConfig({});
+    expect(config).toMatchObject({
+      port: 3333,
+      host: 'localhost',
+      logLevel: 'info',
+      databaseUrl: undefined,
+      dataDir: path.resolve('.data'),
+      contentDir: path.resolve('content'),
+      uploadsDir: path.resolve('.data/uploads'),
+      apiCredentials: undefined,
+      captcha: { secret: undefined, verifyUrl: 'https://smartcaptcha.yandexcloud.net/validate' },
+      outboxEnabled: true,
+      admin: {},
+    });
+    expect(config.outbox.webhookUrl).toBeUndefined();
+  });
+
+  it('reads PostgreSQL, credentials and the captcha secret', () => {
+    const config = loadApiConfig({
+      DATABASE_URL: 'postgres://app@db:5432/site',
+      API_USER: 'site',
+      API_PASSWORD: 'pw',
+      CAPTCHA_SECRET: 'sec',
+    });
+    expect(config.databaseUrl).toBe('postgres://app@db:5432/site');
+    expect(config.apiCredentials).toEqual({ user: 'site', password: 'pw' });
+    expect(config.captcha.secret).toBe('sec');
+  });
+
+  it('names every invalid variable, the outbox ones included', () => {
+    expect(() =>
+      loadApiConfig({
+        API_PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        MARKETING_WEBHOOK_URL: 'not a url',
+      }),
+    ).toThrow(
+      /Invalid API configuration:\n {2}API_PORT: .*\n {2}DATABASE_URL: .*\n {2}MARKETING_WEBHOOK_URL: /,
+    );
+  });
+
+  it('wants credentials in pairs', () => {
+    expect(() => loadApiConfig({ API_USER: 'only-user' })).toThrow(
+      /API_PASSWORD: set API_USER and API_PASSWORD together/,
+    );
+    expect(() => loadApiConfig({ ADMIN_PASSWORD: 'pw' })).toThrow(/ADMIN_USER/);
+  });
+});

@@ -1,0 +1,109 @@
+import { loadAdminConfig } from '@corp/api/admin';
+import type { AdminConfig } from '@corp/api/admin';
+import { loadOutboxConfig } from '@corp/api/outbox';
+import type { OutboxConfig } from '@corp/api/outbox';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.string().optional(),
+);
+
+const configSchema = z
+  .object({
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(3333),
+    HOST: z.string().min(1).default('localhost'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default('.data'),
+    CONTENT_DIR: z.string().min(1).default('content'),
+    UPLOADS_DIR: optional,
+    CONTENT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+    API_USER: optional,
+    API_PASSWORD: optional,
+    CAPTCHA_SECRET: optional,
+    CAPTCHA_VERIFY_URL: z.url().default('https://smartcaptcha.yandexcloud.net/validate'),
+    OUTBOX_ENABLED: z.enum(['true', 'false']).default('true'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.API_USER) !== Boolean(env.API_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.API_USER ? 'API_PASSWORD' : 'API_USER'],
+        message: 'set API_USER and API_PASSWORD together, or neither',
+      });
+    }
+  });
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** PostgreSQL when set; otherwise PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  contentDir: string;
+  /** Resume files: outside any web root (default `<dataDir>/uploads`). */
+  uploadsDir: string;
+  contentCacheMs: number;
+  /** Basic-auth credential `/api/v1` requires when both are set. */
+  apiCredentials?: { user: string; password: string };
+  captcha: { secret?: string; verifyUrl: string };
+  outboxEnabled: boolean;
+  outbox: OutboxConfig;
+  admin: AdminConfig;
+}
+
+/** Reads the environment; throws one message listing every bad variable. */
+export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
+  const problems: string[] = [];
+  const result = configSchema.safeParse(env);
+  if (!result.success)
+    problems.push(
+      ...result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`),
+    );
+  let outbox: OutboxConfig | undefined;
+  let admin: AdminConfig | undefined;
+  for (const load of [
+    () => (outbox = loadOutboxConfig(env)),
+    () => (admin = loadAdminConfig(env)),
+  ]) {
+    try {
+      load();
+    } catch (error) {
+      const lines = (error as Error).message.split('\n');
+      problems.push(...(lines.length > 1 ? lines.slice(1) : [`  ${lines[0]}`]));
+    }
+  }
+  if (!result.success || !outbox || !admin || problems.length) {
+    throw new Error(`Invalid API configuration:\n${problems.join('\n')}`);
+  }
+  const parsed = result.data;
+  return {
+    port: parsed.API_PORT,
+    host: parsed.HOST,
+    logLevel: parsed.LOG_LEVEL,
+    databaseUrl: parsed.DATABASE_URL,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    contentDir: path.resolve(parsed.CONTENT_DIR),
+    uploadsDir: path.resolve(parsed.UPLOADS_DIR ?? path.join(parsed.DATA_DIR, 'uploads')),
+    contentCacheMs: parsed.CONTENT_CACHE_MS,
+    apiCredentials:
+      parsed.API_USER && parsed.API_PASSWORD
+        ? { user: parsed.API_USER, password: parsed.API_PASSWORD }
+        : undefined,
+    captcha: { secret: parsed.CAPTCHA_SECRET, verifyUrl: parsed.CAPTCHA_VERIFY_URL },
+    outboxEnabled: parsed.OUTBOX_ENABLED === 'true',
+    outbox,
+    admin,
+  };
+}

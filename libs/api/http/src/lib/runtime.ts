@@ -1,0 +1,77 @@
+import { ContentStore, readContent, seedContent } from '@corp/api/content';
+import type { GeoRange, SeedResult } from '@corp/api/content';
+import { openDatabase } from '@corp/api/db';
+import type { DatabaseHandle } from '@corp/api/db';
+import { createOutboxWorker } from '@corp/api/outbox';
+import type { OutboxLogger, OutboxWorker } from '@corp/api/outbox';
+import { contentKinds, geolocationRangeSchema } from '@corp/shared/contracts';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ApiConfig } from './config';
+
+/** Everything the API routes need that outlives a request. */
+export interface ApiRuntime {
+  config: ApiConfig;
+  database: DatabaseHandle;
+  store: ContentStore;
+  geoRanges: GeoRange[];
+  worker?: OutboxWorker;
+  seed: SeedResult;
+  close(): Promise<void>;
+}
+
+export function readGeoRanges(contentDir: string): GeoRange[] {
+  const file = path.join(contentDir, 'geolocation', 'ranges.json');
+  if (!existsSync(file)) return [];
+  return geolocationRangeSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/**
+ * Opens the database (migrating it), validates the content folder and loads it into an empty
+ * database, and starts the outbox worker. Invalid content or configuration stops start-up with
+ * a message naming each problem.
+ */
+export async function openApiRuntime(
+  config: ApiConfig,
+  options: {
+    migrationsFolder: string;
+    logger?: OutboxLogger;
+    startWorker?: boolean;
+    /** An already open database (tests); closed with the runtime. */
+    database?: DatabaseHandle;
+  },
+): Promise<ApiRuntime> {
+  const content = readContent(config.contentDir, contentKinds);
+  const geoRanges = readGeoRanges(config.contentDir);
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      migrationsFolder: options.migrationsFolder,
+    }));
+  try {
+    const seed = await seedContent(database.db, content, 'if-empty');
+    const store = new ContentStore(database.db, config.contentCacheMs);
+    const worker =
+      config.outboxEnabled && options.startWorker !== false
+        ? createOutboxWorker({ db: database.db, config: config.outbox, logger: options.logger })
+        : undefined;
+    worker?.start();
+    return {
+      config,
+      database,
+      store,
+      geoRanges,
+      worker,
+      seed,
+      async close() {
+        await worker?.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

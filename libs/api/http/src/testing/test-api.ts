@@ -1,0 +1,60 @@
+import { openTestDatabase, sourceMigrationsFolder } from '@corp/api/db';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApiServer } from '../lib/api-server';
+import { loadApiConfig } from '../lib/config';
+import { openApiRuntime } from '../lib/runtime';
+import type { ApiRuntime } from '../lib/runtime';
+
+export const repoContentDir = path.resolve(__dirname, '../../../../../content');
+
+/**
+ * The API's runtime on a fresh test database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
+ * loaded with the repository's content, the outbox worker not started; `close()` removes it all.
+ */
+export async function openTestRuntime(env: Record<string, string> = {}): Promise<ApiRuntime> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
+  const config = loadApiConfig({
+    CONTENT_DIR: repoContentDir,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  try {
+    const runtime = await openApiRuntime(config, {
+      migrationsFolder: sourceMigrationsFolder,
+      database,
+      startWorker: false,
+    });
+    return {
+      ...runtime,
+      async close() {
+        await runtime.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** `openTestRuntime` served by a standalone API server (use `app.inject`). */
+export async function openTestApi(env: Record<string, string> = {}) {
+  const runtime = await openTestRuntime(env);
+  const app = createApiServer({ runtime, version: 'test' });
+  await app.ready();
+  return {
+    app,
+    runtime,
+    config: runtime.config,
+    async close() {
+      await app.close();
+      await runtime.close();
+    },
+  };
+}
+export type TestApi = Awaited<ReturnType<typeof openTestApi>>;

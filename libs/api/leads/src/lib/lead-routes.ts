@@ -1,0 +1,400 @@
+import { HttpError, jsonSchemaOf, parseOr400, describeWithZod } from '@corp/api/core';
+import { consentRecords, leadFiles, leads } from '@corp/api/db';
+import type { Database } from '@corp/api/db';
+import {
+  feedbackRequestSchema,
+  feedbackResultSchema,
+  fingerprintRequestSchema,
+  localeField,
+  MAX_FILE_BYTES,
+  resumeRequestSchema,
+  subscribeRequestSchema,
+} from '@corp/shared/contracts';
+import type { FeedbackRequest, FeedbackResult } from '@corp/shared/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { verifyCaptcha } from './captcha';
+import type { CaptchaOptions } from './captcha';
+import { checkDocument, removeStoredFile, storeFile } from './files';
+import type { CheckedFile } from './files';
+import { readIdempotencyKey, replayOf, requestHash, runOnce } from './idempotency';
+import type { StoredResponse, Transaction } from './idempotency';
+
+/** Reads content the responses need (the requested brochure, demo, webinar or event). */
+export interface LeadContent {
+  get(
+    kind: string,
+    locale: 'en' | 'ru' | 'de' | 'kz',
+    key: string,
+  ): Promise<Record<string, unknown> | undefined>;
+}
+
+export interface LeadRoutesOptions {
+  db: Database;
+  content: LeadContent;
+  uploadsDir: string;
+  captcha: CaptchaOptions;
+  /** Writes the lead's outbox rows inside its transaction. */
+  enqueue: (tx: Transaction, leadId: string) => Promise<void>;
+}
+
+const JSON_LIMIT = 64 * 1024;
+/** A base64 file of 10 MB plus the form fields. */
+const FEEDBACK_LIMIT = Math.ceil((MAX_FILE_BYTES * 4) / 3) + JSON_LIMIT;
+
+function requireJson(request: FastifyRequest): void {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') {
+    throw new HttpError(415, 'Send the body as application/json', 'unsupported_media_type');
+  }
+}
+
+function leadMeta(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) };
+}
+
+function send(reply: FastifyReply, stored: StoredResponse & { replayed: boolean }) {
+  reply.header('cache-control', 'no-store');
+  if (stored.replayed) reply.header('idempotent-replayed', 'true');
+  return reply.code(stored.statusCode).send(stored.body);
+}
+
+const pick = (source: unknown, fields: readonly string[]) => {
+  const result: Record<string, string> = {};
+  if (!source || typeof source !== 'object') return result;
+  for (const field of fields) {
+    const value = (source as Record<string, unknown>)[field];
+    if (typeof value === 'string' && value) result[field] = value;
+  }
+  return result;
+};
+
+/**
+ * What a feedback call returns for its type (spec §3, §4): the requested product's brochure or
+ * demo links, the webinar's password and external link.
+ */
+async function feedbackLinks(
+  content: LeadContent,
+  body: FeedbackRequest,
+): Promise<Omit<FeedbackResult, 'id'>> {
+  const result: Omit<FeedbackResult, 'id'> = {};
+  const locale = body.locale;
+  if (
+    body.type === 'brochure' ||
+    body.type === 'brochure-ext' ||
+    body.type === 'brochure-popup' ||
+    body.type === 'demo'
+  ) {
+    const product = await content.get('products', locale, body.product);
+    if (!product)
+      throw new HttpError(400, 'Invalid request', 'validation_failed', { product: 'wrong-value' });
+    const links = body.type === 'demo' ? product['demo'] : product['brochure'];
+    Object.assign(
+      result,
+      pick(links, [
+        'downloadLink',
+        'filename',
+        'extendedUri',
+        'howItWorkFileLink',
+        'howItWorkFileName',
+        'externalLink',
+      ]),
+    );
+  } else if (body.type === 'webinar-popup') {
+    const webinar = await content.get('webinars', locale, body.event ?? '');
+    if (!webinar)
+      throw new HttpError(400, 'Invalid request', 'validation_failed', { event: 'wrong-value' });
+    Object.assign(result, pick(webinar, ['password', 'externalLink']));
+  } else if (body.type === 'event') {
+    const event = await content.get('events', locale, body.event ?? '');
+    if (!event)
+      throw new HttpError(400, 'Invalid request', 'validation_failed', { event: 'wrong-value' });
+  }
+  return result;
+}
+
+function decodeBase64File(file: { name: string; data: string }): Buffer {
+  const data = file.data.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  return Buffer.from(data, 'base64');
+}
+
+/** `feedback`, `feedback-resume`, `subscribe` and `save-fingerprint`: every lead of spec §7. */
+export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
+  app: FastifyInstance,
+  options,
+) => {
+  describeWithZod(app);
+  const { db } = options;
+
+  /** Stores one lead, its optional file and its outbox rows in one transaction. */
+  async function storeLead(
+    tx: Transaction,
+    request: FastifyRequest,
+    lead: {
+      type: string;
+      page: string;
+      product: string;
+      locale: string;
+      email: string;
+      fields: Record<string, unknown>;
+    },
+    file: { checked: CheckedFile; storedName: string } | undefined,
+  ): Promise<string> {
+    const id = randomUUID();
+    await tx.insert(leads).values({ id, ...lead, meta: leadMeta(request) });
+    if (file) {
+      await tx.insert(leadFiles).values({
+        id: randomUUID(),
+        leadId: id,
+        originalName: file.checked.originalName,
+        storedName: file.storedName,
+        mimeType: file.checked.mimeType,
+        size: file.checked.bytes.length,
+      });
+    }
+    await options.enqueue(tx, id);
+    return id;
+  }
+
+  async function withFile<T>(
+    checked: CheckedFile | undefined,
+    run: (file?: { checked: CheckedFile; storedName: string }) => Promise<T>,
+  ): Promise<T> {
+    if (!checked) return run();
+    const storedName = await storeFile(options.uploadsDir, checked);
+    try {
+      return await run({ checked, storedName });
+    } catch (error) {
+      await removeStoredFile(options.uploadsDir, storedName);
+      throw error;
+    }
+  }
+
+  app.post(
+    '/feedback/',
+    {
+      bodyLimit: FEEDBACK_LIMIT,
+      schema: {
+        tags: ['leads'],
+        summary:
+          'A lead from a form: contact, request, news, event, brochure, brochure-ext, brochure-popup, demo, webinar-popup',
+        headers: {
+          type: 'object',
+          properties: { 'idempotency-key': { type: 'string', maxLength: 200 } },
+        },
+        body: jsonSchemaOf(feedbackRequestSchema),
+        response: {
+          201: {
+            type: 'object',
+            properties: {
+              success: { type: 'boolean' },
+              data: jsonSchemaOf(feedbackResultSchema, 'output'),
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      requireJson(request);
+      const raw = {
+        ...(request.body as object),
+        locale:
+          (request.body as { locale?: unknown })?.locale ??
+          (request.query as { locale?: unknown }).locale,
+      };
+      const body = parseOr400(feedbackRequestSchema, raw, 'request');
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      const hash = requestHash(raw);
+      const replay = await replayOf(db, 'feedback', key, hash);
+      if (replay) return send(reply, { ...replay, replayed: true });
+      await verifyCaptcha(options.captcha, body.captchaToken, request.ip, request.log);
+      // Content is read before the transaction: PGlite has a single connection.
+      const links = await feedbackLinks(options.content, body);
+      const checked = body.file
+        ? await checkDocument(body.file.name, decodeBase64File(body.file))
+        : undefined;
+      const { file: _file, captchaToken: _captcha, ...fields } = body;
+      const stored = await withFile(checked, (file) =>
+        runOnce(db, 'feedback', key, hash, async (tx) => {
+          const id = await storeLead(
+            tx,
+            request,
+            {
+              type: body.type,
+              page: body.page,
+              product: body.product,
+              locale: body.locale,
+              email: body.email,
+              fields,
+            },
+            file,
+          );
+          const data = feedbackResultSchema.parse({ id, ...links });
+          return { statusCode: 201, body: { success: true, data } };
+        }),
+      );
+      return send(reply, stored);
+    },
+  );
+
+  const subscribeLimits = { bodyLimit: JSON_LIMIT };
+  app.post(
+    '/subscribe/',
+    {
+      ...subscribeLimits,
+      schema: {
+        tags: ['leads'],
+        summary: 'E-mail subscription',
+        body: jsonSchemaOf(subscribeRequestSchema),
+      },
+    },
+    async (request, reply) => {
+      requireJson(request);
+      const raw = {
+        ...(request.body as object),
+        locale:
+          (request.body as { locale?: unknown })?.locale ??
+          (request.query as { locale?: unknown }).locale,
+      };
+      const body = parseOr400(subscribeRequestSchema, raw, 'request');
+      const key = readIdempotencyKey(request.headers['idempotency-key']);
+      const hash = requestHash(raw);
+      const replay = await replayOf(db, 'subscribe', key, hash);
+      if (replay) return send(reply, { ...replay, replayed: true });
+      await verifyCaptcha(options.captcha, body.captchaToken, request.ip, request.log);
+      const { captchaToken: _captcha, ...fields } = body;
+      const stored = await runOnce(db, 'subscribe', key, hash, async (tx) => {
+        const id = await storeLead(
+          tx,
+          request,
+          {
+            type: 'subscribe',
+            page: body.page ?? '',
+            product: '',
+            locale: body.locale,
+            email: body.email,
+            fields,
+          },
+          undefined,
+        );
+        return { statusCode: 201, body: { success: true, data: { id } } };
+      });
+      return send(reply, stored);
+    },
+  );
+
+  app.post(
+    '/save-fingerprint/',
+    {
+      ...subscribeLimits,
+      schema: {
+        tags: ['consent'],
+        summary: 'Cookie consent: fingerprint and the allowed categories',
+        body: jsonSchemaOf(fingerprintRequestSchema),
+      },
+    },
+    async (request, reply) => {
+      requireJson(request);
+      const raw = {
+        ...(request.body as object),
+        locale:
+          (request.body as { locale?: unknown })?.locale ??
+          (request.query as { locale?: unknown }).locale,
+      };
+      const body = parseOr400(fingerprintRequestSchema, raw, 'request');
+      await db.insert(consentRecords).values({
+        fingerprint: body.fingerprint,
+        cookieList: body.cookieList,
+        locale: body.locale,
+      });
+      return reply.code(201).header('cache-control', 'no-store').send({ success: true });
+    },
+  );
+
+  // The resume form posts multipart; the parser lives only in this context.
+  await app.register(async (resume) => {
+    await resume.register(fastifyMultipart, {
+      limits: { fileSize: MAX_FILE_BYTES, files: 2, fields: 20, fieldSize: 8 * 1024, parts: 25 },
+      throwFileSizeLimit: true,
+    });
+    const resumeQuery = z.object({ locale: localeField });
+    resume.post(
+      '/feedback-resume/',
+      {
+        schema: {
+          tags: ['leads'],
+          summary:
+            'A resume from the HR page: multipart name, position, email, phone, comment, captchaToken and one file (pdf, doc, docx, pptx ≤ 10 MB); locale in the query',
+          querystring: jsonSchemaOf(resumeQuery),
+          consumes: ['multipart/form-data'],
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart())
+          throw new HttpError(
+            415,
+            'Send the resume as multipart/form-data',
+            'unsupported_media_type',
+          );
+        const { locale } = parseOr400(resumeQuery, request.query, 'query');
+        const fields: Record<string, string> = {};
+        let file: { name: string; bytes: Buffer } | undefined;
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || file) {
+              part.file.resume();
+              throw new HttpError(
+                400,
+                'Send exactly one file, in the field "file"',
+                'validation_failed',
+                { file: 'wrong-file' },
+              );
+            }
+            file = { name: part.filename, bytes: await part.toBuffer() };
+          } else if (typeof part.value === 'string') {
+            if (part.fieldname in fields)
+              throw new HttpError(400, 'Invalid request', 'validation_failed', {
+                [part.fieldname]: 'wrong-value',
+              });
+            fields[part.fieldname] = part.value;
+          }
+        }
+        const body = parseOr400(resumeRequestSchema, fields, 'request');
+        if (!file)
+          throw new HttpError(400, 'Invalid request', 'validation_failed', { file: 'required' });
+        const key = readIdempotencyKey(request.headers['idempotency-key']);
+        const hash = requestHash({
+          ...fields,
+          locale,
+          file: { name: file.name, sha: requestHash(file.bytes.toString('base64')) },
+        });
+        const replay = await replayOf(db, 'feedback-resume', key, hash);
+        if (replay) return send(reply, { ...replay, replayed: true });
+        await verifyCaptcha(options.captcha, body.captchaToken, request.ip, request.log);
+        const checked = await checkDocument(file.name, file.bytes);
+        const { captchaToken: _captcha, ...leadFields } = body;
+        const stored = await withFile(checked, (stored) =>
+          runOnce(db, 'feedback-resume', key, hash, async (tx) => {
+            const id = await storeLead(
+              tx,
+              request,
+              {
+                type: 'resume',
+                page: '/about/hr/',
+                product: '',
+                locale,
+                email: body.email,
+                fields: { ...leadFields, file: checked.originalName },
+              },
+              stored,
+            );
+            return { statusCode: 201, body: { success: true, data: { id } } };
+          }),
+        );
+        return send(reply, stored);
+      },
+    );
+  });
+};

@@ -1,0 +1,17 @@
+export { enqueueDeliveries } from './lib/enqueue';
+export type { Inserter } from './lib/enqueue';
+export { marketingPayload } from './lib/marketing-payload';
+export type { MarketingLead, MarketingPayload } from './lib/marketing-payload';
+export { leadNotificationEmail } from './lib/lead-notification-email';
+export type { NotificationLead } from './lib/lead-notification-email';
+export { loadOutboxConfig } from './lib/outbox-config';
+export type { OutboxConfig } from './lib/outbox-config';
+export { createOutboxWorker, notConfigured, retryDelayMs } from './lib/outbox-worker';
+export type {
+  OutboxLogger,
+  OutboxRunResult,
+  OutboxWorker,
+  OutboxWorkerDeps,
+} from './lib/outbox-worker';
+export { outboxStats } from './lib/outbox-stats';
+export type { OutboxStats } from './lib/outbox-stats';

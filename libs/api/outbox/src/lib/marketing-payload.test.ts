@@ -1,0 +1,126 @@
+import { marketingPayload } from './marketing-payload';
+import type { MarketingLead } from './marketing-payload';
+
+const brand = { brand: 'Ferrum Digital' };
+
+/** A footer contact form as the API stores it (spec §3 submit payload). */
+const footerContact: MarketingLead = {
+  type: 'contact',
+  page: '/footer/form',
+  locale: 'en',
+  email: 'ivan.petrov@acme-steel.example',
+  fields: {
+    firstName: 'Ivan',
+    lastName: 'Petrov',
+    position: 'Chief engineer',
+    company: 'Acme Steel',
+    industry: '1',
+    country: 'Kazakhstan',
+    countryCode: 'KZ',
+    email: 'ivan.petrov@acme-steel.example',
+    phone: '+7 701 123 45 67',
+    comment: 'Please call me back',
+    policyAgreement: true,
+    type: 'contact',
+    page: '/footer/form',
+    product: '',
+  },
+};
+
+describe('marketingPayload', () => {
+  it('has the spec §3 shape for a footer contact lead', () => {
+    expect(marketingPayload(footerContact, brand)).toStrictEqual({
+      firstName: 'Ivan',
+      lastName: 'Petrov',
+      email: 'ivan.petrov@acme-steel.example',
+      mobilePhone: '+7 701 123 45 67',
+      customFields: { dolzhnost: 'Chief engineer', kompaniya: 'Acme Steel', industry: '1' },
+      subscriptions: [{ brand: 'Ferrum Digital', pointOfContact: 'Email' }],
+      type: 'contact',
+      page: '/footer/form',
+      locale: 'en',
+    });
+  });
+
+  it('sends fullName instead of first and last name for the send-request modal', () => {
+    const payload = marketingPayload(
+      {
+        type: 'request',
+        page: '/products/ferrum-mes',
+        locale: 'ru',
+        email: 'olga@zavod.example',
+        fields: {
+          fullName: 'Ольга Смирнова',
+          firstName: 'ignored',
+          position: 'Технолог',
+          company: 'Завод',
+          industry: 3,
+          email: 'olga@zavod.example',
+          phone: '+7 912 000 00 00',
+        },
+      },
+      { brand: 'Ferrum Digital' },
+    );
+    expect(payload).toStrictEqual({
+      fullName: 'Ольга Смирнова',
+      email: 'olga@zavod.example',
+      mobilePhone: '+7 912 000 00 00',
+      customFields: { dolzhnost: 'Технолог', kompaniya: 'Завод', industry: '3' },
+      subscriptions: [{ brand: 'Ferrum Digital', pointOfContact: 'Email' }],
+      type: 'request',
+      page: '/products/ferrum-mes',
+      locale: 'ru',
+    });
+  });
+
+  it('sends a resume’s name as fullName', () => {
+    const payload = marketingPayload(
+      {
+        type: 'resume',
+        page: '/career',
+        locale: 'de',
+        email: 'anna@example.org',
+        fields: {
+          name: 'Anna Weber',
+          position: 'QA',
+          email: 'anna@example.org',
+          phone: '+49 30 1',
+        },
+      },
+      brand,
+    );
+    expect(payload).toMatchObject({ fullName: 'Anna Weber', customFields: { dolzhnost: 'QA' } });
+    expect(payload).not.toHaveProperty('firstName');
+    expect(payload).not.toHaveProperty('lastName');
+    expect(payload.customFields).not.toHaveProperty('kompaniya');
+  });
+
+  it('omits empty and absent fields instead of sending blanks', () => {
+    expect(
+      marketingPayload(
+        {
+          type: 'subscribe',
+          page: '',
+          locale: 'kz',
+          email: 'reader@example.org',
+          fields: { email: 'reader@example.org', firstName: '  ', company: '', phone: null },
+        },
+        brand,
+      ),
+    ).toStrictEqual({
+      email: 'reader@example.org',
+      subscriptions: [{ brand: 'Ferrum Digital', pointOfContact: 'Email' }],
+      type: 'subscribe',
+      locale: 'kz',
+    });
+  });
+
+  it('falls back to the lead’s e-mail column and uses the configured brand', () => {
+    const payload = marketingPayload(
+      { type: 'subscribe', page: '/', locale: 'en', email: 'col@example.org', fields: {} },
+      { brand: 'Ferrum Asia' },
+    );
+    expect(payload.email).toBe('col@example.org');
+    expect(payload.subscriptions).toEqual([{ brand: 'Ferrum Asia', pointOfContact: 'Email' }]);
+  });
+});

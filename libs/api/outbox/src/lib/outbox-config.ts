@@ -1,0 +1,119 @@
+import { z } from 'zod';
+
+/** An unset variable and an empty one (`NAME=` in an env file) mean the same: not configured. */
+const blankAsUnset = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema,
+  );
+
+const integer = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  blankAsUnset(z.coerce.number().int().min(min).max(max).default(fallback));
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .optional();
+
+const smtpUrl = z
+  .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+  .optional();
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(/[,;]/)
+      .map((address) => address.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'must be an e-mail address (the list is comma-separated)' })))
+  .optional();
+
+const envSchema = z
+  .object({
+    MARKETING_WEBHOOK_URL: blankAsUnset(httpUrl),
+    MARKETING_WEBHOOK_TOKEN: blankAsUnset(z.string().optional()),
+    MARKETING_BRAND: blankAsUnset(z.string().default('Ferrum Digital')),
+    SMTP_URL: blankAsUnset(smtpUrl),
+    MAIL_FROM: blankAsUnset(z.string().default('website@ferrum-digital.example')),
+    LEADS_NOTIFY_TO: blankAsUnset(emailList),
+    OUTBOX_MAX_ATTEMPTS: integer(10, 1, 1000),
+    OUTBOX_BASE_DELAY_MS: integer(30_000, 0),
+    OUTBOX_MAX_DELAY_MS: integer(3_600_000, 0),
+    OUTBOX_POLL_MS: integer(2_000, 10),
+    OUTBOX_BATCH: integer(20, 1, 1000),
+    OUTBOX_LOCK_MS: integer(120_000, 1_000),
+    OUTBOX_TIMEOUT_MS: integer(10_000, 100),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OUTBOX_MAX_DELAY_MS < env.OUTBOX_BASE_DELAY_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OUTBOX_MAX_DELAY_MS'],
+        message: 'must not be less than OUTBOX_BASE_DELAY_MS',
+      });
+    }
+    // A row's claim must outlive the delivery attempt, or a second worker takes it over mid-send.
+    if (env.OUTBOX_LOCK_MS <= env.OUTBOX_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OUTBOX_LOCK_MS'],
+        message: 'must be greater than OUTBOX_TIMEOUT_MS',
+      });
+    }
+  });
+
+/** What the outbox worker needs: the two targets and the retry policy. */
+export interface OutboxConfig {
+  /** The marketing-automation webhook; absent → webhook deliveries are `skipped`. */
+  webhookUrl?: string;
+  /** Sent as `Authorization: Bearer …` when set. */
+  webhookToken?: string;
+  /** `subscriptions[].brand` of the marketing payload. */
+  brand: string;
+  /** `smtp://` or `smtps://` with credentials; absent → e-mail deliveries are `skipped`. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The sales inbox(es); empty → e-mail deliveries are `skipped`. */
+  mailTo: string[];
+  /** Attempts before a delivery is dead-lettered (`dead`). */
+  maxAttempts: number;
+  /** Delay after the first failure; doubled after each further one … */
+  baseDelayMs: number;
+  /** … up to this bound. */
+  maxDelayMs: number;
+  pollIntervalMs: number;
+  batchSize: number;
+  /** How long a claim lasts: a row still `processing` after it is claimed again (crashed worker). */
+  lockMs: number;
+  /** Per attempt: the webhook request, and each SMTP connection phase. */
+  timeoutMs: number;
+}
+
+/**
+ * Reads the outbox settings from the environment (see the README's configuration table);
+ * throws one message listing every bad variable.
+ */
+export function loadOutboxConfig(env: NodeJS.ProcessEnv): OutboxConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid outbox configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.data;
+  return {
+    webhookUrl: parsed.MARKETING_WEBHOOK_URL,
+    webhookToken: parsed.MARKETING_WEBHOOK_TOKEN,
+    brand: parsed.MARKETING_BRAND,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    mailTo: parsed.LEADS_NOTIFY_TO ?? [],
+    maxAttempts: parsed.OUTBOX_MAX_ATTEMPTS,
+    baseDelayMs: parsed.OUTBOX_BASE_DELAY_MS,
+    maxDelayMs: parsed.OUTBOX_MAX_DELAY_MS,
+    pollIntervalMs: parsed.OUTBOX_POLL_MS,
+    batchSize: parsed.OUTBOX_BATCH,
+    lockMs: parsed.OUTBOX_LOCK_MS,
+    timeoutMs: parsed.OUTBOX_TIMEOUT_MS,
+  };
+}

@@ -1,0 +1,580 @@
+import { leadDeliveries, leads, openTestDatabase } from '@corp/api/db';
+import type { DatabaseHandle, DeliveryTarget } from '@corp/api/db';
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { enqueueDeliveries } from './enqueue';
+import type { OutboxConfig } from './outbox-config';
+import { outboxStats } from './outbox-stats';
+import { createOutboxWorker, retryDelayMs } from './outbox-worker';
+import type { OutboxLogger } from './outbox-worker';
+
+const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+const baseConfig: OutboxConfig = {
+  brand: 'Ferrum Digital',
+  mailFrom: 'website@ferrum-digital.example',
+  mailTo: [],
+  maxAttempts: 5,
+  baseDelayMs: 1_000,
+  maxDelayMs: 60_000,
+  pollIntervalMs: 1_000,
+  batchSize: 20,
+  lockMs: 60_000,
+  timeoutMs: 5_000,
+};
+
+const footerContactFields = {
+  firstName: 'Ivan',
+  lastName: 'Petrov',
+  position: 'Chief engineer',
+  company: 'Acme Steel',
+  industry: '1',
+  country: 'Kazakhstan',
+  countryCode: 'KZ',
+  email: 'ivan.petrov@acme-steel.example',
+  phone: '+7 701 123 45 67',
+  comment: 'Please call me back.\nBest after 10:00.',
+  policyAgreement: true,
+  type: 'contact',
+  page: '/footer/form',
+  product: '',
+};
+
+/** What spec §3 says marketing receives for that lead (written out, not computed). */
+const footerContactPayload = {
+  firstName: 'Ivan',
+  lastName: 'Petrov',
+  email: 'ivan.petrov@acme-steel.example',
+  mobilePhone: '+7 701 123 45 67',
+  customFields: { dolzhnost: 'Chief engineer', kompaniya: 'Acme Steel', industry: '1' },
+  subscriptions: [{ brand: 'Ferrum Digital', pointOfContact: 'Email' }],
+  type: 'contact',
+  page: '/footer/form',
+  locale: 'en',
+};
+
+interface WebhookCall {
+  method: string | undefined;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/** Things a test started, closed after it whatever happened. */
+const cleanups: (() => Promise<unknown> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+/** A local webhook: answers `statusFor(n)` to the n-th call (1-based) and records each call. */
+async function startWebhook(statusFor: (call: number, body: unknown) => number | 'hang') {
+  const calls: WebhookCall[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      calls.push({ method: request.method, headers: request.headers, body });
+      const status = statusFor(calls.length, body);
+      if (status === 'hang') return;
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ ok: status < 300 }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => closeServer(server));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hooks/leads`, calls };
+}
+
+/** A port on which nothing listens any more. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await closeServer(server);
+  return port;
+}
+
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+async function startSmtp() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { mailFrom, rcptTo } = session.envelope;
+        received.push({
+          from: mailFrom ? mailFrom.address : '',
+          to: rcptTo.map((address) => address.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received };
+}
+
+/** Headers (unfolded, lower-case names) and the decoded text body of a single-part message. */
+function parseMail(raw: string): { headers: Record<string, string>; body: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of raw
+    .slice(0, split)
+    .replace(/\r\n[ \t]+/g, ' ')
+    .split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let body = raw.slice(split + 4);
+  const encoding = headers['content-transfer-encoding'];
+  if (encoding === 'base64') body = Buffer.from(body, 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
+      .replace(/[^%]/g, (char) => encodeURIComponent(char));
+    body = decodeURIComponent(bytes);
+  }
+  return { headers, body: body.replace(/\r\n/g, '\n') };
+}
+
+function recordingLogger() {
+  const entries: { level: string; details: Record<string, unknown>; message: string }[] = [];
+  const at =
+    (level: string) =>
+    (details: Record<string, unknown>, message: string): void => {
+      entries.push({ level, details, message });
+    };
+  const logger: OutboxLogger = { info: at('info'), warn: at('warn'), error: at('error') };
+  return { logger, entries };
+}
+
+describe(`outbox worker (${engine})`, () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  /** The injected clock: tests move it instead of sleeping. */
+  const start = new Date('2031-05-01T10:00:00.000Z');
+  let now: Date;
+  const clock = () => now;
+  const later = (ms: number) => new Date(now.getTime() + ms);
+
+  beforeEach(async () => {
+    now = start;
+    await handle.db.delete(leads);
+  });
+
+  /** Stores a lead and its outbox rows in one transaction, as the API does. */
+  async function insertLead(
+    fields: Record<string, unknown> = footerContactFields,
+    extra: { type?: string; page?: string; locale?: string } = {},
+  ): Promise<string> {
+    const id = randomUUID();
+    await handle.db.transaction(async (tx) => {
+      await tx.insert(leads).values({
+        id,
+        type: extra.type ?? 'contact',
+        page: extra.page ?? '/footer/form',
+        product: '',
+        locale: extra.locale ?? 'en',
+        email: String(fields['email']),
+        fields,
+      });
+      await enqueueDeliveries(tx, id, { now });
+    });
+    return id;
+  }
+
+  async function delivery(leadId: string, target: DeliveryTarget) {
+    const [row] = await handle.db
+      .select()
+      .from(leadDeliveries)
+      .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.target, target)));
+    if (!row) throw new Error(`no ${target} delivery for ${leadId}`);
+    return row;
+  }
+
+  function worker(
+    config: Partial<OutboxConfig>,
+    deps: Partial<Parameters<typeof createOutboxWorker>[0]> = {},
+  ) {
+    const created = createOutboxWorker({
+      db: handle.db,
+      config: { ...baseConfig, ...config },
+      now: clock,
+      random: () => 0,
+      ...deps,
+    });
+    cleanups.push(() => created.stop());
+    return created;
+  }
+
+  describe('enqueueDeliveries', () => {
+    it('writes one pending, due row per target in the lead’s transaction', async () => {
+      const leadId = await insertLead();
+      for (const target of ['webhook', 'email'] as const) {
+        expect(await delivery(leadId, target)).toMatchObject({
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: start,
+          lockedUntil: null,
+          lastError: null,
+          deliveredAt: null,
+        });
+      }
+    });
+
+    it('is rolled back with the lead', async () => {
+      const id = randomUUID();
+      await expect(
+        handle.db.transaction(async (tx) => {
+          await tx
+            .insert(leads)
+            .values({ id, type: 'subscribe', locale: 'en', email: 'a@b.example', fields: {} });
+          await enqueueDeliveries(tx, id);
+          throw new Error('validation failed later');
+        }),
+      ).rejects.toThrow('validation failed later');
+      expect(await handle.db.select().from(leadDeliveries)).toEqual([]);
+    });
+  });
+
+  it('keeps a lead through a failing webhook and delivers it once the webhook recovers', async () => {
+    const webhook = await startWebhook((call) => (call <= 3 ? 503 : 200));
+    const outbox = worker({ webhookUrl: webhook.url, webhookToken: 'crm-token' });
+    const leadId = await insertLead();
+
+    expect(await outbox.runOnce()).toEqual({ claimed: 2, delivered: 0, failed: 1, skipped: 1 });
+    let row = await delivery(leadId, 'webhook');
+    expect(row).toMatchObject({
+      status: 'retry',
+      attempts: 1,
+      lastError: 'HTTP 503',
+      lockedUntil: null,
+      deliveredAt: null,
+      nextAttemptAt: later(1_000),
+      updatedAt: start,
+    });
+
+    // Not due yet: nothing is claimed, the webhook is not called.
+    now = new Date(row.nextAttemptAt.getTime() - 1);
+    expect(await outbox.runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0, skipped: 0 });
+    expect(webhook.calls).toHaveLength(1);
+
+    // Each further failure doubles the wait.
+    for (const [attempts, waitMs] of [
+      [2, 2_000],
+      [3, 4_000],
+    ] as const) {
+      now = row.nextAttemptAt;
+      expect(await outbox.runOnce()).toEqual({ claimed: 1, delivered: 0, failed: 1, skipped: 0 });
+      row = await delivery(leadId, 'webhook');
+      expect(row).toMatchObject({ status: 'retry', attempts, nextAttemptAt: later(waitMs) });
+    }
+
+    now = row.nextAttemptAt;
+    expect(await outbox.runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0, skipped: 0 });
+    row = await delivery(leadId, 'webhook');
+    expect(row).toMatchObject({
+      status: 'delivered',
+      attempts: 4,
+      deliveredAt: now,
+      lockedUntil: null,
+      updatedAt: now,
+    });
+    expect(await handle.db.select().from(leads).where(eq(leads.id, leadId))).toHaveLength(1);
+
+    expect(webhook.calls).toHaveLength(4);
+    for (const call of webhook.calls) {
+      expect(call.method).toBe('POST');
+      expect(call.body).toStrictEqual(footerContactPayload);
+      expect(call.headers['content-type']).toBe('application/json');
+      expect(call.headers['authorization']).toBe('Bearer crm-token');
+      expect(call.headers['idempotency-key']).toBe(String(row.id));
+    }
+
+    // Delivered is final.
+    now = later(24 * 3_600_000);
+    expect(await outbox.runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0, skipped: 0 });
+    expect(webhook.calls).toHaveLength(4);
+  });
+
+  it('dead-letters a delivery after maxAttempts, keeping the last error, and logs it', async () => {
+    const webhook = await startWebhook(() => 500);
+    const { logger, entries } = recordingLogger();
+    const outbox = worker({ webhookUrl: webhook.url, maxAttempts: 3 }, { logger });
+    const leadId = await insertLead();
+    const deliveryId = (await delivery(leadId, 'webhook')).id;
+
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      now = (await delivery(leadId, 'webhook')).nextAttemptAt;
+      expect((await outbox.runOnce()).failed).toBe(1);
+    }
+    expect(await delivery(leadId, 'webhook')).toMatchObject({
+      status: 'dead',
+      attempts: 3,
+      lastError: 'HTTP 500',
+      lockedUntil: null,
+      deliveredAt: null,
+    });
+    now = later(365 * 24 * 3_600_000);
+    expect((await outbox.runOnce()).claimed).toBe(0);
+    expect(webhook.calls).toHaveLength(3);
+
+    const context = { deliveryId, leadId, target: 'webhook', error: 'HTTP 500' };
+    expect(entries.filter((entry) => entry.level === 'warn')).toEqual([
+      expect.objectContaining({ details: expect.objectContaining({ ...context, attempts: 1 }) }),
+      expect.objectContaining({ details: expect.objectContaining({ ...context, attempts: 2 }) }),
+    ]);
+    expect(entries.filter((entry) => entry.level === 'error')).toEqual([
+      {
+        level: 'error',
+        details: expect.objectContaining({ ...context, attempts: 3 }),
+        message: 'lead delivery dead-lettered',
+      },
+    ]);
+  });
+
+  it('records a refused connection and a timeout as retryable failures', async () => {
+    const refused = worker({ webhookUrl: `http://127.0.0.1:${await closedPort()}/hook` });
+    const first = await insertLead();
+    expect((await refused.runOnce()).failed).toBe(1);
+    const row = await delivery(first, 'webhook');
+    expect(row.status).toBe('retry');
+    expect(row.lastError).toMatch(/ECONNREFUSED/);
+
+    await handle.db.delete(leads);
+    const silent = await startWebhook(() => 'hang');
+    const slow = worker({ webhookUrl: silent.url, timeoutMs: 200 });
+    const second = await insertLead();
+    expect((await slow.runOnce()).failed).toBe(1);
+    expect(await delivery(second, 'webhook')).toMatchObject({
+      status: 'retry',
+      lastError: expect.stringMatching(/timeout|aborted/i),
+    });
+  });
+
+  it('e-mails the notification over SMTP', async () => {
+    const smtp = await startSmtp();
+    const outbox = worker({
+      smtpUrl: smtp.url,
+      mailTo: ['sales@ferrum-digital.example', 'crm@ferrum-digital.example'],
+    });
+    const leadId = await insertLead();
+
+    expect(await outbox.runOnce()).toEqual({ claimed: 2, delivered: 1, failed: 0, skipped: 1 });
+    expect(await delivery(leadId, 'email')).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      deliveredAt: start,
+    });
+    expect(await delivery(leadId, 'webhook')).toMatchObject({
+      status: 'skipped',
+      lastError: 'not configured',
+    });
+
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
+    expect(mail?.from).toBe('website@ferrum-digital.example');
+    expect(mail?.to).toEqual(['sales@ferrum-digital.example', 'crm@ferrum-digital.example']);
+    const { headers, body } = parseMail(mail?.raw ?? '');
+    expect(headers['to']).toBe('sales@ferrum-digital.example, crm@ferrum-digital.example');
+    expect(headers['reply-to']).toBe('ivan.petrov@acme-steel.example');
+    expect(headers['subject']).toBe('New lead (contact): Ivan Petrov, Acme Steel');
+    expect(headers['content-type']).toMatch(/^text\/plain; charset=utf-8/);
+    expect(mail?.raw).not.toMatch(/text\/html/i);
+    expect(body).toContain(
+      ['Type: contact', 'Page: /footer/form', 'Product: —', 'Locale: en'].join('\n'),
+    );
+    expect(body).toContain('First name: Ivan\nLast name: Petrov\nPosition: Chief engineer\n');
+    expect(body).toContain('Phone: +7 701 123 45 67\n');
+    expect(body).toContain('Comment: Please call me back.\n    Best after 10:00.\n');
+  });
+
+  it('retries the e-mail when the SMTP server is down', async () => {
+    const outbox = worker({
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      mailTo: ['sales@ferrum-digital.example'],
+    });
+    const leadId = await insertLead();
+    expect(await outbox.runOnce()).toEqual({ claimed: 2, delivered: 0, failed: 1, skipped: 1 });
+    const row = await delivery(leadId, 'email');
+    expect(row).toMatchObject({ status: 'retry', attempts: 1, nextAttemptAt: later(1_000) });
+    expect(row.lastError).toMatch(/ECONNREFUSED/);
+  });
+
+  it('skips unconfigured targets instead of failing them', async () => {
+    // An SMTP server without a recipient is no more configured than no server at all.
+    const outbox = worker({ smtpUrl: 'smtp://127.0.0.1:25', mailTo: [] });
+    const leadId = await insertLead();
+
+    expect(await outbox.runOnce()).toEqual({ claimed: 2, delivered: 0, failed: 0, skipped: 2 });
+    for (const target of ['webhook', 'email'] as const) {
+      expect(await delivery(leadId, target)).toMatchObject({
+        status: 'skipped',
+        attempts: 0,
+        lastError: 'not configured',
+        lockedUntil: null,
+        deliveredAt: null,
+      });
+    }
+    now = later(365 * 24 * 3_600_000);
+    expect((await outbox.runOnce()).claimed).toBe(0);
+  });
+
+  it('takes over a row whose worker died mid-delivery once its claim expires', async () => {
+    // The first worker claims the row and never finishes its request (a crash, as far as the
+    // database can tell).
+    let called!: () => void;
+    const fetchCalled = new Promise<void>((resolve) => (called = resolve));
+    let abandon!: (error: Error) => void;
+    const hangingFetch: typeof fetch = () => {
+      called();
+      return new Promise<Response>((_, reject) => (abandon = reject));
+    };
+    const { logger, entries } = recordingLogger();
+    const crashed = worker(
+      { webhookUrl: 'http://127.0.0.1:9/unused', lockMs: 60_000 },
+      {
+        fetch: hangingFetch,
+        logger,
+      },
+    );
+    cleanups.push(() => abandon?.(new Error('test ended')));
+    const leadId = await insertLead();
+    const stuck = crashed.runOnce();
+    await fetchCalled;
+    expect(await delivery(leadId, 'webhook')).toMatchObject({
+      status: 'processing',
+      attempts: 1,
+      lockedUntil: later(60_000),
+    });
+
+    const webhook = await startWebhook(() => 200);
+    const rescuer = worker({ webhookUrl: webhook.url });
+    now = later(60_000);
+    expect((await rescuer.runOnce()).claimed).toBe(0);
+    now = later(1);
+    expect(await rescuer.runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0, skipped: 0 });
+    expect(await delivery(leadId, 'webhook')).toMatchObject({ status: 'delivered', attempts: 2 });
+    expect(webhook.calls).toHaveLength(1);
+
+    // The first worker comes back with its failure: it must not undo the delivery.
+    abandon(new Error('socket hang up'));
+    expect(await stuck).toEqual({ claimed: 2, delivered: 0, failed: 1, skipped: 1 });
+    expect(await delivery(leadId, 'webhook')).toMatchObject({
+      status: 'delivered',
+      attempts: 2,
+      lastError: null,
+    });
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: 'lead delivery failed after its claim expired',
+      }),
+    );
+  });
+
+  it('hands each row to one of two concurrent workers', async () => {
+    const webhook = await startWebhook(() => 200);
+    const first = worker({ webhookUrl: webhook.url, batchSize: 3 });
+    const second = worker({ webhookUrl: webhook.url, batchSize: 3 });
+    const leadIds: string[] = [];
+    for (let index = 0; index < 5; index += 1) leadIds.push(await insertLead());
+
+    const [a, b] = await Promise.all([first.runOnce(), second.runOnce()]);
+    // 10 due rows, 3 per batch: each worker got a full batch of its own.
+    expect(a.claimed).toBe(3);
+    expect(b.claimed).toBe(3);
+    let total = a.claimed + b.claimed;
+    for (;;) {
+      const more = await Promise.all([first.runOnce(), second.runOnce()]);
+      const claimed = more[0].claimed + more[1].claimed;
+      if (claimed === 0) break;
+      total += claimed;
+    }
+    expect(total).toBe(10);
+
+    const webhookIds: string[] = [];
+    for (const leadId of leadIds) {
+      const row = await delivery(leadId, 'webhook');
+      expect(row).toMatchObject({ status: 'delivered', attempts: 1 });
+      webhookIds.push(String(row.id));
+    }
+    const keys = webhook.calls.map((call) => call.headers['idempotency-key']);
+    expect(keys.sort()).toEqual(webhookIds.sort());
+  });
+
+  it('polls while started and finishes the batch in flight on stop', async () => {
+    let respond!: () => void;
+    const answered = new Promise<void>((resolve) => (respond = resolve));
+    const webhook = await startWebhook(() => {
+      respond();
+      return 200;
+    });
+    const outbox = worker({ webhookUrl: webhook.url, pollIntervalMs: 10 });
+    const leadId = await insertLead();
+    outbox.start();
+    outbox.start();
+    await answered;
+    await outbox.stop();
+    expect(await delivery(leadId, 'webhook')).toMatchObject({ status: 'delivered' });
+    expect(webhook.calls).toHaveLength(1);
+  });
+
+  it('counts the rows per target and status', async () => {
+    const webhook = await startWebhook((_, body) =>
+      String((body as { email: string }).email).startsWith('fail') ? 502 : 200,
+    );
+    const outbox = worker({ webhookUrl: webhook.url });
+    await insertLead({ ...footerContactFields, email: 'ok@example.org' });
+    await insertLead({ ...footerContactFields, email: 'fail@example.org' });
+    await insertLead({ ...footerContactFields, email: 'ok2@example.org' });
+    await outbox.runOnce();
+    await insertLead({ ...footerContactFields, email: 'new@example.org' });
+
+    expect(await outboxStats(handle.db)).toEqual({
+      webhook: { pending: 1, processing: 0, retry: 1, delivered: 2, skipped: 0, dead: 0 },
+      email: { pending: 1, processing: 0, retry: 0, delivered: 0, skipped: 3, dead: 0 },
+    });
+  });
+});
+
+describe('retryDelayMs', () => {
+  const policy = { baseDelayMs: 30_000, maxDelayMs: 3_600_000 };
+  it('doubles from the base up to the cap', () => {
+    expect(
+      [1, 2, 3, 4, 7, 8, 50].map((attempts) => retryDelayMs(attempts, policy, () => 0)),
+    ).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000]);
+  });
+  it('adds at most 10 % jitter', () => {
+    expect(retryDelayMs(2, policy, () => 0.5)).toBe(63_000);
+    expect(retryDelayMs(50, policy, () => 0.999)).toBeLessThan(3_960_000);
+  });
+});

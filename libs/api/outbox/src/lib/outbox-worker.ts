@@ -1,0 +1,357 @@
+import { leadDeliveries, leads } from '@corp/api/db';
+import type { Database, DeliveryTarget } from '@corp/api/db';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { LeadRow } from './lead';
+import { leadNotificationEmail } from './lead-notification-email';
+import { marketingPayload } from './marketing-payload';
+import type { OutboxConfig } from './outbox-config';
+
+/** The subset of a pino (or Fastify) logger the worker uses. */
+export interface OutboxLogger {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export interface OutboxWorkerDeps {
+  db: Database;
+  config: OutboxConfig;
+  logger?: OutboxLogger;
+  /** The clock for every due time, lock and timestamp the worker writes (tests move it). */
+  now?: () => Date;
+  fetch?: typeof fetch;
+  /** [0, 1) for the retry jitter; `() => 0` makes the backoff exact. */
+  random?: () => number;
+}
+
+/** What one batch did: `claimed` = `delivered` + `failed` + `skipped`. */
+export interface OutboxRunResult {
+  claimed: number;
+  delivered: number;
+  /** Attempts that failed: now `retry`, or `dead` when it was the last one. */
+  failed: number;
+  /** Rows of a target that is not configured, now `skipped`. */
+  skipped: number;
+}
+
+export interface OutboxWorker {
+  /** Claims one batch of due deliveries, attempts each, and records the outcomes. */
+  runOnce(): Promise<OutboxRunResult>;
+  /** Polls every `pollIntervalMs` (at once again after a full batch); the timer is unref'd. */
+  start(): void;
+  /** Stops polling, waits for the batches in flight, and closes the SMTP transport. */
+  stop(): Promise<void>;
+}
+
+type DeliveryRow = typeof leadDeliveries.$inferSelect;
+interface Claimed {
+  delivery: DeliveryRow;
+  lead: LeadRow;
+}
+
+/** Kept in `last_error` when a target has no configuration. */
+export const notConfigured = 'not configured';
+const maxErrorLength = 500;
+
+/**
+ * The wait before the next attempt after `attempts` failed ones:
+ * `min(maxDelayMs, baseDelayMs · 2^(attempts − 1))`, plus up to 10 % jitter from `random`.
+ */
+export function retryDelayMs(
+  attempts: number,
+  policy: Pick<OutboxConfig, 'baseDelayMs' | 'maxDelayMs'>,
+  random: () => number = Math.random,
+): number {
+  const exponential = Math.min(
+    policy.maxDelayMs,
+    policy.baseDelayMs * 2 ** Math.max(0, attempts - 1),
+  );
+  return Math.round(exponential * (1 + 0.1 * random()));
+}
+
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+const isErrorLike = (value: unknown): value is ErrorLike =>
+  typeof value === 'object' && value !== null && typeof (value as ErrorLike).message === 'string';
+
+/**
+ * An error as one line for `last_error`: its message and its cause's (undici's "fetch failed"
+ * says why only in its cause). Duck-typed: errors from another realm are not `instanceof Error`.
+ */
+function describeError(error: unknown): string {
+  let message = String(error);
+  if (isErrorLike(error)) {
+    message = String(error.message || error.name);
+    const cause = error.cause;
+    if (isErrorLike(cause) && cause.message && !message.includes(String(cause.message))) {
+      message = `${message}: ${String(cause.message)}`;
+    }
+  }
+  return message.replace(/\s+/g, ' ').trim().slice(0, maxErrorLength) || 'unknown error';
+}
+
+const ignore = (): void => undefined;
+const silentLogger: OutboxLogger = { info: ignore, warn: ignore, error: ignore };
+const plainAddress = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+/**
+ * The outbox worker: moves `lead_deliveries` rows from `pending`/`retry` to `delivered`, or
+ * after `maxAttempts` failures to `dead`, at least once per row. Several workers (processes) may
+ * run against one PostgreSQL database: `FOR UPDATE SKIP LOCKED` hands each row to one of them,
+ * and a claim that outlives `lockMs` (a crashed worker) is taken over.
+ */
+export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
+  const { db, config } = deps;
+  const logger = deps.logger ?? silentLogger;
+  const clock = deps.now ?? (() => new Date());
+  const fetchImpl = deps.fetch ?? globalThis.fetch;
+  const random = deps.random ?? Math.random;
+
+  const configured: Record<DeliveryTarget, boolean> = {
+    webhook: Boolean(config.webhookUrl),
+    email: Boolean(config.smtpUrl) && config.mailTo.length > 0,
+  };
+
+  let transport: Transporter | undefined;
+  function mailer(): Transporter {
+    transport ??= createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: config.timeoutMs,
+      greetingTimeout: config.timeoutMs,
+      socketTimeout: config.timeoutMs,
+    });
+    return transport;
+  }
+
+  /**
+   * One transaction: lock the due rows (skipping rows another worker holds), mark the ones of an
+   * unconfigured target `skipped`, and the rest `processing` until `now + lockMs`.
+   */
+  async function claim(now: Date): Promise<{ claimed: Claimed[]; skipped: number }> {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: leadDeliveries.id, target: leadDeliveries.target })
+        .from(leadDeliveries)
+        .where(
+          or(
+            and(
+              inArray(leadDeliveries.status, ['pending', 'retry']),
+              lte(leadDeliveries.nextAttemptAt, now),
+            ),
+            and(eq(leadDeliveries.status, 'processing'), lt(leadDeliveries.lockedUntil, now)),
+          ),
+        )
+        .orderBy(asc(leadDeliveries.id))
+        .limit(config.batchSize)
+        .for('update', { skipLocked: true });
+
+      const skip = due.filter((row) => !configured[row.target]).map((row) => row.id);
+      const take = due.filter((row) => configured[row.target]).map((row) => row.id);
+      if (skip.length > 0) {
+        await tx
+          .update(leadDeliveries)
+          .set({ status: 'skipped', lastError: notConfigured, lockedUntil: null, updatedAt: now })
+          .where(inArray(leadDeliveries.id, skip));
+      }
+      if (take.length === 0) return { claimed: [], skipped: skip.length };
+
+      const deliveries = await tx
+        .update(leadDeliveries)
+        .set({
+          status: 'processing',
+          lockedUntil: new Date(now.getTime() + config.lockMs),
+          attempts: sql`${leadDeliveries.attempts} + 1`,
+          updatedAt: now,
+        })
+        .where(inArray(leadDeliveries.id, take))
+        .returning();
+      const leadIds = [...new Set(deliveries.map((delivery) => delivery.leadId))];
+      const leadRows = await tx.select().from(leads).where(inArray(leads.id, leadIds));
+      const byId = new Map(leadRows.map((lead) => [lead.id, lead]));
+      const claimed = deliveries
+        .sort((a, b) => a.id - b.id)
+        .flatMap((delivery) => {
+          const lead = byId.get(delivery.leadId);
+          return lead ? [{ delivery, lead }] : [];
+        });
+      return { claimed, skipped: skip.length };
+    });
+  }
+
+  async function send({ delivery, lead }: Claimed): Promise<void> {
+    if (delivery.target === 'webhook') {
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'idempotency-key': String(delivery.id),
+      };
+      if (config.webhookToken) headers['authorization'] = `Bearer ${config.webhookToken}`;
+      const response = await fetchImpl(config.webhookUrl as string, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(marketingPayload(lead, { brand: config.brand })),
+        redirect: 'manual',
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+      await response.body?.cancel().catch(() => undefined);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return;
+    }
+    const { subject, text } = leadNotificationEmail(lead);
+    await mailer().sendMail({
+      from: config.mailFrom,
+      to: config.mailTo,
+      ...(plainAddress.test(lead.email) ? { replyTo: lead.email } : {}),
+      subject,
+      text,
+    });
+  }
+
+  /** The row, if this claim still holds it (a claim that expired may have been taken over). */
+  const ownClaim = (delivery: DeliveryRow) =>
+    and(
+      eq(leadDeliveries.id, delivery.id),
+      eq(leadDeliveries.status, 'processing'),
+      eq(leadDeliveries.attempts, delivery.attempts),
+    );
+
+  async function attempt(item: Claimed): Promise<'delivered' | 'failed'> {
+    const { delivery } = item;
+    const context = {
+      deliveryId: delivery.id,
+      leadId: delivery.leadId,
+      target: delivery.target,
+      attempts: delivery.attempts,
+    };
+    let failure: string | undefined;
+    try {
+      await send(item);
+    } catch (error) {
+      failure = describeError(error);
+    }
+
+    const now = clock();
+    if (failure === undefined) {
+      const updated = await db
+        .update(leadDeliveries)
+        .set({ status: 'delivered', deliveredAt: now, lockedUntil: null, updatedAt: now })
+        .where(ownClaim(delivery))
+        .returning({ id: leadDeliveries.id });
+      if (updated.length === 0) logger.warn(context, 'lead delivered, but its claim had expired');
+      else logger.info(context, 'lead delivered');
+      return 'delivered';
+    }
+
+    const dead = delivery.attempts >= config.maxAttempts;
+    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(delivery.attempts, config, random));
+    const updated = await db
+      .update(leadDeliveries)
+      .set(
+        dead
+          ? { status: 'dead', lastError: failure, lockedUntil: null, updatedAt: now }
+          : {
+              status: 'retry',
+              lastError: failure,
+              lockedUntil: null,
+              nextAttemptAt,
+              updatedAt: now,
+            },
+      )
+      .where(ownClaim(delivery))
+      .returning({ id: leadDeliveries.id });
+    if (updated.length === 0) {
+      logger.warn({ ...context, error: failure }, 'lead delivery failed after its claim expired');
+    } else if (dead) {
+      logger.error({ ...context, error: failure }, 'lead delivery dead-lettered');
+    } else {
+      logger.warn(
+        { ...context, error: failure, nextAttemptAt },
+        'lead delivery failed; will retry',
+      );
+    }
+    return 'failed';
+  }
+
+  async function batch(): Promise<OutboxRunResult> {
+    const { claimed, skipped } = await claim(clock());
+    const outcomes = await Promise.allSettled(claimed.map((item) => attempt(item)));
+    const result: OutboxRunResult = {
+      claimed: claimed.length + skipped,
+      delivered: 0,
+      failed: 0,
+      skipped,
+    };
+    outcomes.forEach((outcome, index) => {
+      if (outcome.status === 'fulfilled') {
+        result[outcome.value] += 1;
+        return;
+      }
+      // The outcome could not be written: the row stays `processing` and is retried once its
+      // claim expires.
+      result.failed += 1;
+      const delivery = claimed[index]?.delivery;
+      logger.error(
+        {
+          deliveryId: delivery?.id,
+          leadId: delivery?.leadId,
+          target: delivery?.target,
+          error: describeError(outcome.reason),
+        },
+        'could not record a lead delivery outcome',
+      );
+    });
+    return result;
+  }
+
+  const inFlight = new Set<Promise<OutboxRunResult>>();
+  async function runOnce(): Promise<OutboxRunResult> {
+    const task = batch();
+    inFlight.add(task);
+    try {
+      return await task;
+    } finally {
+      inFlight.delete(task);
+    }
+  }
+
+  let polling = false;
+  let timer: NodeJS.Timeout | undefined;
+  function schedule(delayMs: number): void {
+    timer = setTimeout(() => void poll(), delayMs);
+    timer.unref();
+  }
+  async function poll(): Promise<void> {
+    timer = undefined;
+    let full = false;
+    try {
+      const result = await runOnce();
+      full = result.claimed >= config.batchSize;
+      if (result.claimed > 0) logger.info({ ...result }, 'outbox batch done');
+    } catch (error) {
+      logger.error({ error: describeError(error) }, 'outbox poll failed');
+    }
+    if (polling) schedule(full ? 0 : config.pollIntervalMs);
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (polling) return;
+      polling = true;
+      schedule(0);
+    },
+    async stop() {
+      polling = false;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await Promise.allSettled([...inFlight]);
+      transport?.close();
+      transport = undefined;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const COURSE_CODES = ['machine', 'mount'] as const;
+
+/**
+ * A course programme (`GET /api/v1/course/program/`): `machine` is the digital-production
+ * course (the /2.0/ landing), `mount` the digital-mining practicum (the /praktikum/ landing).
+ */
+export const courseProgramItemSchema = z.strictObject({
+  code: z.enum(COURSE_CODES),
+  title: z.string().min(1),
+  durationWeeks: z.number().int().positive(),
+  format: z.string().min(1),
+  modules: z
+    .array(
+      z.strictObject({
+        title: z.string().min(1),
+        description: z.string().min(1),
+        lessons: z.array(z.string().min(1)).min(1),
+        hours: z.number().int().positive(),
+      }),
+    )
+    .min(5)
+    .max(8),
+});
+export type CourseProgramItem = z.infer<typeof courseProgramItemSchema>;

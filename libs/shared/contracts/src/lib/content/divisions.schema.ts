@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { productCodeSchema } from './products.schema';
+
+/**
+ * A business division (`GET /api/v1/division/`, its products at
+ * `GET /api/v1/division/{id}/products/`). Every product belongs to exactly one division.
+ */
+export const divisionsItemSchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  description: z.string().min(20),
+  products: z.array(productCodeSchema).min(1),
+});
+export type DivisionsItem = z.infer<typeof divisionsItemSchema>;

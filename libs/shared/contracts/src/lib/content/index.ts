@@ -1,0 +1,10 @@
+import type { ContentKind } from './common.schema';
+import { contentKindsA } from './registry-a';
+import { contentKindsB } from './registry-b';
+
+/** Every kind of content the API serves: its item contract and its key field. */
+export const contentKinds = { ...contentKindsA, ...contentKindsB } satisfies Record<
+  string,
+  ContentKind
+>;
+export type ContentKindName = keyof typeof contentKinds;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { imageSchema, isoDateSchema } from './common.schema';
+import { absoluteHttpsUrlSchema, personRefSchema } from './refs-b.schema';
+
+/**
+ * A podcast episode (`GET /api/v1/podcasts/` groups them into `seasons[].items`;
+ * `GET /api/v1/podcasts/{id}/`). Ids run 1..N without gaps.
+ */
+export const podcastsItemSchema = z.strictObject({
+  id: z.number().int().positive(),
+  season: z.number().int().positive(),
+  seasonTitle: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().min(1),
+  date: isoDateSchema,
+  durationMinutes: z.number().int().positive(),
+  guests: z.array(personRefSchema),
+  audioUrl: absoluteHttpsUrlSchema,
+  image: imageSchema,
+  topics: z.array(z.string().min(1)).min(1),
+});
+export type PodcastsItem = z.infer<typeof podcastsItemSchema>;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { imageSchema, linkSchema, urlSchema } from './common.schema';
+
+/** The 28 product codes of spec §2.2; a product page lives at `/product/<code>/`. */
+export const PRODUCT_CODES = [
+  'artificial-lift',
+  'bucketcontrol',
+  'dispatcher',
+  'dumptruck-advisor',
+  'flow',
+  'fragmentation',
+  'geonaft',
+  'heat-treatment',
+  'industrial-automation-kit',
+  'industrial-iot-platform',
+  'marketplacepartners',
+  'mass-energy',
+  'mdc',
+  'mdcplus',
+  'mining-mes',
+  'openmine',
+  'overview360',
+  'precisiondrill',
+  'production-and-shipping-planning',
+  'production-scheduling',
+  'quality-assurance',
+  'qualitylab',
+  'reutech',
+  'robodrill',
+  'robotruck',
+  'safety',
+  'techmonitoring',
+  'underground',
+] as const;
+export const productCodeSchema = z.enum(PRODUCT_CODES);
+export type ProductCode = z.infer<typeof productCodeSchema>;
+
+export const PRODUCT_STATUSES = ['active', 'new', 'beta'] as const;
+
+/** An absolute https URL. */
+const httpsUrlSchema = z.url({ protocol: /^https$/ });
+
+/** A CSS colour or gradient, used as the card background as-is ("raw"). */
+export const cssBackgroundSchema = z
+  .string()
+  .regex(
+    /^(#[0-9a-fA-F]{3,8}|rgba?\([^)]*\)|(linear|radial)-gradient\(.+\))$/,
+    'must be a CSS colour or gradient',
+  );
+
+/**
+ * The brochure of a product: what `POST /api/v1/feedback/` (type brochure / brochure-ext)
+ * answers after the download form (spec §3 "Feedback response").
+ */
+export const productBrochureSchema = z.strictObject({
+  downloadLink: urlSchema,
+  filename: z.string().regex(/^[\w.-]+\.pdf$/, 'must be a PDF file name'),
+  extendedUri: urlSchema.optional(),
+  howItWorkFileLink: urlSchema.optional(),
+  howItWorkFileName: z
+    .string()
+    .regex(/^[\w.-]+\.pdf$/, 'must be a PDF file name')
+    .optional(),
+});
+
+/** A product demo: a file to download, an external demo stand, or both. */
+export const productDemoSchema = z
+  .strictObject({
+    downloadLink: urlSchema.optional(),
+    filename: z.string().min(1).optional(),
+    externalLink: httpsUrlSchema.optional(),
+  })
+  .refine((demo) => demo.downloadLink !== undefined || demo.externalLink !== undefined, {
+    message: 'a demo needs a downloadLink or an externalLink',
+  })
+  .refine((demo) => demo.downloadLink === undefined || demo.filename !== undefined, {
+    message: 'a downloadLink needs a filename',
+    path: ['filename'],
+  });
+
+/** The body of a product page. */
+export const productDetailsSchema = z.strictObject({
+  heroTitle: z.string().min(1),
+  heroText: z.string().min(20),
+  features: z
+    .array(z.strictObject({ title: z.string().min(1), text: z.string().min(20) }))
+    .min(3)
+    .max(6),
+  /** Measured effects: `value` such as "+12 %", `text` what grew or fell. */
+  benefits: z
+    .array(z.strictObject({ value: z.string().min(1).max(12), text: z.string().min(1) }))
+    .min(1)
+    .max(6),
+  faq: z
+    .array(z.strictObject({ question: z.string().min(1), answer: z.string().min(20) }))
+    .optional(),
+});
+
+/**
+ * A product (`GET /api/v1/products/`, `GET /api/v1/product/<code>/`): the product card of spec §3
+ * and the product page. `industries` are marketing industry ids (1–6), `division` a division id.
+ */
+export const productsItemSchema = z.strictObject({
+  id: z.number().int().min(1).max(PRODUCT_CODES.length),
+  code: productCodeSchema,
+  name: z.string().min(1).max(60),
+  description: z.string().min(20).max(300),
+  tag: linkSchema.optional(),
+  background: cssBackgroundSchema,
+  image: imageSchema,
+  knowMore: httpsUrlSchema.nullable(),
+  btnStatus: z.boolean(),
+  status: z.enum(PRODUCT_STATUSES),
+  division: z.number().int().positive(),
+  industries: z.array(z.number().int().min(1).max(6)).min(1),
+  relatedProducts: z.array(productCodeSchema),
+  brochure: productBrochureSchema.optional(),
+  demo: productDemoSchema.optional(),
+  details: productDetailsSchema.optional(),
+});
+export type ProductsItem = z.infer<typeof productsItemSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common.schema';
+
+export const REGULATION_CATEGORIES = ['policy', 'certificate', 'code', 'statement'] as const;
+
+/** A corporate document (`GET /api/v1/regulations/`): policy, certificate, code of conduct. */
+export const regulationsItemSchema = z.strictObject({
+  id: z.number().int().positive(),
+  name: z.string().min(1),
+  category: z.enum(REGULATION_CATEGORIES),
+  date: isoDateSchema,
+  file: z
+    .string()
+    .regex(/^\/download\/regulations\/[\w-]+\.pdf$/, 'must be /download/regulations/<name>.pdf'),
+});
+export type RegulationsItem = z.infer<typeof regulationsItemSchema>;

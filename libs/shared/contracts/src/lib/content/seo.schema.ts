@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { urlSchema } from './common.schema';
+
+/** The sites (hosts) a page can belong to. */
+export const SEO_SITES = ['main', 'asia', 'idp', 'techpod', 'machine', 'mount'] as const;
+
+/**
+ * Page metadata (`GET /api/v1/seo/page/?url=<host><path>`). `code` is `<site>:<path>`, the path
+ * without locale prefix and with a trailing slash: `main:/about/`, `asia:/`, `machine:/2.0/`.
+ */
+export const seoItemSchema = z
+  .strictObject({
+    code: z.string().min(1),
+    site: z.enum(SEO_SITES),
+    path: z.string().regex(/^\/([a-z0-9.-]+\/)*$/, 'must be a route path with a trailing slash'),
+    title: z.string().min(10).max(70),
+    description: z.string().min(50).max(160),
+    keywords: z.string().min(1).optional(),
+    ogImage: urlSchema.optional(),
+  })
+  .refine((item) => item.code === `${item.site}:${item.path}`, {
+    message: 'code must be <site>:<path>',
+    path: ['code'],
+  });
+export type SeoItem = z.infer<typeof seoItemSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { codeSchema, imageSchema } from './common.schema';
+import {
+  marketingIndustryRefSchema,
+  absoluteHttpsUrlSchema,
+  offsetDateTimeSchema,
+  personRefSchema,
+  referencedProductCodeSchema,
+} from './refs-b.schema';
+
+/**
+ * A webinar (`GET /api/v1/webinars/`). Upcoming webinars link to registration; ended ones to the
+ * recording, which is watched with `password` (returned to the watch-webinar dialog).
+ */
+export const webinarsItemSchema = z.strictObject({
+  code: codeSchema,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  startDate: offsetDateTimeSchema,
+  durationMinutes: z.number().int().positive(),
+  speakers: z.array(personRefSchema).min(1),
+  industry: marketingIndustryRefSchema,
+  products: z.array(referencedProductCodeSchema),
+  image: imageSchema,
+  password: z.string().min(4).optional(),
+  externalLink: absoluteHttpsUrlSchema,
+  showAfterEndRu: z.boolean(),
+  showAfterEndEn: z.boolean(),
+});
+export type WebinarsItem = z.infer<typeof webinarsItemSchema>;

@@ -1,0 +1,125 @@
+import { fieldErrors } from './contact-form.schema';
+import {
+  feedbackRequestSchema,
+  fingerprintRequestSchema,
+  resumeRequestSchema,
+  subscribeRequestSchema,
+} from './leads.schema';
+
+const contact = {
+  type: 'contact',
+  firstName: 'Anna',
+  lastName: 'Petrova',
+  position: 'Chief engineer',
+  company: 'Ural Mining Works',
+  industry: '4',
+  country: 'Russia',
+  countryCode: 'RU',
+  email: 'a.petrova@uralmining.example',
+  phone: '+7 912 345-67-89',
+  policyAgreement: true,
+  page: '/contacts/',
+  product: '',
+  locale: 'ru',
+};
+
+function errorsOf(schema: { safeParse(v: unknown): any }, value: unknown) {
+  const result = schema.safeParse(value);
+  expect(result.success).toBe(false);
+  return fieldErrors(result.error);
+}
+
+describe('feedbackRequestSchema', () => {
+  it('accepts a footer contact lead and keeps its locale', () => {
+    const result = feedbackRequestSchema.parse(contact);
+    expect(result).toMatchObject({ type: 'contact', locale: 'ru', industry: '4' });
+  });
+
+  it('turns an unknown locale into en and a numeric industry id into a string', () => {
+    expect(feedbackRequestSchema.parse({ ...contact, locale: 'fr', industry: 2 })).toMatchObject({
+      locale: 'en',
+      industry: '2',
+    });
+  });
+
+  it('accepts fullName instead of first and last name', () => {
+    const { firstName: _f, lastName: _l, ...rest } = contact;
+    expect(feedbackRequestSchema.safeParse({ ...rest, fullName: 'Anna Petrova' }).success).toBe(
+      true,
+    );
+    expect(errorsOf(feedbackRequestSchema, rest)).toEqual({
+      firstName: 'required',
+      lastName: 'required',
+    });
+  });
+
+  it('names unknown keys, wrong types and over-long strings per field', () => {
+    expect(
+      errorsOf(feedbackRequestSchema, {
+        ...contact,
+        isAdmin: true,
+        company: 42,
+        position: 'x'.repeat(256),
+        type: 'spam',
+      }),
+    ).toEqual({
+      isAdmin: 'unknown-field',
+      company: 'required',
+      position: 'too-long',
+      type: 'wrong-value',
+    });
+  });
+
+  it('requires the event for event sign-ups and the product for downloads', () => {
+    expect(errorsOf(feedbackRequestSchema, { ...contact, type: 'event' })).toEqual({
+      event: 'required',
+    });
+    expect(errorsOf(feedbackRequestSchema, { ...contact, type: 'brochure' })).toEqual({
+      product: 'required',
+    });
+  });
+
+  it('checks the phone for the chosen country', () => {
+    expect(errorsOf(feedbackRequestSchema, { ...contact, phone: '+7 123' })).toEqual({
+      phone: 'wrong-number',
+    });
+    expect(errorsOf(feedbackRequestSchema, { ...contact, phone: '' })).toEqual({
+      phone: 'require-single',
+    });
+  });
+
+  it('accepts only document attachments', () => {
+    const file = { name: 'deck.exe', data: 'TVqQAAMAAAAEAAAA' };
+    expect(errorsOf(feedbackRequestSchema, { ...contact, file })).toEqual({
+      'file.name': 'wrong-file',
+    });
+  });
+});
+
+describe('the other lead payloads', () => {
+  it('resume: name, position, e-mail and phone are required', () => {
+    expect(errorsOf(resumeRequestSchema, { name: '', email: 'x' })).toEqual({
+      name: 'required',
+      position: 'required',
+      email: 'wrong-email',
+      phone: 'require-single',
+    });
+  });
+
+  it('subscribe: a valid e-mail', () => {
+    expect(subscribeRequestSchema.parse({ email: 'a@b.example' }).locale).toBe('en');
+    expect(errorsOf(subscribeRequestSchema, { email: 'nope' })).toEqual({ email: 'wrong-email' });
+  });
+
+  it('fingerprint: cookieList is a subset of the three categories', () => {
+    expect(
+      fingerprintRequestSchema.safeParse({ fingerprint: 'abc', cookieList: 'required,marketing' })
+        .success,
+    ).toBe(true);
+    expect(
+      errorsOf(fingerprintRequestSchema, { fingerprint: 'abc', cookieList: 'required,ads' }),
+    ).toEqual({
+      cookieList: 'wrong-value',
+    });
+  });
+});
