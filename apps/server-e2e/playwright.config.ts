@@ -9,4 +9,12 @@ export default siteE2EConfig({
   port: 4300,
   testDir: import.meta.dirname + '/src',
   command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
+  // A database in memory per run, uploads under dist/, and a test-only admin login.
+  env: {
+    DATA_DIR: 'memory',
+    UPLOADS_DIR: `${workspaceRoot}dist/.playwright/server-uploads`,
+    ADMIN_USER: 'e2e',
+    ADMIN_PASSWORD: 'e2e-only-password',
+    LOG_LEVEL: 'warn',
+  },
 });

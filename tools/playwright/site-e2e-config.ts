@@ -33,9 +33,11 @@ export interface SiteE2EOptions {
   /** Command serving the site; by default the app's own build with react-router-serve. */
   command?: string;
   baseURL?: string;
+  /** Extra environment of the served command. */
+  env?: Record<string, string>;
 }
 
-export function siteE2EConfig({ app, port, testDir, command, baseURL }: SiteE2EOptions) {
+export function siteE2EConfig({ app, port, testDir, command, baseURL, env }: SiteE2EOptions) {
   return defineConfig({
     testDir,
     outputDir: `${workspaceRoot}dist/.playwright/apps/${app}-e2e`,
@@ -64,7 +66,7 @@ export function siteE2EConfig({ app, port, testDir, command, baseURL }: SiteE2EO
       url: baseURL ?? `http://localhost:${port}`,
       // A React Router build names its client directory relative to the app's folder.
       cwd: command ? workspaceRoot : `${workspaceRoot}apps/${app}`,
-      env: { PORT: String(port), HOST: 'localhost', NODE_ENV: 'production' },
+      env: { PORT: String(port), HOST: 'localhost', NODE_ENV: 'production', ...env },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -65,3 +65,50 @@ test('built assets are cached immutably', async ({ page }) => {
   expect(assetResponses.length).toBeGreaterThan(0);
   for (const asset of assetResponses) expect(asset.cacheControl).toContain('immutable');
 });
+
+test('a lead sent at the site origin is stored and shows in the admin export', async ({
+  request,
+}) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  const sent = await request.post(`http://127.0.0.1:${PORT}/api/v1/feedback/`, {
+    headers: { host: `localhost:${PORT}`, 'idempotency-key': `e2e-${email}` },
+    data: {
+      type: 'brochure',
+      firstName: 'Анна',
+      lastName: 'Петрова',
+      position: 'Главный инженер',
+      company: 'Уральская ГМК',
+      industry: '4',
+      country: 'Россия',
+      countryCode: 'RU',
+      email,
+      phone: '+7 912 345-67-89',
+      policyAgreement: true,
+      page: '/ru/product/mdcplus/',
+      product: 'mdcplus',
+      locale: 'ru',
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { data } = await sent.json();
+  const brochure = await request.get(`http://127.0.0.1:${PORT}${data.downloadLink}`, {
+    headers: { host: `localhost:${PORT}` },
+  });
+  expect(brochure.headers()['content-type']).toBe('application/pdf');
+
+  const denied = await request.get(`http://127.0.0.1:${PORT}/admin/leads.csv`, {
+    headers: { host: `localhost:${PORT}` },
+  });
+  expect(denied.status()).toBe(401);
+  const csv = await request.get(`http://127.0.0.1:${PORT}/admin/leads.csv`, {
+    headers: {
+      host: `localhost:${PORT}`,
+      authorization: `Basic ${Buffer.from('e2e:e2e-only-password').toString('base64')}`,
+    },
+  });
+  expect(csv.status()).toBe(200);
+  const text = await csv.text();
+  expect(text).toContain(
+    `${data.id},brochure,/ru/product/mdcplus/,mdcplus,ru,${email},Анна,Петрова`,
+  );
+});

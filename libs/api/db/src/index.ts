@@ -1,3 +1,2 @@
 export * from './lib/schema';
 export * from './lib/database';
-export * from './lib/test-database';

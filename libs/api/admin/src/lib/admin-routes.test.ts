@@ -1,5 +1,6 @@
 import type { Database, DatabaseHandle } from '@corp/api/db';
-import { leadDeliveries, leadFiles, leads, openTestDatabase } from '@corp/api/db';
+import { leadDeliveries, leadFiles, leads } from '@corp/api/db';
+import { openTestDatabase } from '@corp/api/db/testing';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -180,7 +180,10 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       );
       const limit = query.limit ?? (items.length || 1);
       return {
-        items: paginate(items, query.page ?? 1, limit),
+        // Cards only: the product page body (`details`) comes with `/product/{code}/`.
+        items: paginate(items, query.page ?? 1, limit).map(
+          ({ details: _details, ...card }) => card,
+        ),
         totalPages: Math.max(1, Math.ceil(items.length / limit)),
         count: items.length,
       };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './database';
 import { leadDeliveries, leads } from './schema';
-import { openTestDatabase, sourceMigrationsFolder } from './test-database';
+import { openTestDatabase, sourceMigrationsFolder } from '../testing/test-database';
 
 describe('openDatabase', () => {
   it('migrates a PGlite data directory once and keeps rows across reopen', async () => {

@@ -27,6 +27,7 @@ describe('content calls (spec §7)', () => {
     expect(body.count).toBe(all.length);
     expect(body.items).toHaveLength(Math.min(30, all.length));
     expect(body.totalPages).toBe(Math.ceil(all.length / 30));
+    expect(body.items[0]).not.toHaveProperty('details');
     const page2 = await get('/api/v1/products/?locale=en&limit=10&page=2');
     expect(page2.body.items.map((p: Item) => p.code)).toEqual(all.slice(10, 20).map((p) => p.code));
   });
@@ -55,6 +56,7 @@ describe('content calls (spec §7)', () => {
   it('product page call and division products', async () => {
     const iot = await get('/api/v1/product/industrial-iot-platform/?locale=en');
     expect(iot.body.data.code).toBe('industrial-iot-platform');
+    expect(iot.body.data.details.features.length).toBeGreaterThan(0);
     const divisions = read('divisions', 'en');
     const division = divisions[0] as Item;
     const listed = await get(`/api/v1/division/${division.id}/products/?locale=en`);

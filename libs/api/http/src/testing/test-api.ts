@@ -1,4 +1,4 @@
-import { openTestDatabase, sourceMigrationsFolder } from '@corp/api/db';
+import { openTestDatabase, sourceMigrationsFolder } from '@corp/api/db/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

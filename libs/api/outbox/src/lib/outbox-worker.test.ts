@@ -1,4 +1,5 @@
-import { leadDeliveries, leads, openTestDatabase } from '@corp/api/db';
+import { leadDeliveries, leads } from '@corp/api/db';
+import { openTestDatabase } from '@corp/api/db/testing';
 import type { DatabaseHandle, DeliveryTarget } from '@corp/api/db';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';

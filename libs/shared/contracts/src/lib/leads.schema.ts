@@ -135,13 +135,19 @@ export const feedbackRequestSchema = z
     captchaToken,
     locale: localeField,
   })
-  .superRefine((value, ctx) => {
-    if (!value.fullName) {
-      if (!value.firstName)
+  // Names are checked even when other fields failed, so the form shows every missing field at once.
+  .superRefine(
+    (value, ctx) => {
+      const text = (field: unknown) => typeof field === 'string' && field.trim() !== '';
+      if (text(value.fullName)) return;
+      if (!text(value.firstName))
         ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'required' });
-      if (!value.lastName)
+      if (!text(value.lastName))
         ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'required' });
-    }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .superRefine((value, ctx) => {
     if (value.type === 'event' || value.type === 'webinar-popup') {
       if (!value.event) ctx.addIssue({ code: 'custom', path: ['event'], message: 'required' });
     }
