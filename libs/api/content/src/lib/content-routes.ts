@@ -32,6 +32,33 @@ const time = (value: unknown) => new Date(str(value)).getTime();
 const yearOf = (value: unknown) => str(value).slice(0, 4);
 const has = (list: unknown, value: string) =>
   Array.isArray(list) && list.map(String).includes(value);
+/** A tag filter matches a tag's id or its name. */
+const hasTag = (item: Item, tag: string | number | undefined) =>
+  tag === undefined ||
+  tag === '' ||
+  (Array.isArray(item['tags']) &&
+    (item['tags'] as { id: number; name: string }[]).some(
+      (candidate) => String(candidate.id) === String(tag) || candidate.name === String(tag),
+    ));
+
+/** The archive flag a list query asks for: explicit, or by `archive` in the request's language. */
+function archiveFlagOf(query: {
+  showAfterEndRu?: boolean;
+  showAfterEndEn?: boolean;
+  archive?: boolean;
+  locale: string;
+}): 'showAfterEndRu' | 'showAfterEndEn' | undefined {
+  if (query.showAfterEndRu) return 'showAfterEndRu';
+  if (query.showAfterEndEn) return 'showAfterEndEn';
+  if (!query.archive) return undefined;
+  return query.locale === 'ru' || query.locale === 'kz' ? 'showAfterEndRu' : 'showAfterEndEn';
+}
+
+/** A POST list body; its locale may also come in the query (spec §7: POSTs carry it in both). */
+const bodyWithLocale = (request: FastifyRequest) => {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return { ...body, locale: body['locale'] ?? (request.query as { locale?: unknown }).locale };
+};
 
 const localeQuery = { locale: localeField };
 const listQuery = z.object({ ...localeQuery, ...pagingQuery });
@@ -65,6 +92,15 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   const q = <S extends z.ZodType>(schema: S, request: FastifyRequest) =>
     parseOr400(schema, request.query, 'query');
   const list = (kind: string, locale: ContentLocale) => store.list(kind, locale);
+  /** `GET <url>` of one item by `:code` (a slug) or `:id` (a number); unknown → 404. */
+  const detail = (url: string, kind: string, what: string, summary: string) =>
+    app.get(url, describe(summary, localeOnly), async (request) => {
+      const query = q(localeOnly, request);
+      const key = url.includes(':id')
+        ? parseOr400(idParam, request.params, 'path').id
+        : parseOr400(codeParam, request.params, 'path').code;
+      return { data: await one(kind, query.locale, key, what) };
+    });
   const one = async (kind: string, locale: ContentLocale, key: string | number, what: string) => {
     const item = await store.get(kind, locale, key);
     if (!item) throw notFound(`${what} ${key}`);
@@ -190,15 +226,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     },
   );
 
-  app.get(
-    '/product/:code/',
-    describe('One product with its page details', localeOnly),
-    async (request) => {
-      const query = q(localeOnly, request);
-      const { code } = parseOr400(codeParam, request.params, 'path');
-      return { data: await one('products', query.locale, code, 'Product') };
-    },
-  );
+  detail('/product/:code/', 'products', 'Product', 'One product with its page details');
 
   // ── cases ────────────────────────────────────────────────────────────────────────────────
   const casesQuery = listQuery.extend({ industry: queryInt(0, 1000), product: optionalText });
@@ -223,11 +251,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     },
   );
 
-  app.get('/cases/:code/', describe('One case', localeOnly), async (request) => {
-    const query = q(localeOnly, request);
-    const { code } = parseOr400(codeParam, request.params, 'path');
-    return { data: await one('cases', query.locale, code, 'Case') };
-  });
+  detail('/cases/:code/', 'cases', 'Case', 'One case');
 
   // ── course landings (no locale: the courses are Russian) ─────────────────────────────────
   const courseQuery = z.object({
@@ -277,15 +301,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       const query = q(eventsQuery, request);
       const at = now().getTime();
       const all = await list('events', query.locale);
-      const archiveFlag = query.showAfterEndRu
-        ? 'showAfterEndRu'
-        : query.showAfterEndEn
-          ? 'showAfterEndEn'
-          : query.archive
-            ? query.locale === 'ru' || query.locale === 'kz'
-              ? 'showAfterEndRu'
-              : 'showAfterEndEn'
-            : undefined;
+      const archiveFlag = archiveFlagOf(query);
       const pickFlag = (['promo', 'topEvent', 'additional_top', 'additional'] as const).find(
         (flag) => query[flag],
       );
@@ -314,11 +330,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     },
   );
 
-  app.get('/events/:code/', describe('One event', localeOnly), async (request) => {
-    const query = q(localeOnly, request);
-    const { code } = parseOr400(codeParam, request.params, 'path');
-    return { data: await one('events', query.locale, code, 'Event') };
-  });
+  detail('/events/:code/', 'events', 'Event', 'One event');
 
   const webinarsQuery = listQuery.extend({
     showAfterEndRu: queryFlag,
@@ -336,15 +348,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     async (request) => {
       const query = q(webinarsQuery, request);
       const at = now().getTime();
-      const archiveFlag = query.showAfterEndRu
-        ? 'showAfterEndRu'
-        : query.showAfterEndEn
-          ? 'showAfterEndEn'
-          : query.archive
-            ? query.locale === 'ru' || query.locale === 'kz'
-              ? 'showAfterEndRu'
-              : 'showAfterEndEn'
-            : undefined;
+      const archiveFlag = archiveFlagOf(query);
       const ends = (item: Item) =>
         time(item['startDate']) + Number(item['durationMinutes'] ?? 60) * 60_000;
       let items = (await list('webinars', query.locale)).filter(
@@ -398,11 +402,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     },
   );
 
-  app.get('/news/:id/', describe('One news item', localeOnly), async (request) => {
-    const query = q(localeOnly, request);
-    const { id } = parseOr400(idParam, request.params, 'path');
-    return { data: await one('news', query.locale, id, 'News item') };
-  });
+  detail('/news/:id/', 'news', 'News item', 'One news item');
 
   // ── media ────────────────────────────────────────────────────────────────────────────────
   const mediaBody = z.object({
@@ -424,27 +424,14 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       mediaBody,
     ),
     async (request) => {
-      const body = parseOr400(
-        mediaBody,
-        {
-          ...(request.body as object),
-          locale:
-            (request.body as { locale?: unknown } | null)?.locale ??
-            (request.query as { locale?: unknown }).locale,
-        },
-        'body',
-      );
+      const body = parseOr400(mediaBody, bodyWithLocale(request), 'body');
       const items = (await list('media', body.locale))
         .filter(
           (item) =>
             (!body.type || item['type'] === body.type) &&
             (!body.industry || str(item['industry']) === String(body.industry)) &&
             (!body.product || has(item['products'], body.product)) &&
-            (!body.tag ||
-              (Array.isArray(item['tags']) &&
-                (item['tags'] as { id: number; name: string }[]).some(
-                  (tag) => String(tag.id) === String(body.tag) || tag.name === String(body.tag),
-                ))) &&
+            hasTag(item, body.tag) &&
             (!body.year || yearOf(item['date']) === String(body.year)) &&
             (body.special === undefined || item['special'] === body.special),
         )
@@ -462,11 +449,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     },
   );
 
-  app.get('/media/:code/', describe('One media item', localeOnly), async (request) => {
-    const query = q(localeOnly, request);
-    const { code } = parseOr400(codeParam, request.params, 'path');
-    return { data: await one('media', query.locale, code, 'Media item') };
-  });
+  detail('/media/:code/', 'media', 'Media item', 'One media item');
 
   // ── photogalleries ───────────────────────────────────────────────────────────────────────
   app.get(
@@ -497,26 +480,13 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     '/photogalleries/',
     describe('Photogalleries, newest first, by section, year and tag', undefined, galleryBody),
     async (request) => {
-      const body = parseOr400(
-        galleryBody,
-        {
-          ...(request.body as object),
-          locale:
-            (request.body as { locale?: unknown } | null)?.locale ??
-            (request.query as { locale?: unknown }).locale,
-        },
-        'body',
-      );
+      const body = parseOr400(galleryBody, bodyWithLocale(request), 'body');
       const items = (await list('photogalleries', body.locale))
         .filter(
           (item) =>
             (!body.section || str(item['section']) === String(body.section)) &&
             (!body.year || yearOf(item['date']) === String(body.year)) &&
-            (!body.tag ||
-              (Array.isArray(item['tags']) &&
-                (item['tags'] as { id: number; name: string }[]).some(
-                  (tag) => String(tag.id) === String(body.tag) || tag.name === String(body.tag),
-                ))),
+            hasTag(item, body.tag),
         )
         .sort((a, b) => time(b['date']) - time(a['date']));
       return {
@@ -525,11 +495,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       };
     },
   );
-  app.get('/photogalleries/:id/', describe('One photogallery', localeOnly), async (request) => {
-    const query = q(localeOnly, request);
-    const { id } = parseOr400(idParam, request.params, 'path');
-    return { data: await one('photogalleries', query.locale, id, 'Photogallery') };
-  });
+  detail('/photogalleries/:id/', 'photogalleries', 'Photogallery', 'One photogallery');
 
   // ── podcasts ─────────────────────────────────────────────────────────────────────────────
   app.get(
@@ -547,11 +513,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       return { seasons: [...seasons.values()].sort((a, b) => a.season - b.season) };
     },
   );
-  app.get('/podcasts/:id/', describe('One podcast episode', localeOnly), async (request) => {
-    const query = q(localeOnly, request);
-    const { id } = parseOr400(idParam, request.params, 'path');
-    return { data: await one('podcasts', query.locale, id, 'Podcast') };
-  });
+  detail('/podcasts/:id/', 'podcasts', 'Podcast', 'One podcast episode');
 
   // ── privacy, SEO, offices, geolocation ───────────────────────────────────────────────────
   app.get(
@@ -586,11 +548,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     const query = q(localeOnly, request);
     return { data: await list('offices', query.locale) };
   });
-  app.get('/offices/:code/', describe('One city office', localeOnly), async (request) => {
-    const query = q(localeOnly, request);
-    const { code } = parseOr400(codeParam, request.params, 'path');
-    return { data: await one('offices', query.locale, code, 'Office') };
-  });
+  detail('/offices/:code/', 'offices', 'Office', 'One city office');
 
   const geoQuery = z.object({
     ...localeQuery,

@@ -51,6 +51,13 @@ function requireJson(request: FastifyRequest): void {
   }
 }
 
+/** A JSON body (else 415) with the locale from the body or, failing that, the query. */
+function jsonBodyWithLocale(request: FastifyRequest): Record<string, unknown> {
+  requireJson(request);
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  return { ...body, locale: body['locale'] ?? (request.query as { locale?: unknown }).locale };
+}
+
 function leadMeta(request: FastifyRequest) {
   return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 300) };
 }
@@ -128,6 +135,24 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
   describeWithZod(app);
   const { db } = options;
 
+  /**
+   * Before a lead is stored: a replay of an earlier request with the same Idempotency-Key is
+   * answered from the record (no captcha again); otherwise the captcha must pass.
+   */
+  async function admit(
+    request: FastifyRequest,
+    route: string,
+    raw: unknown,
+    captchaToken: string | undefined,
+  ) {
+    const key = readIdempotencyKey(request.headers['idempotency-key']);
+    const hash = requestHash(raw);
+    const stored = await replayOf(db, route, key, hash);
+    if (stored) return { key, hash, replay: { ...stored, replayed: true } };
+    await verifyCaptcha(options.captcha, captchaToken, request.ip, request.log);
+    return { key, hash, replay: undefined };
+  }
+
   /** Stores one lead, its optional file and its outbox rows in one transaction. */
   async function storeLead(
     tx: Transaction,
@@ -197,19 +222,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      requireJson(request);
-      const raw = {
-        ...(request.body as object),
-        locale:
-          (request.body as { locale?: unknown })?.locale ??
-          (request.query as { locale?: unknown }).locale,
-      };
+      const raw = jsonBodyWithLocale(request);
       const body = parseOr400(feedbackRequestSchema, raw, 'request');
-      const key = readIdempotencyKey(request.headers['idempotency-key']);
-      const hash = requestHash(raw);
-      const replay = await replayOf(db, 'feedback', key, hash);
-      if (replay) return send(reply, { ...replay, replayed: true });
-      await verifyCaptcha(options.captcha, body.captchaToken, request.ip, request.log);
+      const { key, hash, replay } = await admit(request, 'feedback', raw, body.captchaToken);
+      if (replay) return send(reply, replay);
       // Content is read before the transaction: PGlite has a single connection.
       const links = await feedbackLinks(options.content, body);
       const checked = body.file
@@ -251,19 +267,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      requireJson(request);
-      const raw = {
-        ...(request.body as object),
-        locale:
-          (request.body as { locale?: unknown })?.locale ??
-          (request.query as { locale?: unknown }).locale,
-      };
+      const raw = jsonBodyWithLocale(request);
       const body = parseOr400(subscribeRequestSchema, raw, 'request');
-      const key = readIdempotencyKey(request.headers['idempotency-key']);
-      const hash = requestHash(raw);
-      const replay = await replayOf(db, 'subscribe', key, hash);
-      if (replay) return send(reply, { ...replay, replayed: true });
-      await verifyCaptcha(options.captcha, body.captchaToken, request.ip, request.log);
+      const { key, hash, replay } = await admit(request, 'subscribe', raw, body.captchaToken);
+      if (replay) return send(reply, replay);
       const { captchaToken: _captcha, ...fields } = body;
       const stored = await runOnce(db, 'subscribe', key, hash, async (tx) => {
         const id = await storeLead(
@@ -296,13 +303,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      requireJson(request);
-      const raw = {
-        ...(request.body as object),
-        locale:
-          (request.body as { locale?: unknown })?.locale ??
-          (request.query as { locale?: unknown }).locale,
-      };
+      const raw = jsonBodyWithLocale(request);
       const body = parseOr400(fingerprintRequestSchema, raw, 'request');
       await db.insert(consentRecords).values({
         fingerprint: body.fingerprint,
@@ -364,15 +365,18 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
         const body = parseOr400(resumeRequestSchema, fields, 'request');
         if (!file)
           throw new HttpError(400, 'Invalid request', 'validation_failed', { file: 'required' });
-        const key = readIdempotencyKey(request.headers['idempotency-key']);
-        const hash = requestHash({
+        const raw = {
           ...fields,
           locale,
           file: { name: file.name, sha: requestHash(file.bytes.toString('base64')) },
-        });
-        const replay = await replayOf(db, 'feedback-resume', key, hash);
-        if (replay) return send(reply, { ...replay, replayed: true });
-        await verifyCaptcha(options.captcha, body.captchaToken, request.ip, request.log);
+        };
+        const { key, hash, replay } = await admit(
+          request,
+          'feedback-resume',
+          raw,
+          body.captchaToken,
+        );
+        if (replay) return send(reply, replay);
         const checked = await checkDocument(file.name, file.bytes);
         const { captchaToken: _captcha, ...leadFields } = body;
         const stored = await withFile(checked, (stored) =>
