@@ -20,6 +20,13 @@ describe('loadApiConfig', () => {
     expect(config.outbox.webhookUrl).toBeUndefined();
   });
 
+  it('keeps PGlite in memory for DATA_DIR=memory', () => {
+    expect(loadApiConfig({ DATA_DIR: 'memory', UPLOADS_DIR: '/tmp/u' })).toMatchObject({
+      dataDir: 'memory',
+      uploadsDir: '/tmp/u',
+    });
+  });
+
   it('reads PostgreSQL, credentials and the captcha secret', () => {
     const config = loadApiConfig({
       DATABASE_URL: 'postgres://app@db:5432/site',

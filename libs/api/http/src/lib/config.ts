@@ -2,6 +2,7 @@ import { loadAdminConfig } from '@corp/api/admin';
 import type { AdminConfig } from '@corp/api/admin';
 import { loadOutboxConfig } from '@corp/api/outbox';
 import type { OutboxConfig } from '@corp/api/outbox';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -93,9 +94,15 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
     host: parsed.HOST,
     logLevel: parsed.LOG_LEVEL,
     databaseUrl: parsed.DATABASE_URL,
-    dataDir: path.resolve(parsed.DATA_DIR),
+    // `memory` keeps PGlite in memory (tests, e2e); anything else is a folder.
+    dataDir: parsed.DATA_DIR === 'memory' ? 'memory' : path.resolve(parsed.DATA_DIR),
     contentDir: path.resolve(parsed.CONTENT_DIR),
-    uploadsDir: path.resolve(parsed.UPLOADS_DIR ?? path.join(parsed.DATA_DIR, 'uploads')),
+    uploadsDir: path.resolve(
+      parsed.UPLOADS_DIR ??
+        (parsed.DATA_DIR === 'memory'
+          ? path.join(tmpdir(), 'corp-api-uploads')
+          : path.join(parsed.DATA_DIR, 'uploads')),
+    ),
     contentCacheMs: parsed.CONTENT_CACHE_MS,
     apiCredentials:
       parsed.API_USER && parsed.API_PASSWORD
