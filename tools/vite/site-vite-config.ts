@@ -1,12 +1,45 @@
 import { reactRouter } from '@react-router/dev/vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Sass load path shared by apps, libs and Storybook: `@use 'breakpoints'`. */
 export const sassLoadPaths = [`${workspaceRoot}libs/shared/ui/src/styles`];
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|map)$/;
+
+/**
+ * Writes `.br` and `.gz` twins of every compressible client file over 1 KB, so the web server
+ * sends pre-compressed assets instead of compressing per request.
+ */
+export function precompress(): Plugin {
+  return {
+    name: 'corp:precompress',
+    apply: 'build',
+    writeBundle(options) {
+      if (this.environment?.name !== 'client' || !options.dir) return;
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const full = path.join(dir, name);
+          return statSync(full).isDirectory() ? walk(full) : [full];
+        });
+      for (const file of walk(options.dir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
+        const bytes = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
 
 /** The Vite configuration of every React Router site app. */
 export function siteViteConfig(appDir: string): UserConfig {
@@ -16,7 +49,7 @@ export function siteViteConfig(appDir: string): UserConfig {
     // Public files every site shares (favicon); a site may add its own public/ later.
     publicDir: `${workspaceRoot}libs/shared/ui/public`,
     resolve: { tsconfigPaths: true },
-    plugins: [reactRouter()],
+    plugins: [reactRouter(), precompress()],
     css: {
       preprocessorOptions: { scss: { loadPaths: sassLoadPaths } },
       modules: { generateScopedName: '[local]_[hash:base64:6]' },

@@ -112,3 +112,23 @@ test('a lead sent at the site origin is stored and shows in the admin export', a
     `${data.id},brochure,/ru/product/mdcplus/,mdcplus,ru,${email},Анна,Петрова`,
   );
 });
+
+test('pages run under a nonce CSP: every script carries this response’s nonce, hydration works', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(`http://localhost:${PORT}/`);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  expect(nonce).toBeTruthy();
+  await waitForHydration(page);
+  const scriptNonces = await page
+    .locator('script')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  expect(scriptNonces.length).toBeGreaterThan(0);
+  expect(scriptNonces.every((value) => value === nonce)).toBe(true);
+  expect(violations).toEqual([]);
+});

@@ -23,6 +23,8 @@ const configSchema = z.object({
   SITES_DIR: z.string().min(1).optional(),
   /** An external API to proxy `/api/v1` to; unset, the API runs in this process. */
   API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Send Strict-Transport-Security with this max-age (seconds) — only behind HTTPS. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(1).optional(),
   /** The API's basic-auth credential, added when proxying to API_URL. */
   API_USER: z.string().optional(),
   API_PASSWORD: z.string().optional(),
@@ -36,6 +38,7 @@ export interface ServerConfig {
   sitesDir: string;
   apiUrl: string | undefined;
   apiCredentials: { user: string; password: string } | undefined;
+  hstsMaxAge: number | undefined;
   hostPatterns: Record<SiteName, readonly string[]>;
 }
 
@@ -63,6 +66,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultSitesDir: string
       data.API_USER && data.API_PASSWORD
         ? { user: data.API_USER, password: data.API_PASSWORD }
         : undefined,
+    hstsMaxAge: data.HSTS_MAX_AGE,
     hostPatterns,
   };
 }

@@ -2,14 +2,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
-/** The Fastify request as a Web `Request`, its body streamed, aborted when the client leaves. */
-export function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/**
+ * The Fastify request as a Web `Request`, its body streamed, aborted when the client leaves.
+ * `internal` headers replace any a client sent under the same names (the CSP nonce).
+ */
+export function toWebRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  internal: Record<string, string> = {},
+): Request {
   const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
+  for (const [name, value] of Object.entries(internal)) headers.set(name, value);
   const controller = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

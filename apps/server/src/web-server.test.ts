@@ -9,6 +9,7 @@ import { staticFilesOf } from './sites';
 import { createWebServer } from './web-server';
 import { openTestRuntime } from '@corp/api/http/testing';
 import { createServer } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
 /** A stand-in for a site build: answers with its name, echoes POST bodies, sets two cookies. */
@@ -16,6 +17,10 @@ function fakeSite(sitesDir: string, name: SiteName): Site {
   const clientDir = path.join(sitesDir, name, 'client');
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   writeFileSync(path.join(clientDir, 'assets', `entry-${name}.js`), `console.log('${name}')`);
+  writeFileSync(
+    path.join(clientDir, 'assets', `entry-${name}.js.br`),
+    brotliCompressSync(`console.log('${name}')`),
+  );
   writeFileSync(path.join(clientDir, 'robots.txt'), `User-agent: *\n# ${name}`);
   writeFileSync(path.join(clientDir, 'package.json'), '{"type":"module"}');
   return {
@@ -29,7 +34,7 @@ function fakeSite(sitesDir: string, name: SiteName): Site {
       headers.append('set-cookie', 'a=1; Path=/');
       headers.append('set-cookie', 'b=2; Path=/');
       return new Response(
-        `<h1>${name}</h1> ${request.method} ${url.pathname}${url.search} ${body}`,
+        `<h1>${name}</h1> ${request.method} ${url.pathname}${url.search} ${body} nonce=${request.headers.get('x-csp-nonce')}`,
         {
           headers,
         },
@@ -138,11 +143,71 @@ describe('web server', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
   });
 
+  it('sends the pre-compressed twin of an asset when the browser accepts it', async () => {
+    const compressed = await app.inject({
+      url: '/assets/entry-asia.js',
+      headers: { host: 'asia.localhost', 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe("console.log('asia')");
+    const plain = await app.inject({
+      url: '/assets/entry-asia.js',
+      headers: { host: 'asia.localhost' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe("console.log('asia')");
+  });
+
+  it('gives each page a fresh CSP nonce, handed to the site, never taken from the client', async () => {
+    const pages = await Promise.all(
+      [1, 2].map(() =>
+        app.inject({
+          url: '/',
+          headers: { host: 'localhost', 'x-csp-nonce': 'attacker-chosen-nonce' },
+        }),
+      ),
+    );
+    const nonces = pages.map((page) => {
+      const policy = page.headers['content-security-policy'] as string;
+      expect(policy).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("base-uri 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+      expect(page.body).toContain(`nonce=${nonce}`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(pages[0]?.body).not.toContain('attacker-chosen-nonce');
+  });
+
+  it('locks down every other response and sends no HSTS unless configured', async () => {
+    const health = await app.inject({ url: '/api/v1/health/', headers: { host: 'localhost' } });
+    expect(health.headers['content-security-policy']).toBe(
+      "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(health.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('sets the security headers on every response', async () => {
     const response = await app.inject({ url: '/', headers: { host: 'localhost' } });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('web server behind HTTPS', () => {
+  it('sends HSTS when configured', async () => {
+    const { app, sitesDir } = await serverWithFakeSites('http://127.0.0.1:9', undefined, 31536000);
+    const response = await app.inject({ url: '/', headers: { host: 'localhost' } });
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    await app.close();
+    rmSync(sitesDir, { recursive: true, force: true });
   });
 });
 
@@ -194,6 +259,7 @@ describe('web server with an external API', () => {
 async function serverWithFakeSites(
   apiUrl: string | undefined,
   apiCredentials?: { user: string; password: string },
+  hstsMaxAge?: number,
 ) {
   const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
   const sites = Object.fromEntries(siteNames.map((name) => [name, fakeSite(sitesDir, name)]));
@@ -205,6 +271,7 @@ async function serverWithFakeSites(
       apiCredentials,
       logLevel: 'silent',
       sitesDir,
+      hstsMaxAge,
     },
     sites: sites as Record<SiteName, Site>,
     apiRuntime,

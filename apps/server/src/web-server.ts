@@ -1,12 +1,12 @@
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { API_DOCS_PREFIX, API_PREFIX, apiRoutes } from '@corp/api/http';
 import type { ApiRuntime } from '@corp/api/http';
 import type { SiteName } from '@corp/shared/routing';
-import { compileHostRules } from '@corp/shared/routing';
+import { compileHostRules, NONCE_HEADER } from '@corp/shared/routing';
 import type { ServerConfig } from './config';
 import type { Site } from './sites';
 import { sendWebResponse, toWebRequest } from './web-request';
@@ -20,7 +20,7 @@ declare module 'fastify' {
 export interface WebServerOptions {
   config: Pick<
     ServerConfig,
-    'hostPatterns' | 'apiUrl' | 'apiCredentials' | 'logLevel' | 'sitesDir'
+    'hostPatterns' | 'apiUrl' | 'apiCredentials' | 'logLevel' | 'sitesDir' | 'hstsMaxAge'
   >;
   sites: Record<SiteName, Site>;
   /** The API's database, content and worker when it runs in this process (no `apiUrl`). */
@@ -37,6 +37,29 @@ export const API_PATHS = [
   '/images',
   '/admin',
 ];
+
+/**
+ * The policy of a rendered page: scripts only with this response's nonce (and what they load,
+ * `'strict-dynamic'`), nothing embedded, no `<base>`, never framed.
+ */
+export function pageCsp(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every other response (JSON, files) runs nothing. Routes with their own policy keep it. */
+export const DEFAULT_CSP =
+  "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -64,8 +87,16 @@ export async function createWebServer({
   });
 
   app.decorateRequest('site', null);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', DEFAULT_CSP);
+    return payload;
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
+    if (config.hstsMaxAge) {
+      reply.header('strict-transport-security', `max-age=${config.hstsMaxAge}; includeSubDomains`);
+    }
     request.site = siteForHost(request.headers.host);
     if (!request.site) {
       return reply
@@ -86,7 +117,8 @@ export async function createWebServer({
     throw new Error('The web server needs API_URL or an API runtime in this process');
   }
 
-  await app.register(fastifyStatic, { root: config.sitesDir, serve: false });
+  // Files with a `.br`/`.gz` twin (written at build) go out pre-compressed when accepted.
+  await app.register(fastifyStatic, { root: config.sitesDir, serve: false, preCompressed: true });
 
   await app.register(async (ssr) => {
     // React Router reads the raw request body itself (form actions); no parsing here.
@@ -104,7 +136,11 @@ export async function createWebServer({
           maxAge: immutable ? '365d' : '1h',
         });
       }
-      const response = await site.handle(toWebRequest(request, reply));
+      // A fresh nonce per response, handed to the site's server entry on the request.
+      const nonce = randomBytes(18).toString('base64');
+      const webRequest = toWebRequest(request, reply, { [NONCE_HEADER]: nonce });
+      reply.header('content-security-policy', pageCsp(nonce));
+      const response = await site.handle(webRequest);
       return sendWebResponse(reply, response);
     };
     ssr.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/*', handler });

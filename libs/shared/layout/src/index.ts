@@ -5,3 +5,4 @@ export * from './lib/LandingPage/LandingPage';
 export * from './lib/SiteDocument/SiteDocument';
 export * from './lib/SiteRoot/SiteRoot';
 export * from './lib/SiteShell/SiteShell';
+export * from './lib/nonce/nonce';

@@ -114,7 +114,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' } } },
       },
     });
-    await api.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: false });
+    await api.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
     await api.register(v1Routes, { ...options, prefix: API_PREFIX });
     await api.register(async (files) => {
       files.setErrorHandler(handleApiError);

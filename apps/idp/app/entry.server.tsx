@@ -1,0 +1,1 @@
+export { default, streamTimeout } from '@corp/shared/layout/server';

@@ -1,0 +1,3 @@
+import { hydrateSite } from '@corp/shared/layout/client';
+
+hydrateSite();

@@ -1,0 +1,42 @@
+// Client entry of every site app (`app/entry.client.tsx` calls `hydrateSite()`).
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { NonceContext } from './lib/nonce/nonce';
+
+/** Spec §2.6 / §9: a failed chunk load reloads the page once, at most once per 60 s. */
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+const RELOADED_AT = 'chunk-reload-at';
+
+export function reloadAfterChunkError(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  reload: () => void,
+  now = Date.now(),
+): boolean {
+  const last = Number(storage.getItem(RELOADED_AT) ?? 0);
+  if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
+  storage.setItem(RELOADED_AT, String(now));
+  reload();
+  return true;
+}
+
+/** Hydrates the server-rendered document with the response's nonce and the chunk-error guard. */
+export function hydrateSite(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadAfterChunkError(window.sessionStorage, () => window.location.reload())) {
+      event.preventDefault();
+    }
+  });
+  // Browsers hide the attribute once parsed; the property keeps it.
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <NonceContext.Provider value={nonce}>
+          <HydratedRouter />
+        </NonceContext.Provider>
+      </StrictMode>,
+    );
+  });
+}
