@@ -1,0 +1,179 @@
+#!/usr/bin/env node
+// `npm run bench:ssr`: a benchmark, not a test. Starts the built web server
+// (dist/apps/server/main.js) on 127.0.0.1 with a fresh embedded PGlite database, fetches the main
+// site's home page once as a browser, then serves exactly those bytes from a bare node:http server
+// and drives both with autocannon (same User-Agent and Host). Prints req/s, p99 latency, errors
+// and bytes per response for each, and the ratio of server-rendered to bare req/s.
+// Target: the rendered page at ≥ 0.05 × the bare server's req/s.
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench:ssr
+//
+// autocannon runs in a worker thread (`workers: 1`) so that the bare server, which lives in this
+// process, does not share its event loop with the load generator.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const warmupSeconds = 2;
+const targetRatio = 0.05;
+// React Router renders for a browser (streaming); a curl-like agent counts as a bot and waits.
+const userAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** One GET on 127.0.0.1 with the given headers; the body exactly as received. */
+const get = (port, pathname, headers) =>
+  new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: pathname, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${pathname} timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ssr-data-'));
+const uploadsDir = mkdtempSync(path.join(tmpdir(), 'bench-ssr-uploads-'));
+let child;
+let bare;
+
+const removeTempDirs = () => {
+  for (const dir of [dataDir, uploadsDir]) rmSync(dir, { recursive: true, force: true });
+};
+const childRunning = () => child && child.exitCode === null && child.signalCode === null;
+
+/** Stops the bare server and the child (by its pid), then removes the temp dirs. */
+const stop = async () => {
+  if (bare?.listening) {
+    bare.closeAllConnections();
+    await new Promise((resolve) => bare.close(() => resolve()));
+  }
+  if (childRunning()) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(child.pid, 'SIGTERM');
+    const timer = setTimeout(() => childRunning() && process.kill(child.pid, 'SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  removeTempDirs();
+};
+// Last resort when the script dies without reaching `stop` (an uncaught error, a signal).
+process.on('exit', () => {
+  if (childRunning()) process.kill(child.pid, 'SIGKILL');
+  removeTempDirs();
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => void stop().finally(() => process.exit(130)));
+}
+
+const bench = async (url, host) => {
+  const options = {
+    url,
+    headers: { host, 'user-agent': userAgent },
+    connections,
+    workers: 1,
+  };
+  await autocannon({ ...options, duration: warmupSeconds });
+  const result = await autocannon({ ...options, duration: seconds });
+  return {
+    reqPerSec: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
+  };
+};
+
+try {
+  const port = await freePort();
+  child = spawn(process.execPath, ['dist/apps/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      UPLOADS_DIR: uploadsDir,
+      DATABASE_URL: '',
+      API_URL: undefined,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  for (let i = 0; ; i++) {
+    try {
+      const health = await get(port, '/api/v1/health/', { host: 'localhost' });
+      if (health.status === 200) break;
+    } catch {
+      // not up yet
+    }
+    if (i > 300 || !childRunning()) throw new Error('the web server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+
+  const host = `localhost:${port}`;
+  const page = await get(port, '/', { host, 'user-agent': userAgent });
+  const contentType = page.headers['content-type'];
+  if (page.status !== 200 || !contentType?.startsWith('text/html')) {
+    throw new Error(`GET / answered ${page.status} ${contentType ?? '(no content-type)'}`);
+  }
+
+  const barePort = await freePort();
+  bare = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': contentType, 'content-length': page.body.length });
+    response.end(page.body);
+  });
+  await new Promise((resolve, reject) => {
+    bare.once('error', reject);
+    bare.listen(barePort, '127.0.0.1', resolve);
+  });
+
+  const server = await bench(`http://127.0.0.1:${port}/`, host);
+  const bareResult = await bench(`http://127.0.0.1:${barePort}/`, host);
+
+  const row = (target, result) => ({
+    target,
+    'req/s': Math.round(result.reqPerSec),
+    'p99 ms': result.p99,
+    errors: result.errors,
+    'bytes/response': Math.round(result.bytesPerResponse),
+  });
+  console.log(
+    `\nMain site home page (${page.body.length} bytes of ${contentType}), 127.0.0.1, ` +
+      `${connections} connections × ${seconds} s after ${warmupSeconds} s warm-up each\n`,
+  );
+  console.table([
+    row('server GET / (SSR, Host localhost)', server),
+    row('bare node:http, same bytes', bareResult),
+  ]);
+  const ratio = bareResult.reqPerSec ? server.reqPerSec / bareResult.reqPerSec : 0;
+  const met = ratio >= targetRatio && server.errors === 0 && bareResult.errors === 0;
+  console.log(
+    `\nserver req/s ÷ bare req/s = ${ratio.toFixed(3)} (target ≥ ${targetRatio}): ` +
+      `${met ? 'met' : 'NOT met'}` +
+      (ratio >= targetRatio && !met ? ' (errors above)' : ''),
+  );
+} finally {
+  await stop();
+}
