@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { API_DOCS_PREFIX, API_PREFIX, apiRoutes } from '@corp/api/http';
+import { API_PATHS, API_PREFIX, apiRoutes } from '@corp/api/http';
 import type { ApiRuntime } from '@corp/api/http';
 import type { SiteName } from '@corp/shared/routing';
 import { compileHostRules, NONCE_HEADER } from '@corp/shared/routing';
@@ -26,17 +26,6 @@ export interface WebServerOptions {
   /** The API's database, content and worker when it runs in this process (no `apiUrl`). */
   apiRuntime?: ApiRuntime;
 }
-
-/** What the API answers at the sites' origin; proxied as a whole when the API runs elsewhere. */
-export const API_PATHS = [
-  API_PREFIX,
-  API_DOCS_PREFIX,
-  '/mock/locale',
-  '/lastmodified.txt',
-  '/download',
-  '/images',
-  '/admin',
-];
 
 /**
  * The policy of a rendered page: scripts only with this response's nonce (and what they load,

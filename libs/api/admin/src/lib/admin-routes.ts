@@ -1,6 +1,7 @@
 import type { Database } from '@corp/api/db';
 import { leadFiles } from '@corp/api/db';
 import { eq } from 'drizzle-orm';
+import { sendError } from '@corp/api/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { open, realpath } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,32 +24,11 @@ export interface AdminRoutesOptions {
   csvPageSize?: number;
 }
 
-/**
- * The error shape every API response that is not a success has (the same as `ApiError` in
- * `@corp/api/http`, repeated so the API host may import this lib without a cycle).
- */
-interface AdminError {
-  code: string;
-  message: string;
-  requestId: string;
-}
-
 export const ADMIN_REALM = 'Basic realm="leads", charset="UTF-8"';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A MIME type that is safe to echo as `Content-Type`; anything else is served as bytes. */
 const MIME_TYPE = /^[a-z0-9][a-z0-9!#$&^_.+-]*\/[a-z0-9][a-z0-9!#$&^_.+-]*$/i;
-
-function sendError(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  code: string,
-  message: string,
-) {
-  const body: AdminError = { code, message, requestId: request.id };
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
-}
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   return sendError(

@@ -11,14 +11,18 @@ import type { ApiRuntime } from './runtime';
 
 export const API_PREFIX = '/api/v1';
 export const API_DOCS_PREFIX = '/api/docs';
-/** Paths the API answers besides `/api/v1` (the web server proxies the same list). */
-export const API_SITE_PATHS = [
-  '/mock/locale/',
-  '/lastmodified.txt',
-  '/download/',
-  '/images/',
-  '/admin',
+/**
+ * Every path prefix the API answers at the sites' origin; the web server proxies exactly these
+ * when the API runs elsewhere (`API_URL`).
+ */
+export const API_PATHS = [
+  API_PREFIX,
   API_DOCS_PREFIX,
+  '/mock/locale',
+  '/lastmodified.txt',
+  '/download',
+  '/images',
+  '/admin',
 ];
 
 export interface ApiRoutesOptions {

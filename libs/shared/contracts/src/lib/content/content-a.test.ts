@@ -7,6 +7,15 @@ import { INDUSTRY_PAGE_CODES } from './industry-pages.schema';
 import { OFFICE_CODES } from './offices.schema';
 import { PRODUCT_CODES } from './products.schema';
 import { contentKindsA } from './registry-a';
+import {
+  contentFixture,
+  CONTENT_DIR,
+  folderOf,
+  LOCALES,
+  PUBLIC_DIR,
+  strings,
+} from './content.test-support';
+import type { Locale } from './content.test-support';
 
 /**
  * Content group A: every `content/<kind>/<locale>.json` parses with its schema, keys are unique,
@@ -15,59 +24,12 @@ import { contentKindsA } from './registry-a';
  * Also the geolocation table and the translation files under `content/locale/`.
  */
 
-const CONTENT_DIR = path.resolve(__dirname, '../../../../../../content');
-const PUBLIC_DIR = path.join(CONTENT_DIR, 'public');
-const LOCALES = ['en', 'ru', 'de', 'kz'] as const;
-type Locale = (typeof LOCALES)[number];
 type KindName = keyof typeof contentKindsA;
 type ItemOf<K extends KindName> = z.infer<(typeof contentKindsA)[K]['schema']>;
 
-const kindNames = Object.keys(contentKindsA) as KindName[];
-const folderOf = (kind: string) => kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const sorted = <T>(values: Iterable<T>) => [...values].sort();
 
-function readLocaleFiles(kind: KindName): Partial<Record<Locale, unknown[]>> {
-  const dir = path.join(CONTENT_DIR, folderOf(kind));
-  const files: Partial<Record<Locale, unknown[]>> = {};
-  if (!fs.existsSync(dir)) return files;
-  for (const file of fs.readdirSync(dir)) {
-    const locale = file.replace(/\.json$/, '');
-    if (!file.endsWith('.json') || !(LOCALES as readonly string[]).includes(locale)) {
-      throw new Error(`${folderOf(kind)}/${file}: not a <locale>.json file`);
-    }
-    const data: unknown = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-    if (!Array.isArray(data)) throw new Error(`${folderOf(kind)}/${file}: not a JSON array`);
-    files[locale as Locale] = data;
-  }
-  return files;
-}
-
-const raw = Object.fromEntries(kindNames.map((kind) => [kind, readLocaleFiles(kind)])) as Record<
-  KindName,
-  Partial<Record<Locale, unknown[]>>
->;
-
-/** The parsed items of one kind and locale (the parse test of that file reports any error). */
-function items<K extends KindName>(kind: K, locale: Locale): ItemOf<K>[] {
-  const schema = contentKindsA[kind].schema as unknown as z.ZodType<ItemOf<K>>;
-  return (raw[kind][locale] ?? []).flatMap((item) => {
-    const result = schema.safeParse(item);
-    return result.success ? [result.data] : [];
-  });
-}
-
-const keyOf = (kind: KindName, item: unknown) =>
-  String((item as Record<string, unknown>)[contentKindsA[kind].key]);
-
-const presentLocales = (kind: KindName) => LOCALES.filter((locale) => raw[kind][locale]);
-
-/** Every string anywhere inside a value. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
+const { kindNames, raw, items, keyOf, presentLocales } = contentFixture(contentKindsA);
 
 /** `a.b.0.c`-style paths of every leaf of a JSON value. */
 function leafPaths(value: unknown, prefix = ''): string[] {

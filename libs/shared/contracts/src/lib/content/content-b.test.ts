@@ -3,6 +3,8 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import { contentKindsB } from './registry-b';
+import { contentFixture, folderOf, LOCALES, PUBLIC_DIR, strings } from './content.test-support';
+import type { Locale } from './content.test-support';
 
 /**
  * Content group B: every `content/<kind>/<locale>.json` parses with its schema, keys are unique,
@@ -10,10 +12,6 @@ import { contentKindsB } from './registry-b';
  * ru, every referenced `/images/…` file exists, and each kind's own rules hold.
  */
 
-const CONTENT_DIR = path.resolve(__dirname, '../../../../../../content');
-const PUBLIC_DIR = path.join(CONTENT_DIR, 'public');
-const LOCALES = ['en', 'ru', 'de', 'kz'] as const;
-type Locale = (typeof LOCALES)[number];
 type KindName = keyof typeof contentKindsB;
 type ItemOf<K extends KindName> = z.infer<(typeof contentKindsB)[K]['schema']>;
 
@@ -23,53 +21,12 @@ const DAY_END = Date.parse('2026-11-22T00:00:00+03:00');
 const isUpcoming = (startDate: string) => Date.parse(startDate) >= DAY_END;
 const isArchive = (endDate: string) => Date.parse(endDate) < DAY_START;
 
-const kindNames = Object.keys(contentKindsB) as KindName[];
-const folderOf = (kind: string) => kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 const wordCount = (text: string) => text.trim().split(/\s+/).length;
 const yearOf = (date: string) => date.slice(0, 4);
 const countWhere = <T>(items: T[], predicate: (item: T) => boolean) =>
   items.filter(predicate).length;
 
-function readLocaleFiles(kind: KindName): Partial<Record<Locale, unknown[]>> {
-  const dir = path.join(CONTENT_DIR, folderOf(kind));
-  const files: Partial<Record<Locale, unknown[]>> = {};
-  if (!fs.existsSync(dir)) return files;
-  for (const file of fs.readdirSync(dir)) {
-    const locale = file.replace(/\.json$/, '');
-    if (!file.endsWith('.json') || !(LOCALES as readonly string[]).includes(locale)) {
-      throw new Error(`${folderOf(kind)}/${file}: not a <locale>.json file`);
-    }
-    const data: unknown = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
-    if (!Array.isArray(data)) throw new Error(`${folderOf(kind)}/${file}: not a JSON array`);
-    files[locale as Locale] = data;
-  }
-  return files;
-}
-
-const raw = Object.fromEntries(kindNames.map((kind) => [kind, readLocaleFiles(kind)])) as Record<
-  KindName,
-  Partial<Record<Locale, unknown[]>>
->;
-
-/** The parsed items of one kind and locale (the test of that file reports any parse error). */
-function items<K extends KindName>(kind: K, locale: Locale): ItemOf<K>[] {
-  const schema = contentKindsB[kind].schema as unknown as z.ZodType<ItemOf<K>>;
-  return (raw[kind][locale] ?? []).flatMap((item) => {
-    const result = schema.safeParse(item);
-    return result.success ? [result.data] : [];
-  });
-}
-
-const keyOf = (kind: KindName, item: unknown) =>
-  String((item as Record<string, unknown>)[contentKindsB[kind].key]);
-
-/** Every string anywhere inside a value. */
-function strings(value: unknown): string[] {
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
-  return [];
-}
+const { kindNames, raw, items, keyOf } = contentFixture(contentKindsB);
 
 /** The fields of an item that must not differ between en and ru. */
 const invariants: { [K in KindName]: (item: ItemOf<K>) => unknown } = {

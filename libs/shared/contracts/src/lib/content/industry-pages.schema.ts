@@ -1,20 +1,10 @@
+import { industryCodes } from '@corp/shared/routing';
 import { z } from 'zod';
 import { imageSchema } from './common.schema';
 import { productCodeSchema } from './products.schema';
 
-/** The industry pages of spec §2.2, at `/industries/<code>/`. */
-export const INDUSTRY_PAGE_CODES = [
-  'chemistry',
-  'digitalindustrialplatform',
-  'downstream',
-  'energy',
-  'industrial-artificial-intelligence-lab',
-  'metalworking',
-  'mining',
-  'process-industries',
-  'robotics',
-  'upstream',
-] as const;
+/** The industry pages of spec §2.2 (one list, in the URL rules). */
+export const INDUSTRY_PAGE_CODES = industryCodes;
 
 /**
  * An industry page: its marketing id (1–7, sent with the page's leads), hero, body sections and

@@ -1,19 +1,8 @@
+import { contactCities } from '@corp/shared/routing';
 import { z } from 'zod';
 
-/** The contact city pages of spec §2.2, at `/contacts/<code>/`. */
-export const OFFICE_CODES = [
-  'almaty',
-  'ivanovo',
-  'kemerovo',
-  'magnitogorsk',
-  'moscow',
-  'omsk',
-  'perm',
-  'saint-petersburg',
-  'smolensk',
-  'volgograd',
-  'zheleznogorsk',
-] as const;
+/** The contact city pages of spec §2.2 (one list, in the URL rules). */
+export const OFFICE_CODES = contactCities;
 
 /** An office: the contact city page and the footer's office list. */
 export const officesItemSchema = z.strictObject({

@@ -1,37 +1,9 @@
+import { productCodes } from '@corp/shared/routing';
 import { z } from 'zod';
 import { imageSchema, linkSchema, urlSchema } from './common.schema';
 
-/** The 28 product codes of spec §2.2; a product page lives at `/product/<code>/`. */
-export const PRODUCT_CODES = [
-  'artificial-lift',
-  'bucketcontrol',
-  'dispatcher',
-  'dumptruck-advisor',
-  'flow',
-  'fragmentation',
-  'geonaft',
-  'heat-treatment',
-  'industrial-automation-kit',
-  'industrial-iot-platform',
-  'marketplacepartners',
-  'mass-energy',
-  'mdc',
-  'mdcplus',
-  'mining-mes',
-  'openmine',
-  'overview360',
-  'precisiondrill',
-  'production-and-shipping-planning',
-  'production-scheduling',
-  'quality-assurance',
-  'qualitylab',
-  'reutech',
-  'robodrill',
-  'robotruck',
-  'safety',
-  'techmonitoring',
-  'underground',
-] as const;
+/** The 28 product codes of spec §2.2 (one list, in the URL rules). */
+export const PRODUCT_CODES = productCodes;
 export const productCodeSchema = z.enum(PRODUCT_CODES);
 export type ProductCode = z.infer<typeof productCodeSchema>;
 
