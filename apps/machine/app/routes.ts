@@ -1,4 +1,9 @@
-import { index } from '@react-router/dev/routes';
+import { index, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+// The page is served at the host root of spec §2.3 (the web server redirects `/` there) and at
+// `/` when the app runs on its own.
+export default [
+  index('routes/home.tsx'),
+  route('2.0', 'routes/home.tsx', { id: 'home-2.0' }),
+] satisfies RouteConfig;

@@ -132,3 +132,47 @@ test('pages run under a nonce CSP: every script carries this response’s nonce,
   expect(scriptNonces.every((value) => value === nonce)).toBe(true);
   expect(violations).toEqual([]);
 });
+
+test('an unknown page is a real 404 in the locale of its URL, with a way home', async ({
+  page,
+}) => {
+  const response = await page.goto(`http://localhost:${PORT}/ru/no-such-page/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Страница не найдена');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('link', { name: 'Вернуться на главную' })).toHaveAttribute(
+    'href',
+    '/ru/',
+  );
+  await expect(page.locator('img[src="/error-404.svg"]')).toBeVisible();
+});
+
+test('URL rules hold through the server: case, trailing slash and the product redirects', async ({
+  request,
+}) => {
+  const cases: [string, string, number, string][] = [
+    ['localhost', '/RU/Product/MDC', 301, '/product/dispatcher/'],
+    ['localhost', '/product/mdcplus/', 301, '/product/dispatcher/'],
+    ['localhost', '/techpod/', 301, '/ru/techpod/'],
+    ['digitalproduction.localhost', '/?utm_source=mail', 301, '/2.0/?utm_source=mail'],
+    ['asia.localhost', '/', 302, '/ru/'],
+  ];
+  for (const [host, path, status, location] of cases) {
+    const response = await request.get(`http://127.0.0.1:${PORT}${path}`, {
+      headers: { host: `${host}:${PORT}` },
+      maxRedirects: 0,
+    });
+    expect({ path, status: response.status(), location: response.headers()['location'] }).toEqual({
+      path,
+      status,
+      location,
+    });
+  }
+});
+
+test('the main home page speaks Russian at /ru/', async ({ page }) => {
+  const response = await page.goto(`http://localhost:${PORT}/ru/`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await waitForHydration(page);
+});

@@ -29,6 +29,7 @@ function fakeSite(sitesDir: string, name: SiteName): Site {
     async handle(request) {
       const url = new URL(request.url);
       if (url.pathname === '/missing/') return new Response('not found', { status: 404 });
+      if (url.pathname === '/broken/') throw new Error('error boundary failed too');
       const body = request.method === 'POST' ? await request.text() : '';
       const headers = new Headers({ 'content-type': 'text/html; charset=utf-8' });
       headers.append('set-cookie', 'a=1; Path=/');
@@ -56,10 +57,69 @@ describe('web server', () => {
     rmSync(sitesDir, { recursive: true, force: true });
   });
 
-  it.each(siteNames)('renders the %s site on its local host', async (site) => {
-    const response = await app.inject({ url: '/', headers: { host: `${localHosts[site]}:3000` } });
+  /** Spec §2.3: where each host's page lives. */
+  const hostRoots: Record<SiteName, { root: string; status?: number }> = {
+    main: { root: '/' },
+    idp: { root: '/' },
+    asia: { root: '/ru/', status: 302 },
+    techpod: { root: '/ru/', status: 301 },
+    machine: { root: '/2.0/', status: 301 },
+    mount: { root: '/praktikum/', status: 301 },
+  };
+
+  it.each(siteNames)('serves the %s site at its host root', async (site) => {
+    const host = `${localHosts[site]}:3000`;
+    const { root, status } = hostRoots[site];
+    const first = await app.inject({ url: '/', headers: { host } });
+    if (status) {
+      expect(first.statusCode).toBe(status);
+      expect(first.headers.location).toBe(root);
+    }
+    const response = await app.inject({ url: root, headers: { host } });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<h1>${site}</h1> GET /`);
+    expect(response.body).toContain(`<h1>${site}</h1> GET ${root} `);
+  });
+
+  it.each([
+    ['localhost', '/RU/About?x=1', 301, '/ru/about/?x=1'],
+    ['localhost', '/ru/product/mdc/', 301, '/product/dispatcher/'],
+    ['localhost', '/product/marketplacepartners/', 301, '/'],
+    ['localhost', '/ru/partnership/', 301, '/partnership/'],
+    ['localhost', '/techpod/', 301, '/ru/techpod/'],
+    ['digitalproduction.localhost', '/?utm_source=mail', 301, '/2.0/?utm_source=mail'],
+    ['digitalmining.localhost', '/?utm_source=mail', 301, '/praktikum/?utm_source=mail'],
+  ])('redirects %s%s with %i to %s (spec §2.1, §2.4)', async (host, url, status, location) => {
+    const response = await app.inject({ url, headers: { host } });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('sends an English path to the locale in the cookie unless noRedirect (spec §2.5)', async () => {
+    const withCookie = await app.inject({
+      url: '/about/',
+      headers: { host: 'localhost', cookie: 'locale=ru' },
+    });
+    expect(withCookie.statusCode).toBe(302);
+    expect(withCookie.headers.location).toBe('/ru/about/');
+    const optOut = await app.inject({
+      url: '/about/?noRedirect',
+      headers: { host: 'localhost', cookie: 'locale=ru' },
+    });
+    expect(optOut.statusCode).toBe(200);
+  });
+
+  it('leaves form posts and React Router discovery requests to the site', async () => {
+    const manifest = await app.inject({
+      url: '/__manifest?p=%2FAbout',
+      headers: { host: 'asia.localhost' },
+    });
+    expect(manifest.body).toContain('GET /__manifest?p=%2FAbout');
+    const post = await app.inject({
+      method: 'POST',
+      url: '/About',
+      headers: { host: 'localhost' },
+    });
+    expect(post.statusCode).toBe(200);
   });
 
   it('refuses a host it does not serve', async () => {
@@ -101,6 +161,14 @@ describe('web server', () => {
     });
     expect(response.body).toContain('POST /form/?utm_source=mail email=a%40b.example');
     expect(response.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+
+  it('answers with the fallback page when rendering fails entirely (spec §2.6)', async () => {
+    const response = await app.inject({ url: '/broken/', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).toContain('An error occurred while showing the error page');
+    expect(response.body).toContain('<a href="/">');
+    expect(response.body).not.toContain('error boundary failed too');
   });
 
   it('answers a malformed percent-escape with 400, never a server error', async () => {

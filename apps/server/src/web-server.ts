@@ -6,7 +6,8 @@ import path from 'node:path';
 import { API_PATHS, API_PREFIX, apiRoutes } from '@corp/api/http';
 import type { ApiRuntime } from '@corp/api/http';
 import type { SiteName } from '@corp/shared/routing';
-import { compileHostRules, NONCE_HEADER } from '@corp/shared/routing';
+import { compileHostRules, NONCE_HEADER, resolveRoute } from '@corp/shared/routing';
+import type { CookieChange } from '@corp/shared/routing';
 import type { ServerConfig } from './config';
 import type { Site } from './sites';
 import { sendWebResponse, toWebRequest } from './web-request';
@@ -49,6 +50,12 @@ export function pageCsp(nonce: string): string {
 /** Every other response (JSON, files) runs nothing. Routes with their own policy keep it. */
 export const DEFAULT_CSP =
   "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/** Spec §2.6: what a visitor sees when the site's own error page could not be rendered. */
+export const ERROR_PAGE_FALLBACK =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body>' +
+  '<h1>An error occurred while showing the error page</h1><p><a href="/">Return to main page</a></p>' +
+  '</body></html>';
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -114,6 +121,25 @@ export async function createWebServer({
     ssr.removeAllContentTypeParsers();
     ssr.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+    /**
+     * The spec's URL, locale, host and redirect rules (libs/shared/routing) for a page request.
+     * React Router's own route-discovery requests (`/__manifest`) go straight to the site.
+     */
+    const decide = (request: FastifyRequest) => {
+      const queryStart = request.url.indexOf('?');
+      const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+      if (path.startsWith('/__manifest')) return undefined;
+      return resolveRoute(
+        {
+          host: request.headers.host ?? '',
+          path,
+          search: queryStart === -1 ? '' : request.url.slice(queryStart),
+          cookies: parseCookies(request.headers.cookie),
+        },
+        { siteForHost: (host) => siteForHost(host) },
+      );
+    };
+
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       const site = sites[request.site as SiteName];
       // Fastify's router has already refused malformed percent-escapes with 400.
@@ -125,11 +151,26 @@ export async function createWebServer({
           maxAge: immutable ? '365d' : '1h',
         });
       }
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        const decision = decide(request);
+        if (decision?.kind === 'redirect') {
+          setCookieChanges(reply, decision.cookies);
+          return reply.code(decision.status).header('location', decision.location).send();
+        }
+        if (decision?.kind === 'render') setCookieChanges(reply, decision.cookies);
+      }
       // A fresh nonce per response, handed to the site's server entry on the request.
       const nonce = randomBytes(18).toString('base64');
       const webRequest = toWebRequest(request, reply, { [NONCE_HEADER]: nonce });
       reply.header('content-security-policy', pageCsp(nonce));
-      const response = await site.handle(webRequest);
+      let response: Response;
+      try {
+        response = await site.handle(webRequest);
+      } catch (error) {
+        // Spec §2.6: when even the error page fails, a plain page with a way home.
+        request.log.error({ err: error }, 'rendering failed, error page included');
+        return reply.code(500).type('text/html; charset=utf-8').send(ERROR_PAGE_FALLBACK);
+      }
       return sendWebResponse(reply, response);
     };
     ssr.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/*', handler });
@@ -177,6 +218,37 @@ function apiProxy(apiUrl: string, credentials: ServerConfig['apiCredentials']) {
     api.all('/*', forward);
     api.all('/', forward);
   };
+}
+
+/** The request's cookies (the first value of each name). */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index < 1) continue;
+    const name = part.slice(0, index).trim();
+    if (name in cookies) continue;
+    const value = part.slice(index + 1).trim();
+    try {
+      cookies[name] = decodeURIComponent(value);
+    } catch {
+      cookies[name] = value;
+    }
+  }
+  return cookies;
+}
+
+/** Spec §2.5: the chosen locale is kept in the cookie `locale` (a year); `null` deletes it. */
+function setCookieChanges(reply: FastifyReply, changes: readonly CookieChange[] | undefined) {
+  if (!changes?.length) return;
+  reply.header(
+    'set-cookie',
+    changes.map((change) =>
+      change.value === null
+        ? `${change.name}=; Path=/; Max-Age=0; SameSite=Lax`
+        : `${change.name}=${encodeURIComponent(change.value)}; Path=/; Max-Age=31536000; SameSite=Lax`,
+    ),
+  );
 }
 
 export const defaultSitesDir = (serverDir: string) => path.resolve(serverDir, '..');

@@ -11,8 +11,15 @@ describe('main home route', () => {
     );
   });
 
+  it('speaks Russian at /ru/', async () => {
+    const Stub = createRoutesStub([{ path: '/ru', Component: Home, HydrateFallback: () => null }]);
+    render(<Stub initialEntries={['/ru']} />);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toMatch(/[А-Яа-яЁё]/);
+  });
+
   it('gives the page a title and a description', () => {
-    const tags = meta({} as Parameters<typeof meta>[0]) ?? [];
+    const tags = meta({ location: { pathname: '/' } } as Parameters<typeof meta>[0]) ?? [];
     expect(tags).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ title: expect.any(String) }),

@@ -1,5 +1,7 @@
 import '@corp/shared/ui/tokens.css';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import type { Locale } from '@corp/shared/i18n';
+import { errorPageTexts } from './error-texts';
 import styles from './ErrorPage.module.scss';
 
 export interface ErrorPageTexts {
@@ -18,7 +20,11 @@ export interface ErrorPageProps {
 export function ErrorPage({ status, texts, homeHref }: ErrorPageProps) {
   return (
     <section className={styles['page']} aria-labelledby="error-title">
-      <p className={styles['code']}>{status}</p>
+      {status === 404 ? (
+        <img className={styles['image']} src="/error-404.svg" alt="" width={320} height={180} />
+      ) : (
+        <p className={styles['code']}>{status}</p>
+      )}
       <h1 id="error-title" className={styles['title']}>
         {status === 404 ? texts.notFound : texts.serverError}
       </h1>
@@ -34,10 +40,28 @@ export function statusOfRouteError(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-/** Root `ErrorBoundary` of a site app. */
-export function createErrorBoundary(texts: ErrorPageTexts, homeHref: string) {
+/** The locale a path's first segment names (`/ru/…`, `/de/…`, `/kz/…`), else `fallback`. */
+export function localeOfPath(pathname: string, fallback: Locale): Locale {
+  const first = pathname.split('/')[1];
+  return first === 'ru' || first === 'de' || first === 'kz' ? first : fallback;
+}
+
+/**
+ * Root `ErrorBoundary` of a site app. With `localized`, the page speaks the locale of the URL's
+ * prefix and links to that locale's home (`/ru/`), as on the main site.
+ */
+export function createErrorBoundary(locale: Locale, homeHref: string, localized = false) {
   return function SiteErrorBoundary() {
     const error = useRouteError();
-    return <ErrorPage status={statusOfRouteError(error)} texts={texts} homeHref={homeHref} />;
+    const { pathname } = useLocation();
+    const pageLocale = localized ? localeOfPath(pathname, locale) : locale;
+    const home = localized && pageLocale !== locale ? `/${pageLocale}/` : homeHref;
+    return (
+      <ErrorPage
+        status={statusOfRouteError(error)}
+        texts={errorPageTexts[pageLocale]}
+        homeHref={home}
+      />
+    );
   };
 }

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import { toLanguageTag } from '@corp/shared/i18n';
-import { createErrorBoundary } from '../ErrorPage/ErrorPage';
-import { errorPageTexts } from '../ErrorPage/error-texts';
+import { createErrorBoundary, localeOfPath } from '../ErrorPage/ErrorPage';
 import { SiteDocument } from '../SiteDocument/SiteDocument';
 
 export interface SiteRootOptions {
   locale: Locale;
   homeHref: string;
+  /** The site's paths carry a locale prefix (`/ru/…`, the main site): `lang` and the error page follow it. */
+  localized?: boolean;
 }
 
 /**
@@ -19,12 +20,14 @@ export interface SiteRootOptions {
  *   export const ErrorBoundary = root.ErrorBoundary;
  *   export default root.App;
  */
-export function createSiteRoot({ locale, homeHref }: SiteRootOptions) {
+export function createSiteRoot({ locale, homeHref, localized = false }: SiteRootOptions) {
   function Layout({ children }: { children: ReactNode }) {
-    return <SiteDocument lang={toLanguageTag(locale)}>{children}</SiteDocument>;
+    const { pathname } = useLocation();
+    const pageLocale = localized ? localeOfPath(pathname, locale) : locale;
+    return <SiteDocument lang={toLanguageTag(pageLocale)}>{children}</SiteDocument>;
   }
   function App() {
     return <Outlet />;
   }
-  return { Layout, App, ErrorBoundary: createErrorBoundary(errorPageTexts[locale], homeHref) };
+  return { Layout, App, ErrorBoundary: createErrorBoundary(locale, homeHref, localized) };
 }
