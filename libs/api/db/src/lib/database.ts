@@ -28,6 +28,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Applied before the handle is returned. */
   migrationsFolder: string;
+  /** Called when an idle PostgreSQL connection fails (default: console.error). */
+  onIdleError?: (error: Error) => void;
   /** node-postgres pool size. */
   poolSize?: number;
 }
@@ -49,6 +51,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
     });
+    // An idle connection the server drops (restart, failover) must not crash the process; the
+    // pool replaces it on the next query.
+    pool.on('error', (error) => (options.onIdleError ?? console.error)(error));
     try {
       const db = drizzlePg(pool, { schema });
       await migratePg(db, { migrationsFolder: options.migrationsFolder });

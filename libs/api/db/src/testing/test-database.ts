@@ -39,7 +39,17 @@ export async function openTestDatabase(
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       try {
-        await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        // The pool's sockets close just after `end()` resolves; forcing the drop would kill a
+        // closing connection under the test's feet, so wait for them instead.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS "${name}"`);
+            break;
+          } catch (error) {
+            if (attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
       } finally {
         await cleanup.end();
       }
