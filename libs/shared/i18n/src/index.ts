@@ -1,2 +1,6 @@
+import './lib/i18next-types';
 export * from './lib/locales';
 export * from './lib/translator';
+export * from './lib/resources';
+export * from './lib/create-i18n';
+export * from './lib/I18nProvider';

@@ -1,5 +1,5 @@
 import { createInstance } from 'i18next';
-import type { Resource, TFunction } from 'i18next';
+import type { Resource } from 'i18next';
 import type { Locale } from './locales';
 import { fallbackChain } from './locales';
 
@@ -15,7 +15,17 @@ export interface TranslatorOptions {
  * visitor's language never leaks into another's response. Initialised synchronously because
  * the resources are already in memory.
  */
-export function createTranslator({ locale, resources, namespaces }: TranslatorOptions): TFunction {
+/**
+ * A translate function over resources the caller brings (a feature's own files), so its keys
+ * are not the shared namespaces' typed keys.
+ */
+export type LooseTranslate = (key: string, options?: Record<string, unknown>) => unknown;
+
+export function createTranslator({
+  locale,
+  resources,
+  namespaces,
+}: TranslatorOptions): (key: string, options?: Record<string, unknown>) => string {
   const instance = createInstance();
   void instance.init({
     lng: locale,
@@ -27,5 +37,6 @@ export function createTranslator({ locale, resources, namespaces }: TranslatorOp
     initAsync: false,
     returnNull: false,
   });
-  return instance.t;
+  const t = instance.t as unknown as LooseTranslate;
+  return (key, options) => t(key, options) as string;
 }

@@ -34,7 +34,7 @@ export function homeTexts(locale: HomeLocale): HomeTexts {
     title: text('title'),
     lead: text('lead'),
     industriesTitle: text('industriesTitle'),
-    industries: t('industries', { returnObjects: true }) as string[],
+    industries: t('industries', { returnObjects: true }) as unknown as string[],
     cta: text('cta'),
   };
 }
