@@ -7,6 +7,7 @@ import type { SiteName } from '@corp/shared/routing';
 import type { Site } from './sites';
 import { staticFilesOf } from './sites';
 import { createWebServer } from './web-server';
+import type { RouteMiddleware } from './web-server';
 import { openTestRuntime } from '@corp/api/http/testing';
 import { createServer } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
@@ -267,6 +268,73 @@ describe('web server', () => {
   });
 });
 
+describe('route middleware (spec §2.2, §2.6)', () => {
+  const host = `${localHosts.main}:3000`;
+
+  it('renders a media detail page whose item exists, in either locale', async () => {
+    const { app, sitesDir } = await serverWithFakeSites(undefined);
+    try {
+      for (const url of [
+        '/news/media/review-energy-efficiency-2026/',
+        '/ru/news/media/review-energy-efficiency-2026/',
+        '/news/media/special/special-oil-field-of-the-future/',
+      ]) {
+        const response = await app.inject({ url, headers: { host } });
+        expect([url, response.statusCode]).toEqual([url, 200]);
+        expect(response.body).toContain(`GET ${url} `);
+      }
+    } finally {
+      await app.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('redirects a media detail page to / with 301 when its item cannot be fetched', async () => {
+    const { app, sitesDir } = await serverWithFakeSites(undefined);
+    try {
+      for (const url of ['/news/media/no-such-item/', '/ru/news/media/special/no-such-item/']) {
+        const response = await app.inject({ url, headers: { host } });
+        expect([url, response.statusCode, response.headers.location]).toEqual([url, 301, '/']);
+      }
+      // An API that is down is a failure too.
+      const down = await serverWithFakeSites('http://127.0.0.1:9');
+      try {
+        const response = await down.app.inject({
+          url: '/news/media/review-energy-efficiency-2026/',
+          headers: { host },
+        });
+        expect(response.statusCode).toBe(301);
+        expect(response.headers.location).toBe('/');
+      } finally {
+        await down.app.close();
+        rmSync(down.sitesDir, { recursive: true, force: true });
+      }
+    } finally {
+      await app.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+
+  it("answers 500 'Unknown middleware' when a page names middleware the server lacks", async () => {
+    const { app, sitesDir } = await serverWithFakeSites(undefined, undefined, undefined, {});
+    try {
+      const response = await app.inject({
+        url: '/news/media/review-energy-efficiency-2026/',
+        headers: { host },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<h1>Unknown middleware</h1>');
+      expect(response.body).toContain('href="/"');
+      // Pages without middleware are unaffected.
+      expect((await app.inject({ url: '/about/', headers: { host } })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('web server behind HTTPS', () => {
   it('sends HSTS when configured', async () => {
     const { app, sitesDir } = await serverWithFakeSites('http://127.0.0.1:9', undefined, 31536000);
@@ -328,6 +396,7 @@ async function serverWithFakeSites(
   apiUrl: string | undefined,
   apiCredentials?: { user: string; password: string },
   hstsMaxAge?: number,
+  middleware?: Record<string, RouteMiddleware>,
 ) {
   const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
   const sites = Object.fromEntries(siteNames.map((name) => [name, fakeSite(sitesDir, name)]));
@@ -343,6 +412,7 @@ async function serverWithFakeSites(
     },
     sites: sites as Record<SiteName, Site>,
     apiRuntime,
+    ...(middleware ? { middleware } : {}),
   });
   app.addHook('onClose', async () => apiRuntime?.close());
   return { app, sitesDir };

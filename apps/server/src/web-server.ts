@@ -7,7 +7,7 @@ import { API_PATHS, API_PREFIX, apiRoutes } from '@corp/api/http';
 import type { ApiRuntime } from '@corp/api/http';
 import type { SiteName } from '@corp/shared/routing';
 import { compileHostRules, NONCE_HEADER, resolveRoute } from '@corp/shared/routing';
-import type { CookieChange } from '@corp/shared/routing';
+import type { CookieChange, RenderDecision } from '@corp/shared/routing';
 import type { ServerConfig } from './config';
 import type { Site } from './sites';
 import { sendWebResponse, toWebRequest } from './web-request';
@@ -26,7 +26,33 @@ export interface WebServerOptions {
   sites: Record<SiteName, Site>;
   /** The API's database, content and worker when it runs in this process (no `apiUrl`). */
   apiRuntime?: ApiRuntime;
+  /** Named route middleware the page rows may ask for; `routeMiddleware` by default. */
+  middleware?: Readonly<Record<string, RouteMiddleware>>;
 }
+
+/** What a route middleware decides: go on rendering, or redirect instead. */
+export type MiddlewareOutcome =
+  { kind: 'next' } | { kind: 'redirect'; status: 301 | 302; location: string };
+
+export interface MiddlewareContext {
+  decision: RenderDecision;
+  /** A GET on this server's own API (in this process or through the proxy), by path and query. */
+  apiGet: (pathAndQuery: string) => Promise<{ status: number }>;
+}
+
+export type RouteMiddleware = (context: MiddlewareContext) => Promise<MiddlewareOutcome>;
+
+/** The route middleware the page rows name (libs/shared/routing `pageRows[].middleware`). */
+export const routeMiddleware: Readonly<Record<string, RouteMiddleware>> = {
+  /** §2.2:55: a media detail page fetches its item first; on failure 301 to `/`. */
+  'media-item': async ({ decision, apiGet }) => {
+    const code = decision.params['code'] ?? '';
+    const { status } = await apiGet(
+      `${API_PREFIX}/media/${encodeURIComponent(code)}/?locale=${decision.apiLocale}`,
+    );
+    return status === 200 ? { kind: 'next' } : { kind: 'redirect', status: 301, location: '/' };
+  },
+};
 
 /**
  * The policy of a rendered page: scripts only with this response's nonce (and what they load,
@@ -51,11 +77,19 @@ export function pageCsp(nonce: string): string {
 export const DEFAULT_CSP =
   "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
+/** A page without scripts or styles, for when the site's own pages cannot be used. */
+function plainPage(title: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body>` +
+    `<h1>${title}</h1><p><a href="/">Return to main page</a></p></body></html>`
+  );
+}
+
 /** Spec §2.6: what a visitor sees when the site's own error page could not be rendered. */
-export const ERROR_PAGE_FALLBACK =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body>' +
-  '<h1>An error occurred while showing the error page</h1><p><a href="/">Return to main page</a></p>' +
-  '</body></html>';
+export const ERROR_PAGE_FALLBACK = plainPage('An error occurred while showing the error page');
+
+/** Spec §2.6: "Unknown middleware gives 500 'Unknown middleware'" (a page row names one we lack). */
+export const UNKNOWN_MIDDLEWARE_PAGE = plainPage('Unknown middleware');
 
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -72,6 +106,7 @@ export async function createWebServer({
   config,
   sites,
   apiRuntime,
+  middleware = routeMiddleware,
 }: WebServerOptions): Promise<FastifyInstance> {
   const siteForHost = compileHostRules(config.hostPatterns);
   const app = Fastify({
@@ -116,6 +151,12 @@ export async function createWebServer({
   // Files with a `.br`/`.gz` twin (written at build) go out pre-compressed when accepted.
   await app.register(fastifyStatic, { root: config.sitesDir, serve: false, preCompressed: true });
 
+  /** The API as the browser on `host` sees it: in this process, or through the proxy. */
+  const apiGetOn = (host: string) => async (pathAndQuery: string) => {
+    const response = await app.inject({ method: 'GET', url: pathAndQuery, headers: { host } });
+    return { status: response.statusCode };
+  };
+
   await app.register(async (ssr) => {
     // React Router reads the raw request body itself (form actions); no parsing here.
     ssr.removeAllContentTypeParsers();
@@ -157,7 +198,22 @@ export async function createWebServer({
           setCookieChanges(reply, decision.cookies);
           return reply.code(decision.status).header('location', decision.location).send();
         }
-        if (decision?.kind === 'render') setCookieChanges(reply, decision.cookies);
+        if (decision?.kind === 'render') {
+          setCookieChanges(reply, decision.cookies);
+          for (const name of decision.middleware ?? []) {
+            const run = Object.hasOwn(middleware, name) ? middleware[name] : undefined;
+            if (!run) {
+              request.log.error(
+                { middleware: name, route: decision.routeName },
+                'Unknown middleware',
+              );
+              return reply.code(500).type('text/html; charset=utf-8').send(UNKNOWN_MIDDLEWARE_PAGE);
+            }
+            const outcome = await run({ decision, apiGet: apiGetOn(request.headers.host ?? '') });
+            if (outcome.kind === 'redirect')
+              return reply.code(outcome.status).header('location', outcome.location).send();
+          }
+        }
       }
       // A fresh nonce per response, handed to the site's server entry on the request.
       const nonce = randomBytes(18).toString('base64');

@@ -24,6 +24,12 @@ export interface PageRow {
   locales: readonly Locale[];
   /** Fixed route parameters (the city of a contact page, the product code of a product page). */
   params?: Readonly<Record<string, string>>;
+  /**
+   * Named route middleware the web server runs before rendering, in order (spec §2.2:55 "A media
+   * detail page fetches its item before showing"). A name the server does not know is a 500
+   * "Unknown middleware" (§2.6).
+   */
+  middleware?: readonly string[];
   spec: string;
 }
 
@@ -42,6 +48,8 @@ const PAGES_MORE =
 const PAGES_NEWS = '§2.2:38 "/news/media, /news/media/special, /news/podcasts, /news/webinars"';
 const GERMAN =
   '§2.1:31 "German exists only for some pages: index, about, industrial-iot-platform and mdcplus"';
+const MEDIA_ITEM =
+  '§2.2:55 "A media detail page fetches its item before showing. On failure it redirects (301) to /."';
 const PRODUCT_CODE = '§2.2:45 "Dispatcher and mdc map to the product code mdcplus"';
 
 export const contactCities = [
@@ -168,12 +176,22 @@ export const pageRows: readonly PageRow[] = [
     params: { code, productCode: productCodeAliases[code] ?? code },
   })),
   // §2.2 parameterised routes, most specific first.
-  main(
-    'news-media-special-code',
-    '/news/media/special/{code}/',
-    '§2.2:49 "/news/media/special/{code}"',
-  ),
-  main('news-media-code', '/news/media/{code}/', '§2.2:50 "/news/media/{code}"'),
+  {
+    ...main(
+      'news-media-special-code',
+      '/news/media/special/{code}/',
+      `§2.2:49 "/news/media/special/{code}" + ${MEDIA_ITEM}`,
+    ),
+    middleware: ['media-item'],
+  },
+  {
+    ...main(
+      'news-media-code',
+      '/news/media/{code}/',
+      `§2.2:50 "/news/media/{code}" + ${MEDIA_ITEM}`,
+    ),
+    middleware: ['media-item'],
+  },
   main('news-podcasts-id', '/news/podcasts/{id}/', '§2.2:51 "/news/podcasts/{id}"'),
   main('cases-code', '/cases/{code?}/', '§2.2:52 "/cases/{code} (code optional)"'),
   main('events-code', '/events/{code}/', '§2.2:53 "/events/{code}"'),

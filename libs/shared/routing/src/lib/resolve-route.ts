@@ -211,6 +211,7 @@ export function resolveStep(request: RouteRequest, options: ResolveRouteOptions)
     appPath,
     params: match.params,
     apiLocale: apiLocaleFor(site, page.path, locale),
+    ...(page.middleware?.length ? { middleware: page.middleware } : {}),
     ...(cookies ? { cookies } : {}),
   };
 }

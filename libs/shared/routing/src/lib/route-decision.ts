@@ -47,6 +47,8 @@ export interface RenderDecision {
   params: Record<string, string>;
   /** The locale to send with API requests (ru on idp pages, §2.5). */
   apiLocale: Locale;
+  /** Named route middleware to run before rendering (the page row's `middleware`). */
+  middleware?: readonly string[];
   cookies?: CookieChange[];
 }
 

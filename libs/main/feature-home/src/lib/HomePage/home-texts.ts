@@ -21,8 +21,21 @@ export interface HomeTexts {
   cta: string;
 }
 
-/** The home page's texts in one of its locales (German falls back to English per key). */
+const textsByLocale = new Map<HomeLocale, HomeTexts>();
+
+/**
+ * The home page's texts in one of its locales (German falls back to English per key). The
+ * texts never change while the process runs, so each locale is translated once.
+ */
 export function homeTexts(locale: HomeLocale): HomeTexts {
+  const cached = textsByLocale.get(locale);
+  if (cached) return cached;
+  const texts = translateHome(locale);
+  textsByLocale.set(locale, texts);
+  return texts;
+}
+
+function translateHome(locale: HomeLocale): HomeTexts {
   const t = createTranslator({ locale, resources, namespaces: ['home'] });
   const text = (key: keyof typeof en) => t(key);
   return {
