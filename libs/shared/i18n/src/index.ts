@@ -4,3 +4,5 @@ export * from './lib/translator';
 export * from './lib/resources';
 export * from './lib/create-i18n';
 export * from './lib/I18nProvider';
+export * from './lib/countries';
+export * from './lib/format';

@@ -1,4 +1,11 @@
-import { fallbackChain, normalizeLocale, toLanguageTag } from './locales';
+import {
+  fallbackChain,
+  hreflang,
+  hreflangAlternates,
+  htmlLang,
+  normalizeLocale,
+  toLanguageTag,
+} from './locales';
 import { createTranslator } from './translator';
 
 describe('locales', () => {
@@ -16,6 +23,28 @@ describe('locales', () => {
   it('names Kazakh kk for Intl, lang and hreflang', () => {
     expect(toLanguageTag('kz')).toBe('kk');
     expect(toLanguageTag('ru')).toBe('ru');
+  });
+
+  it('gives kk for Kazakh in <html lang> and hreflang', () => {
+    expect(htmlLang('kz')).toBe('kk');
+    expect(htmlLang('de')).toBe('de');
+    expect(hreflang('kz')).toBe('kk');
+    expect(hreflang('en')).toBe('en');
+  });
+
+  it('lists alternates with x-default pointing to the English URL', () => {
+    const href = (locale: string) => (locale === 'en' ? '/about/' : `/${locale}/about/`);
+    expect(hreflangAlternates(href)).toEqual([
+      { hreflang: 'en', href: '/about/' },
+      { hreflang: 'ru', href: '/ru/about/' },
+      { hreflang: 'de', href: '/de/about/' },
+      { hreflang: 'kk', href: '/kz/about/' },
+      { hreflang: 'x-default', href: '/about/' },
+    ]);
+    expect(hreflangAlternates(href, ['ru', 'kz'])).toEqual([
+      { hreflang: 'ru', href: '/ru/about/' },
+      { hreflang: 'kk', href: '/kz/about/' },
+    ]);
   });
 
   it('falls back kz → ru and de → en', () => {

@@ -28,3 +28,38 @@ export const fallbackChain: Readonly<Record<Locale, readonly Locale[]>> = {
   de: ['en'],
   kz: ['ru', 'en'],
 };
+
+/** `<html lang>` for a page in `locale` (`kz` → `kk`). */
+export function htmlLang(locale: Locale): string {
+  return toLanguageTag(locale);
+}
+
+/** The `hreflang` value of a page's alternate in `locale` (`kz` → `kk`). */
+export function hreflang(locale: Locale): string {
+  return toLanguageTag(locale);
+}
+
+/** The locale whose URL the `x-default` alternate points to: English, the unprefixed default. */
+export const xDefaultLocale: Locale = defaultLocale;
+
+export interface HreflangAlternate {
+  hreflang: string;
+  href: string;
+}
+
+/**
+ * `<link rel="alternate">` entries for a page available in `available`: one per locale plus
+ * `x-default`, which points to the English URL when the page has one.
+ */
+export function hreflangAlternates(
+  hrefFor: (locale: Locale) => string,
+  available: readonly Locale[] = locales,
+): HreflangAlternate[] {
+  const alternates = locales
+    .filter((locale) => available.includes(locale))
+    .map((locale) => ({ hreflang: hreflang(locale), href: hrefFor(locale) }));
+  if (available.includes(xDefaultLocale)) {
+    alternates.push({ hreflang: 'x-default', href: hrefFor(xDefaultLocale) });
+  }
+  return alternates;
+}

@@ -1,0 +1,74 @@
+import { locales } from '../locales';
+import { isoCountryCodes } from './codes';
+import { countryList, countryName, isIsoCountryCode } from './countries';
+
+describe('countryList', () => {
+  it.each(locales)('lists all 249 ISO 3166-1 countries once in %s', (locale) => {
+    const list = countryList(locale);
+    expect(list).toHaveLength(249);
+    expect(new Set(list.map((country) => country.code)).size).toBe(249);
+    for (const country of list) {
+      expect(country.code).toMatch(/^[A-Z]{2}$/);
+      expect(country.name.trim()).not.toBe('');
+    }
+  });
+
+  it('names countries in English for en and de, in Russian for ru and kz', () => {
+    const find = (locale: 'en' | 'de' | 'ru' | 'kz', code: string) =>
+      countryList(locale).find((country) => country.code === code)?.name;
+    expect(find('en', 'KZ')).toBe('Kazakhstan');
+    expect(find('de', 'DE')).toBe('Germany');
+    expect(find('ru', 'RU')).toBe('Россия');
+    expect(find('kz', 'KZ')).toBe('Казахстан');
+    expect(find('ru', 'FI')).toBe('Финляндия');
+  });
+
+  it('de reuses the English list and kz the Russian one', () => {
+    expect(countryList('de')).toEqual(countryList('en'));
+    expect(countryList('kz')).toEqual(countryList('ru'));
+  });
+
+  it('sorts by the name in the locale', () => {
+    const en = countryList('en').map((country) => country.name);
+    expect(en.slice(0, 3)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
+    expect(en[en.length - 1]).toBe('Zimbabwe');
+    const ru = countryList('ru').map((country) => country.name);
+    expect(ru.slice(0, 3)).toEqual(['Австралия', 'Австрия', 'Азербайджан']);
+    expect(ru[ru.length - 1]).toBe('Япония');
+    // Ё sorts with Е, not after Я.
+    expect(ru.indexOf('Тёркс и Кайкос')).toBeLessThan(ru.indexOf('Тувалу'));
+    ru.slice(1).forEach((name, index) => {
+      expect(String(ru[index]).localeCompare(name, 'ru')).toBeLessThanOrEqual(0);
+    });
+  });
+
+  it('returns a list a caller cannot corrupt for the next caller', () => {
+    const list = countryList('en') as { code: string; name: string }[];
+    const [first] = list;
+    expect(() => list.push({ code: 'XX', name: 'Nowhere' })).toThrow();
+    expect(() => {
+      if (first) first.name = 'Changed';
+    }).toThrow();
+    expect(countryList('en')[0]?.name).toBe('Afghanistan');
+  });
+});
+
+describe('countryName', () => {
+  it('finds a name by code, case-insensitively', () => {
+    expect(countryName('gb', 'en')).toBe('United Kingdom');
+    expect(countryName('GB', 'ru')).toBe('Великобритания');
+    expect(countryName('GB', 'kz')).toBe('Великобритания');
+  });
+
+  it('gives undefined for codes outside ISO 3166-1', () => {
+    expect(countryName('XK', 'en')).toBeUndefined();
+    expect(countryName('', 'en')).toBeUndefined();
+    expect(isIsoCountryCode('ZZ')).toBe(false);
+    expect(isIsoCountryCode('KZ')).toBe(true);
+  });
+
+  it('keeps the code list sorted and unique', () => {
+    expect([...isoCountryCodes].sort()).toEqual([...isoCountryCodes]);
+    expect(new Set(isoCountryCodes).size).toBe(isoCountryCodes.length);
+  });
+});

@@ -1,0 +1,68 @@
+import { createI18n } from './create-i18n';
+
+describe('createI18n', () => {
+  it('translates every namespace in the requested locale', () => {
+    const ru = createI18n('ru');
+    expect(ru.t('forms:success.title')).toBe('Спасибо!');
+    expect(ru.t('validation:required')).toBe('обязательно');
+    expect(ru.t('errors:notification.title')).toBe('Ошибка!');
+    expect(ru.t('main')).toBe('Главная');
+  });
+
+  it('keeps two instances in different locales apart', () => {
+    const en = createI18n('en');
+    const ru = createI18n('ru');
+    expect(en.t('forms:actions.sending')).toBe('Sending...');
+    expect(ru.t('forms:actions.sending')).toBe('Отправка...');
+    void ru.changeLanguage('de');
+    expect(ru.t('forms:actions.sending')).toBe('Wird gesendet...');
+    expect(en.language).toBe('en');
+    expect(en.t('forms:actions.sending')).toBe('Sending...');
+    expect(createI18n('ru').t('forms:actions.sending')).toBe('Отправка...');
+  });
+
+  it('does not let resources added to one instance reach another', () => {
+    const first = createI18n('kz');
+    first.addResource('ru', 'common', 'onlyHere', 'Только здесь');
+    // kz falls back to ru within the instance…
+    expect(first.t('common:onlyHere' as 'common:main')).toBe('Только здесь');
+    // …but a later request's instance starts from the shipped files.
+    const second = createI18n('kz');
+    expect(second.t('common:onlyHere' as 'common:main')).toBe('onlyHere');
+    expect(second.t('forms:success.title')).toBe('Рахмет!');
+  });
+
+  it('falls back kz → ru → en and de → en for keys a locale lacks', () => {
+    const kz = createI18n('kz');
+    kz.removeResourceBundle('kz', 'forms');
+    expect(kz.t('forms:success.title')).toBe('Спасибо!');
+    const de = createI18n('de');
+    de.removeResourceBundle('de', 'errors');
+    expect(de.t('errors:notification.unknown')).toBe('Unknown error');
+  });
+
+  it('interpolates the required marker and the policy link placeholder', () => {
+    const ru = createI18n('ru');
+    expect(ru.t('forms:required.label', { label: ru.t('forms:fields.desiredPosition') })).toBe(
+      'Желаемая должность *',
+    );
+    expect(ru.t('forms:required.label', { label: ru.t('forms:fields.fullName') })).toBe(
+      'Полное имя *',
+    );
+    const en = createI18n('en');
+    expect(en.t('forms:required.label', { label: en.t('forms:fields.fullName') })).toBe(
+      'Full name *',
+    );
+    expect(en.t('forms:policyAgreement')).toContain('<policy>privacy policy</policy>');
+  });
+
+  it('types keys from the English files', () => {
+    const en = createI18n('en');
+    const t = en.getFixedT('en', 'forms');
+    expect(t('success.hrText')).toBe(
+      'We have received your application and will contact you when a relevant vacancy becomes available.',
+    );
+    // @ts-expect-error: not a key of the English forms file
+    expect(t('success.missing')).toBe('success.missing');
+  });
+});
