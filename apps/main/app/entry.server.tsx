@@ -1,1 +1,1 @@
-export { default, streamTimeout } from '@corp/shared/layout/server';
+export { default, handleError, streamTimeout } from '@corp/shared/layout/server';

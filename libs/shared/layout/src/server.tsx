@@ -6,7 +6,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { NonceContext, nonceOf } from './lib/nonce/nonce';
 
 export const streamTimeout = 5_000;
@@ -68,4 +68,14 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * React Router's server error log. An unknown URL is a 404 page, not a server fault, so it is
+ * not logged; aborted requests (the visitor left) neither. Everything else goes to stderr.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status === 404) return;
+  console.error(isRouteErrorResponse(error) && error.error ? error.error : error);
 }
