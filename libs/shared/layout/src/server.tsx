@@ -77,5 +77,7 @@ export default function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }): void {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
-  console.error(isRouteErrorResponse(error) && error.error ? error.error : error);
+  // A route error response may wrap the error that caused it (React Router's own logger unwraps it).
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
 }

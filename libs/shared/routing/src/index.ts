@@ -8,3 +8,5 @@ export * from './lib/redirects';
 export * from './lib/locale-rules';
 export * from './lib/resolve-route';
 export * from './lib/nonce-header';
+export * from './lib/app-routes';
+export * from './lib/route-id';
