@@ -1,13 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler } from 'react-router';
-import type { ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider } from 'react-router';
+import type { RouterContext, ServerBuild } from 'react-router';
 import type { SiteName } from '@corp/shared/routing';
+
+/** How the site's server-side loaders reach the API (the shape of layout's `ApiAccess`). */
+export interface ApiAccess {
+  baseUrl: string;
+  fetch: typeof fetch;
+}
 
 /** One mounted site: its request handler and the files of its client build. */
 export interface Site {
-  handle(request: Request): Promise<Response>;
+  handle(request: Request, api?: ApiAccess): Promise<Response>;
   clientDir: string;
   /** URL paths (`/assets/x.js`, `/favicon.ico`) of the files in `clientDir`. */
   files: ReadonlySet<string>;
@@ -37,5 +43,16 @@ export async function loadSite(sitesDir: string, site: SiteName): Promise<Site> 
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
-  return { handle: (request) => handler(request), clientDir, files: staticFilesOf(clientDir) };
+  // The site's own context key (its server entry re-exports it; see layout's apiAccessContext).
+  const apiKey = (build.entry.module as { apiAccessContext?: RouterContext<ApiAccess | null> })
+    .apiAccessContext;
+  return {
+    handle: (request, api) => {
+      const context = new RouterContextProvider();
+      if (apiKey && api) context.set(apiKey, api);
+      return handler(request, context);
+    },
+    clientDir,
+    files: staticFilesOf(clientDir),
+  };
 }

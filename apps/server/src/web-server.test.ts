@@ -27,8 +27,18 @@ function fakeSite(sitesDir: string, name: SiteName): Site {
   return {
     clientDir,
     files: staticFilesOf(clientDir),
-    async handle(request) {
+    async handle(request, api) {
       const url = new URL(request.url);
+      if (url.pathname === '/api-probe/' && api) {
+        const health = await api.fetch(`${api.baseUrl}/health/`);
+        const missing = await api.fetch(`${api.baseUrl}/product/no-such-product/?locale=ru`);
+        return new Response(
+          JSON.stringify({
+            health: [health.status, await health.json()],
+            missing: [missing.status, (await missing.json()).code],
+          }),
+        );
+      }
       if (url.pathname === '/missing/') return new Response('not found', { status: 404 });
       if (url.pathname === '/broken/') throw new Error('error boundary failed too');
       const body = request.method === 'POST' ? await request.text() : '';
@@ -175,6 +185,17 @@ describe('web server', () => {
   it('answers a malformed percent-escape with 400, never a server error', async () => {
     const response = await app.inject({ url: '/assets/%E0%A4%A/', headers: { host: 'localhost' } });
     expect(response.statusCode).toBe(400);
+  });
+
+  it("gives the site's loaders the API in this process, without a socket", async () => {
+    const response = await app.inject({
+      url: '/api-probe/',
+      headers: { host: `${localHosts.asia}:3000` },
+    });
+    expect(JSON.parse(response.body)).toEqual({
+      health: [200, expect.objectContaining({ status: 'ok' })],
+      missing: [404, expect.any(String)],
+    });
   });
 
   it("keeps the site's status", async () => {

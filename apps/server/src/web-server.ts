@@ -9,7 +9,7 @@ import type { SiteName } from '@corp/shared/routing';
 import { compileHostRules, NONCE_HEADER, resolveRoute } from '@corp/shared/routing';
 import type { CookieChange, RenderDecision } from '@corp/shared/routing';
 import type { ServerConfig } from './config';
-import type { Site } from './sites';
+import type { ApiAccess, Site } from './sites';
 import { sendWebResponse, toWebRequest } from './web-request';
 
 declare module 'fastify' {
@@ -36,8 +36,8 @@ export type MiddlewareOutcome =
 
 export interface MiddlewareContext {
   decision: RenderDecision;
-  /** A GET on this server's own API (in this process or through the proxy), by path and query. */
-  apiGet: (pathAndQuery: string) => Promise<{ status: number }>;
+  /** This server's own API (in this process or through the proxy), as the browser sees it. */
+  api: ApiAccess;
 }
 
 export type RouteMiddleware = (context: MiddlewareContext) => Promise<MiddlewareOutcome>;
@@ -45,10 +45,10 @@ export type RouteMiddleware = (context: MiddlewareContext) => Promise<Middleware
 /** The route middleware the page rows name (libs/shared/routing `pageRows[].middleware`). */
 export const routeMiddleware: Readonly<Record<string, RouteMiddleware>> = {
   /** §2.2:55: a media detail page fetches its item first; on failure 301 to `/`. */
-  'media-item': async ({ decision, apiGet }) => {
+  'media-item': async ({ decision, api }) => {
     const code = decision.params['code'] ?? '';
-    const { status } = await apiGet(
-      `${API_PREFIX}/media/${encodeURIComponent(code)}/?locale=${decision.apiLocale}`,
+    const { status } = await api.fetch(
+      `${api.baseUrl}/media/${encodeURIComponent(code)}/?locale=${decision.apiLocale}`,
     );
     return status === 200 ? { kind: 'next' } : { kind: 'redirect', status: 301, location: '/' };
   },
@@ -151,11 +151,38 @@ export async function createWebServer({
   // Files with a `.br`/`.gz` twin (written at build) go out pre-compressed when accepted.
   await app.register(fastifyStatic, { root: config.sitesDir, serve: false, preCompressed: true });
 
-  /** The API as the browser on `host` sees it: in this process, or through the proxy. */
-  const apiGetOn = (host: string) => async (pathAndQuery: string) => {
-    const response = await app.inject({ method: 'GET', url: pathAndQuery, headers: { host } });
-    return { status: response.statusCode };
-  };
+  /**
+   * The API as the browser on `host` sees it (in this process, or through the proxy), as a
+   * `fetch` that never opens a socket: what server-side loaders and route middleware call.
+   */
+  const apiFetchOn =
+    (host: string): typeof fetch =>
+    async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const headers: Record<string, string> = Object.fromEntries(request.headers);
+      const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+      const response = await app.inject({
+        method: request.method as 'GET',
+        url: url.pathname + url.search,
+        headers: { ...headers, host },
+        ...(body ? { payload: body } : {}),
+      });
+      const responseHeaders = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        for (const one of Array.isArray(value) ? value : [value])
+          if (one !== undefined) responseHeaders.append(name, String(one));
+      }
+      const empty = [204, 205, 304].includes(response.statusCode) || request.method === 'HEAD';
+      return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+        status: response.statusCode,
+        headers: responseHeaders,
+      });
+    };
+  const apiAccessOn = (host: string) => ({
+    baseUrl: `http://${host || 'localhost'}${API_PREFIX}`,
+    fetch: apiFetchOn(host),
+  });
 
   await app.register(async (ssr) => {
     // React Router reads the raw request body itself (form actions); no parsing here.
@@ -209,7 +236,7 @@ export async function createWebServer({
               );
               return reply.code(500).type('text/html; charset=utf-8').send(UNKNOWN_MIDDLEWARE_PAGE);
             }
-            const outcome = await run({ decision, apiGet: apiGetOn(request.headers.host ?? '') });
+            const outcome = await run({ decision, api: apiAccessOn(request.headers.host ?? '') });
             if (outcome.kind === 'redirect')
               return reply.code(outcome.status).header('location', outcome.location).send();
           }
@@ -221,7 +248,7 @@ export async function createWebServer({
       reply.header('content-security-policy', pageCsp(nonce));
       let response: Response;
       try {
-        response = await site.handle(webRequest);
+        response = await site.handle(webRequest, apiAccessOn(request.headers.host ?? ''));
       } catch (error) {
         // Spec §2.6: when even the error page fails, a plain page with a way home.
         request.log.error({ err: error }, 'rendering failed, error page included');

@@ -1,1 +1,1 @@
-export { default, handleError, streamTimeout } from '@corp/shared/layout/server';
+export { apiAccessContext, default, handleError, streamTimeout } from '@corp/shared/layout/server';

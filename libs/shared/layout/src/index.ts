@@ -6,3 +6,4 @@ export * from './lib/SiteDocument/SiteDocument';
 export * from './lib/SiteRoot/SiteRoot';
 export * from './lib/SiteShell/SiteShell';
 export * from './lib/nonce/nonce';
+export * from './lib/api-access/api-access';

@@ -81,3 +81,6 @@ export function handleError(error: unknown, { request }: { request: Request }): 
   const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   console.error(cause ?? error);
 }
+
+/** The web server sets each request's API access under this key (see `apiAccessContext`). */
+export { apiAccessContext } from './lib/api-access/api-access';
