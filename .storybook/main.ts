@@ -5,6 +5,8 @@ import { sassLoadPaths } from '../tools/vite/site-vite-config';
 const config: StorybookConfig = {
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
+  // msw's worker script (`npx msw init libs/shared/data-access-api/msw --no-save`).
+  staticDirs: [{ from: '../libs/shared/data-access-api/msw', to: '/' }],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (viteConfig) => ({

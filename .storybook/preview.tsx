@@ -1,8 +1,21 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider, isLocale } from '@corp/shared/i18n';
+import { apiHandlers } from '@corp/shared/data-access-api/testing';
+import { setupWorker } from 'msw/browser';
 import '../libs/shared/ui/src/styles/tokens.css';
 
+/** Stories get their API data from msw: the seed-content handlers of data-access-api. */
+const worker = setupWorker(...apiHandlers);
+
 const preview: Preview = {
+  beforeAll: async () => {
+    // The worker script is served by `staticDirs` (see main.ts); other requests pass through.
+    await worker.start({
+      serviceWorker: { url: './mockServiceWorker.js' },
+      onUnhandledFrame: 'bypass',
+      quiet: true,
+    });
+  },
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

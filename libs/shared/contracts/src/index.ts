@@ -4,3 +4,4 @@ export * from './lib/leads.schema';
 export * from './lib/content/common.schema';
 export * from './lib/content/index';
 export * from './lib/content/geolocation.schema';
+export * from './lib/api/index';

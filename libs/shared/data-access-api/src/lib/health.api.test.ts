@@ -21,18 +21,21 @@ describe('health endpoint', () => {
     expect(request.url).toBe('http://api.test/api/v1/health/');
   });
 
-  it('reports a server failure as an error with its status', async () => {
+  it('reports a server failure as an error with its status, logged rather than shown', async () => {
     fetchSpy.mockResolvedValue(
       new Response(JSON.stringify({ code: 'unavailable', message: 'Database is starting' }), {
         status: 503,
         headers: { 'content-type': 'application/json' },
       }),
     );
-    const store = makeStore({ baseUrl: 'http://api.test/api/v1' });
+    const logger = { warn: jest.fn() };
+    const store = makeStore({ baseUrl: 'http://api.test/api/v1', logger });
 
     const result = await store.dispatch(healthApi.endpoints.getHealth.initiate());
 
     expect(result.data).toBeUndefined();
     expect(result.error).toMatchObject({ status: 503, data: { message: 'Database is starting' } });
+    expect(logger.warn).toHaveBeenCalledWith('[api] getHealth failed (503): Database is starting');
+    expect(store.getState().notifications.items).toEqual([]);
   });
 });

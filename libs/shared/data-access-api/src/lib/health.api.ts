@@ -1,14 +1,15 @@
+import { healthResponseSchema } from '@corp/shared/contracts';
+import type { HealthResponse } from '@corp/shared/contracts';
 import { baseApi } from './base-api';
+import { reads } from './response';
 
-export interface HealthStatus {
-  status: 'ok';
-  uptimeSeconds: number;
-}
+export type HealthStatus = HealthResponse;
 
 export const healthApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHealth: build.query<HealthStatus, void>({
-      query: () => 'health/',
+      query: () => ({ url: 'health/' }),
+      responseSchema: reads(healthResponseSchema),
       providesTags: ['Health'],
     }),
   }),

@@ -1,0 +1,2 @@
+export * from './envelopes.schema';
+export * from './responses.schema';

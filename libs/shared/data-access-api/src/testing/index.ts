@@ -1,0 +1,3 @@
+export { apiHandlers, createApiHandlers, seedItems } from './mock-api';
+export type { MockApiOptions } from './mock-api';
+export type { ContentLocale } from './seed-content';
