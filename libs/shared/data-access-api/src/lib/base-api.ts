@@ -32,6 +32,11 @@ export interface ApiExtra {
   siteUrl?: string;
   /** Only where the API demands it (a server store talking to a separate API). */
   credentials?: ApiCredentials;
+  /**
+   * The fetch to call with; the global one by default. The web server hands its loaders one that
+   * calls the API inside the same process.
+   */
+  fetchFn?: typeof fetch;
 }
 
 export const DEFAULT_API_BASE_URL = '/api/v1';
@@ -79,7 +84,11 @@ const apiBaseQuery: BaseQueryFn<
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   if (extra.credentials) headers.set('Authorization', basicAuthorization(extra.credentials));
   const root = fromSiteRoot ? (extra.siteUrl ?? siteUrlOf(baseUrl)) : baseUrl;
-  return fetchBaseQuery({ baseUrl: root })({ ...args, headers }, api, extraOptions);
+  return fetchBaseQuery({ baseUrl: root, ...(extra.fetchFn ? { fetchFn: extra.fetchFn } : {}) })(
+    { ...args, headers },
+    api,
+    extraOptions,
+  );
 };
 
 /** Every tag the domain files provide. */

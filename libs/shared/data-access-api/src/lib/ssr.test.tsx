@@ -49,6 +49,19 @@ describe('server render, then the browser rehydrates', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('calls through the fetch a server store is given', async () => {
+    const calls: string[] = [];
+    const fetchFn: typeof fetch = async (input, init) => {
+      const request = new Request(input, init);
+      calls.push(request.url);
+      return fetch(request);
+    };
+    const store = makeStore({ baseUrl: API_BASE, fetchFn });
+    const [products] = await prefetch(store, [['getProducts', { locale: 'ru', limit: 2 }]]);
+    expect(products).toMatchObject({ isError: false });
+    expect(calls).toEqual([expect.stringMatching(/\/products\/\?.*locale=ru/)]);
+  });
+
   it('tells the loader which prefetch failed', async () => {
     const store = makeStore({ baseUrl: API_BASE });
     const [product] = await prefetch(store, [

@@ -32,11 +32,12 @@ export function makeStore({
   baseUrl = DEFAULT_API_BASE_URL,
   siteUrl,
   credentials,
+  fetchFn,
   preloadedState,
   locale,
   logger,
 }: MakeStoreOptions = {}) {
-  const extra: ApiExtra = { baseUrl, siteUrl, credentials };
+  const extra: ApiExtra = { baseUrl, siteUrl, credentials, fetchFn };
   const errors = createErrorNotifications({ fallbackLocale: locale, logger });
   const store = configureStore({
     reducer: rootReducer,
