@@ -6,3 +6,4 @@ export * from './lib/create-i18n';
 export * from './lib/I18nProvider';
 export * from './lib/countries';
 export * from './lib/format';
+export * from './lib/feature-namespace';
