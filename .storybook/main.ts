@@ -6,7 +6,11 @@ const config: StorybookConfig = {
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   // msw's worker script (`npx msw init libs/shared/data-access-api/msw --no-save`).
-  staticDirs: [{ from: '../libs/shared/data-access-api/msw', to: '/' }],
+  // The sites' public files (flags, images) at the root as in the apps.
+  staticDirs: [
+    { from: '../libs/shared/data-access-api/msw', to: '/' },
+    { from: '../libs/shared/ui/public', to: '/' },
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   viteFinal: async (viteConfig) => ({

@@ -7,3 +7,5 @@ export * from './lib/SiteRoot/SiteRoot';
 export * from './lib/SiteShell/SiteShell';
 export * from './lib/nonce/nonce';
 export * from './lib/api-access/api-access';
+export * from './lib/api-store/load-queries';
+export * from './lib/api-store/ApiStoreProvider';

@@ -1,0 +1,44 @@
+import { data } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import { makeStore, prefetch } from '@corp/shared/data-access-api';
+import type { PrefetchRequest, PrefetchResult } from '@corp/shared/data-access-api';
+import { apiAccessOf } from '../api-access/api-access';
+
+/**
+ * A server-side loader's API calls: every request through the RTK Query endpoints on a store of
+ * this request alone, started together, each result reported.
+ *
+ *   const [product] = await loadQueries(context, [['getProduct', { locale, code }]]);
+ */
+export async function loadQueries(
+  context: Readonly<RouterContextProvider>,
+  requests: readonly PrefetchRequest[],
+): Promise<PrefetchResult[]> {
+  const api = apiAccessOf(context);
+  const store = makeStore({ baseUrl: api.baseUrl, fetchFn: api.fetch, logger: silentLogger });
+  return prefetch(store, requests);
+}
+
+// The server logs a failing call once, where it happens (the API); the loader decides.
+const silentLogger = { warn: () => undefined };
+
+/** The HTTP status of a failed result (`FETCH_ERROR` and mismatches count as 502). */
+export function statusOf(result: PrefetchResult): number {
+  const status = (result.error as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' ? status : 502;
+}
+
+/**
+ * The data of a result the page cannot do without: a 404 from the API is the page's 404 (§2.6
+ * "Unknown route or failed validation: 404"), any other failure a 500-class error page.
+ */
+export function required<T>(result: PrefetchResult | undefined): T {
+  if (result && !result.isError) return result.data as T;
+  const status = result ? statusOf(result) : 500;
+  throw data(null, { status: status === 404 ? 404 : status >= 500 ? status : 500 });
+}
+
+/** The data of a result the page can show without (a side list): `fallback` on failure. */
+export function optional<T>(result: PrefetchResult | undefined, fallback: T): T {
+  return result && !result.isError ? (result.data as T) : fallback;
+}
