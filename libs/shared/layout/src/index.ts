@@ -9,3 +9,4 @@ export * from './lib/nonce/nonce';
 export * from './lib/api-access/api-access';
 export * from './lib/api-store/load-queries';
 export * from './lib/api-store/ApiStoreProvider';
+export * from './lib/PageChrome/PageChrome';

@@ -4,6 +4,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { toLanguageTag } from '@corp/shared/i18n';
 import { createErrorBoundary, localeOfPath } from '../ErrorPage/ErrorPage';
 import { SiteDocument } from '../SiteDocument/SiteDocument';
+import { PageChrome } from '../PageChrome/PageChrome';
 
 export interface SiteRootOptions {
   locale: Locale;
@@ -27,7 +28,13 @@ export function createSiteRoot({ locale, homeHref, localized = false }: SiteRoot
     return <SiteDocument lang={toLanguageTag(pageLocale)}>{children}</SiteDocument>;
   }
   function App() {
-    return <Outlet />;
+    const { pathname } = useLocation();
+    const pageLocale = localized ? localeOfPath(pathname, locale) : locale;
+    return (
+      <PageChrome locale={pageLocale}>
+        <Outlet />
+      </PageChrome>
+    );
   }
   return { Layout, App, ErrorBoundary: createErrorBoundary(locale, homeHref, localized) };
 }

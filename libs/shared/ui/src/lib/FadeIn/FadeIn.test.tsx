@@ -1,0 +1,123 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { FadeIn } from './FadeIn';
+
+type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
+
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    readonly callback: Callback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  enter(isIntersecting = true) {
+    act(() => this.callback([{ isIntersecting, target: this.observed[0] }]));
+  }
+}
+
+const region = () => screen.getByText('Our flagship products').parentElement;
+
+describe('FadeIn', () => {
+  afterEach(() => {
+    FakeIntersectionObserver.instances = [];
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    Object.defineProperty(window, 'matchMedia', { value: undefined, configurable: true });
+  });
+
+  const install = () =>
+    Object.defineProperty(window, 'IntersectionObserver', {
+      value: FakeIntersectionObserver,
+      configurable: true,
+    });
+
+  it('renders the content visible on the server', () => {
+    const html = renderToString(
+      <FadeIn>
+        <p>Our flagship products</p>
+      </FadeIn>,
+    );
+    expect(html).toContain('data-state="static"');
+    expect(html).toContain('Our flagship products');
+  });
+
+  it('leaves the content alone without IntersectionObserver', () => {
+    render(
+      <FadeIn>
+        <p>Our flagship products</p>
+      </FadeIn>,
+    );
+    expect(region()).toHaveAttribute('data-state', 'static');
+  });
+
+  it('hides the content until it enters the viewport, then reveals it once', () => {
+    install();
+    render(
+      <FadeIn>
+        <p>Our flagship products</p>
+      </FadeIn>,
+    );
+    const [observer] = FakeIntersectionObserver.instances;
+    expect(region()).toHaveAttribute('data-state', 'hidden');
+    expect(observer?.observed).toEqual([region()]);
+    observer?.enter(false);
+    expect(region()).toHaveAttribute('data-state', 'hidden');
+    observer?.enter();
+    expect(region()).toHaveAttribute('data-state', 'shown');
+    expect(observer?.disconnected).toBe(true);
+  });
+
+  it('waits the optional delay after entering the viewport', () => {
+    jest.useFakeTimers();
+    try {
+      install();
+      render(
+        <FadeIn delayMs={400}>
+          <p>Our flagship products</p>
+        </FadeIn>,
+      );
+      FakeIntersectionObserver.instances[0]?.enter();
+      act(() => jest.advanceTimersByTime(399));
+      expect(region()).toHaveAttribute('data-state', 'hidden');
+      act(() => jest.advanceTimersByTime(1));
+      expect(region()).toHaveAttribute('data-state', 'shown');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('never hides the content for visitors who prefer reduced motion', () => {
+    install();
+    Object.defineProperty(window, 'matchMedia', {
+      value: (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }),
+      configurable: true,
+    });
+    render(
+      <FadeIn>
+        <p>Our flagship products</p>
+      </FadeIn>,
+    );
+    expect(region()).toHaveAttribute('data-state', 'static');
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it('stops observing when removed', () => {
+    install();
+    const { unmount } = render(
+      <FadeIn>
+        <p>Our flagship products</p>
+      </FadeIn>,
+    );
+    unmount();
+    expect(FakeIntersectionObserver.instances[0]?.disconnected).toBe(true);
+  });
+});

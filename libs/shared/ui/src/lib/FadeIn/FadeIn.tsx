@@ -1,0 +1,69 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { prefersReducedMotion } from '../breakpoints';
+import styles from './FadeIn.module.scss';
+
+export interface FadeInProps {
+  children: ReactNode;
+  /** Wait this long after the content enters the viewport before revealing it. */
+  delayMs?: number;
+  /** Share of the content that must be visible to start (0–1). */
+  threshold?: number;
+  className?: string;
+}
+
+/**
+ * 'static': never hidden (server render, no IntersectionObserver, reduced motion);
+ * 'hidden': waiting to enter the viewport; 'shown': revealed with a fade.
+ */
+type FadeState = 'static' | 'hidden' | 'shown';
+
+const stateClass: Record<FadeState, string | undefined> = {
+  static: undefined,
+  hidden: styles['hidden'],
+  shown: styles['shown'],
+};
+
+/**
+ * Fades content in when it scrolls into view (spec §4). The server and the first render show
+ * the content as is, so it stays readable without JavaScript or IntersectionObserver; the
+ * content is hidden only once an observer is watching it.
+ */
+export function FadeIn({ children, delayMs = 0, threshold = 0.15, className }: FadeInProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<FadeState>('static');
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) {
+      return undefined;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const reveal = () => setState('shown');
+        if (delayMs > 0) timer = setTimeout(reveal, delayMs);
+        else reveal();
+      },
+      { threshold },
+    );
+    setState('hidden');
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [delayMs, threshold]);
+
+  return (
+    <div
+      ref={ref}
+      data-state={state}
+      className={[stateClass[state], className].filter(Boolean).join(' ')}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { contentKinds } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { matchPage } from '@corp/shared/routing';
+import { Picture } from '../Picture/Picture';
+import styles from './ProductCard.module.scss';
+
+/** A product as content (spec §3 "Product card"); what the API serves for a card is one. */
+type ProductsItem = z.infer<(typeof contentKinds)['products']['schema']>;
+
+/** The site a products block is shown on: idp labels the button differently. */
+export type ProductSite = 'main' | 'idp' | 'asia';
+
+/** What a product card shows (spec §3 "Product card"). */
+export type ProductCardData = Pick<
+  ProductsItem,
+  | 'code'
+  | 'name'
+  | 'description'
+  | 'tag'
+  | 'background'
+  | 'image'
+  | 'knowMore'
+  | 'btnStatus'
+  | 'status'
+>;
+
+/** The page a card is shown on. */
+export interface ProductPageContext {
+  locale: Locale;
+  site?: ProductSite;
+  /** The digital industrial platform page. */
+  dip?: boolean;
+  /**
+   * Origin of the main site (`https://example.com`), for the links out by code from the kz and
+   * dip pages. Without it those links stay on the current host.
+   */
+  mainSiteOrigin?: string;
+}
+
+export interface ProductLink {
+  href: string;
+  /** Leaves the site page: opens in a new tab. */
+  external: boolean;
+}
+
+/** Kazakh has no product pages: the Russian ones stand in. */
+const productPageLocale: Record<Locale, Locale> = { en: 'en', ru: 'ru', de: 'de', kz: 'ru' };
+
+/** `/ru/product/flow/`; English, and a locale the product page does not exist in, get no prefix. */
+export function productPath(code: string, locale: Locale): string {
+  const path = `/product/${code}/`;
+  const pageLocale = productPageLocale[locale];
+  const page = matchPage('main', ['product', code], path)?.page;
+  const exists = page?.locales.includes(pageLocale) ?? false;
+  return pageLocale === 'en' || !exists ? path : `/${pageLocale}${path}`;
+}
+
+/**
+ * Spec §2.8 "Products block": on the kz and dip pages a card links out by code (to the main
+ * site's product page); otherwise it links out to `knowMore` when set, and to the internal
+ * product page when not.
+ */
+export function productCardLink(
+  product: Pick<ProductsItem, 'code' | 'knowMore'>,
+  { locale, dip = false, mainSiteOrigin = '' }: ProductPageContext,
+): ProductLink {
+  if (locale === 'kz' || dip) {
+    return { href: `${mainSiteOrigin}${productPath(product.code, locale)}`, external: true };
+  }
+  if (product.knowMore) return { href: product.knowMore, external: true };
+  return { href: productPath(product.code, locale), external: false };
+}
+
+const buttonLabelKey = {
+  main: 'products.viewProduct',
+  asia: 'products.viewProduct',
+  idp: 'products.viewProductIdp',
+} as const satisfies Record<ProductSite, string>;
+
+const statusKey = {
+  active: undefined,
+  new: 'products.status.new',
+  beta: 'products.status.beta',
+} as const satisfies Record<ProductCardData['status'], string | undefined>;
+
+export type ProductCardHeadingLevel = 'h2' | 'h3' | 'h4';
+
+export interface ProductCardProps extends ProductPageContext {
+  product: ProductCardData;
+  headingLevel?: ProductCardHeadingLevel;
+  className?: string;
+}
+
+function NewTabHint({ children }: { children: ReactNode }) {
+  return <span className={styles['visuallyHidden']}> ({children})</span>;
+}
+
+/**
+ * A product: tag, status, name, description, illustration and, when the product has a page
+ * (`btnStatus`), a "View Product" link.
+ */
+export function ProductCard({
+  product,
+  headingLevel: Heading = 'h3',
+  className,
+  ...context
+}: ProductCardProps) {
+  const { t } = useTranslation('media');
+  const nameId = useId();
+  const link = productCardLink(product, context);
+  const status = statusKey[product.status];
+  const newTab = t('products.newTab');
+  return (
+    <article
+      className={[styles['card'], className].filter(Boolean).join(' ')}
+      style={{ background: product.background }}
+      aria-labelledby={nameId}
+    >
+      <div className={styles['meta']}>
+        {product.tag && (
+          <a
+            className={styles['tag']}
+            href={product.tag.link}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {product.tag.label}
+            <NewTabHint>{newTab}</NewTabHint>
+          </a>
+        )}
+        {status && <span className={styles['status']}>{t(status)}</span>}
+      </div>
+      <Heading id={nameId} className={styles['name']}>
+        {product.name}
+      </Heading>
+      <p className={styles['description']}>{product.description}</p>
+      <Picture
+        className={styles['image']}
+        image={product.image}
+        alt=""
+        fit="contain"
+        width={320}
+        height={200}
+      />
+      {product.btnStatus && (
+        <a
+          className={styles['button']}
+          href={link.href}
+          aria-describedby={nameId}
+          {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        >
+          {t(buttonLabelKey[context.site ?? 'main'])}
+          {link.external && <NewTabHint>{newTab}</NewTabHint>}
+        </a>
+      )}
+    </article>
+  );
+}

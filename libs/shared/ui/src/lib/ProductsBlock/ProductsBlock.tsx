@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from '../ProductCard/ProductCard';
+import type { ProductCardData, ProductPageContext } from '../ProductCard/ProductCard';
+import { Slider } from '../Slider/Slider';
+import styles from './ProductsBlock.module.scss';
+
+/** `integration` is the block on a product page: the products this one works with. */
+export type ProductsBlockVariant = 'default' | 'integration';
+
+const titleKey = {
+  default: 'products.title',
+  integration: 'products.integrationTitle',
+} as const satisfies Record<ProductsBlockVariant, string>;
+
+export interface ProductsBlockProps extends ProductPageContext {
+  products: readonly ProductCardData[];
+  variant?: ProductsBlockVariant;
+  className?: string;
+}
+
+/**
+ * Spec §2.8 "Products block": a titled slider of product cards. Nothing is rendered without
+ * products.
+ */
+export function ProductsBlock({
+  products,
+  variant = 'default',
+  className,
+  ...context
+}: ProductsBlockProps) {
+  const { t } = useTranslation('media');
+  if (products.length === 0) return null;
+  const title = t(titleKey[variant]);
+  return (
+    <div className={[styles['block'], className].filter(Boolean).join(' ')}>
+      <h2 className={styles['title']}>{title}</h2>
+      <Slider label={title}>
+        {products.map((product) => (
+          <ProductCard key={product.code} product={product} {...context} />
+        ))}
+      </Slider>
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+import { Children, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import 'swiper/swiper.css';
+import { breakpoints } from '../breakpoints';
+import { Icon } from '../Icon/Icon';
+import styles from './Slider.module.scss';
+
+/** Spec §9: gap between product cards, px. */
+export const SLIDER_SPACE_BETWEEN = 18;
+/** Spec §9: the pagination (arrows and bullets) appears when there are more items than this. */
+export const SLIDER_PAGINATION_MIN_ITEMS = 3;
+/** Spec §9: bullets appear only when there are more pages than this. */
+export const SLIDER_BULLETS_MIN_PAGES = 1;
+/** Spec §9: `swiper.update()` runs this long after init (fonts and images have settled by then). */
+export const SLIDER_UPDATE_DELAY_MS = 500;
+/** Spec §4: the slider goes back to its first slide when it comes this close to the viewport. */
+export const SLIDER_RESET_ROOT_MARGIN = '1000px';
+
+export interface SlidesPerView {
+  /** Up to 767 px. */
+  sm: number;
+  /** 768–1199 px. */
+  md: number;
+  /** From 1200 px. */
+  lg: number;
+}
+
+export const defaultSlidesPerView: SlidesPerView = { sm: 1, md: 2, lg: 3 };
+
+export interface SliderProps {
+  /** Accessible name of the carousel region, e.g. "Products". */
+  label: string;
+  /** One child per slide. */
+  children: ReactNode;
+  spaceBetween?: number;
+  slidesPerView?: Partial<SlidesPerView>;
+  /** Arrows and bullets are shown only when there are more slides than this. */
+  paginationMinItems?: number;
+  /** Show the page bullets (when there is more than one page). */
+  bullets?: boolean;
+  /** Go back to the first slide whenever the slider comes within 1000 px of the viewport. */
+  resetWhenNear?: boolean;
+  initialIndex?: number;
+  /** The Swiper instance, once initialised. */
+  onSwiper?: (swiper: SwiperInstance) => void;
+  onActiveIndexChange?: (index: number) => void;
+  className?: string;
+}
+
+interface SliderState {
+  active: number;
+  page: number;
+  pages: number;
+  beginning: boolean;
+  end: boolean;
+}
+
+function readState(swiper: SwiperInstance): SliderState {
+  return {
+    active: swiper.activeIndex,
+    page: swiper.snapIndex,
+    pages: swiper.snapGrid.length,
+    beginning: swiper.isBeginning,
+    end: swiper.isEnd,
+  };
+}
+
+function sameState(a: SliderState, b: SliderState) {
+  return (
+    a.active === b.active &&
+    a.page === b.page &&
+    a.pages === b.pages &&
+    a.beginning === b.beginning &&
+    a.end === b.end
+  );
+}
+
+/** Swiper's breakpoints are min-widths; ours are max-widths (sm ≤ 767, md ≤ 1199). */
+function swiperBreakpoints(md: number, lg: number): SwiperOptions['breakpoints'] {
+  // Swiper reads breakpoints through matchMedia, which the server and some test DOMs lack.
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return undefined;
+  return {
+    [breakpoints.smMax + 1]: { slidesPerView: md },
+    [breakpoints.mdMax + 1]: { slidesPerView: lg },
+  };
+}
+
+const SWIPER_EVENTS =
+  'slideChange snapIndexChange snapGridLengthChange reachBeginning reachEnd fromEdge lock unlock resize update breakpoint';
+
+const KEY_ACTIONS: Readonly<Record<string, (swiper: SwiperInstance) => void>> = {
+  ArrowLeft: (swiper) => swiper.slidePrev(),
+  ArrowRight: (swiper) => swiper.slideNext(),
+  Home: (swiper) => swiper.slideTo(0),
+  End: (swiper) => swiper.slideTo(swiper.slides.length - 1),
+};
+
+const TEXT_ENTRY = /^(INPUT|TEXTAREA|SELECT)$/;
+
+/**
+ * A carousel on Swiper: arrows and bullets of our own (localized labels, real buttons),
+ * arrow/Home/End keys while focus is inside, and the product-slider rules of spec §4 and §9.
+ */
+export function Slider({
+  label,
+  children,
+  spaceBetween = SLIDER_SPACE_BETWEEN,
+  slidesPerView,
+  paginationMinItems = SLIDER_PAGINATION_MIN_ITEMS,
+  bullets = true,
+  resetWhenNear = true,
+  initialIndex = 0,
+  onSwiper,
+  onActiveIndexChange,
+  className,
+}: SliderProps) {
+  const { t } = useTranslation('media');
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const perView: SlidesPerView = { ...defaultSlidesPerView, ...slidesPerView };
+  // Swiper React compares its params shallowly on every render: keep this object stable.
+  const swiperBreakpointParams = useMemo(
+    () => swiperBreakpoints(perView.md, perView.lg),
+    [perView.md, perView.lg],
+  );
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [state, setState] = useState<SliderState>({
+    active: initialIndex,
+    page: initialIndex,
+    pages: 0,
+    beginning: initialIndex === 0,
+    end: initialIndex >= count - 1,
+  });
+  const reportActiveIndex = useEffectEvent((index: number) => onActiveIndexChange?.(index));
+
+  const handleSwiper = useCallback(
+    (instance: SwiperInstance) => {
+      setSwiper(instance);
+      onSwiper?.(instance);
+    },
+    [onSwiper],
+  );
+
+  // Follow Swiper's state, and refresh its measurements once the page has settled.
+  useEffect(() => {
+    if (!swiper) return undefined;
+    const sync = () => {
+      if (swiper.destroyed) return;
+      const next = readState(swiper);
+      setState((previous) => (sameState(previous, next) ? previous : next));
+    };
+    sync();
+    swiper.on(SWIPER_EVENTS, sync);
+    const timer = setTimeout(() => {
+      if (!swiper.destroyed) swiper.update();
+    }, SLIDER_UPDATE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (!swiper.destroyed) swiper.off(SWIPER_EVENTS, sync);
+    };
+  }, [swiper]);
+
+  const reportedIndex = useRef(state.active);
+  useEffect(() => {
+    if (reportedIndex.current === state.active) return;
+    reportedIndex.current = state.active;
+    reportActiveIndex(state.active);
+  }, [state.active]);
+
+  // Back to the first slide when the slider approaches the viewport (spec §4).
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!swiper || !resetWhenNear || !root || typeof IntersectionObserver === 'undefined') {
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !swiper.destroyed) {
+          swiper.slideTo(0, 0);
+        }
+      },
+      { rootMargin: SLIDER_RESET_ROOT_MARGIN },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [swiper, resetWhenNear]);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const action = KEY_ACTIONS[event.key];
+    if (!action || !swiper || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (TEXT_ENTRY.test((event.target as HTMLElement).tagName)) return;
+    event.preventDefault();
+    action(swiper);
+  };
+
+  // Tabbing to a card outside the view brings its slide into view.
+  const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!swiper || swiper.destroyed) return;
+    const slide = (event.target as HTMLElement).closest<HTMLElement>('.swiper-slide');
+    if (!slide) return;
+    const index = swiper.slides.indexOf(slide);
+    const perView = swiper.slidesPerViewDynamic();
+    if (index >= 0 && (index < swiper.activeIndex || index >= swiper.activeIndex + perView)) {
+      swiper.slideTo(index);
+    }
+  };
+
+  const showPagination = count > paginationMinItems;
+  const showBullets = bullets && showPagination && state.pages > SLIDER_BULLETS_MIN_PAGES;
+
+  return (
+    <div
+      ref={rootRef}
+      role="group"
+      className={[styles['slider'], className].filter(Boolean).join(' ')}
+      aria-roledescription={t('slider.roleDescription')}
+      aria-label={label}
+      onKeyDown={handleKeyDown}
+      onFocus={handleFocus}
+    >
+      <Swiper
+        className={styles['swiper']}
+        spaceBetween={spaceBetween}
+        slidesPerView={perView.sm}
+        breakpoints={swiperBreakpointParams}
+        initialSlide={initialIndex}
+        watchOverflow
+        onSwiper={handleSwiper}
+        style={
+          {
+            '--slider-per-view-sm': perView.sm,
+            '--slider-per-view-md': perView.md,
+            '--slider-per-view-lg': perView.lg,
+            '--slider-gap': `${spaceBetween}px`,
+          } as CSSProperties
+        }
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide
+            key={index}
+            className={styles['slide']}
+            role="group"
+            aria-roledescription={t('slider.slideRoleDescription')}
+            aria-label={t('slider.slideOf', { index: index + 1, total: count })}
+          >
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {showPagination && (
+        <div className={styles['controls']}>
+          <button
+            type="button"
+            className={styles['arrow']}
+            aria-label={t('slider.previous')}
+            aria-disabled={state.beginning}
+            onClick={() => swiper?.slidePrev()}
+          >
+            <Icon name="arrow-left" />
+          </button>
+          {showBullets && (
+            <ul className={styles['bullets']} aria-label={t('slider.pagination')}>
+              {Array.from({ length: state.pages }, (_, page) => (
+                <li key={page}>
+                  <button
+                    type="button"
+                    className={styles['bullet']}
+                    aria-label={t('slider.goTo', { index: page + 1 })}
+                    aria-current={page === state.page ? 'true' : undefined}
+                    onClick={() => swiper?.slideTo(page)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            className={styles['arrow']}
+            aria-label={t('slider.next')}
+            aria-disabled={state.end}
+            onClick={() => swiper?.slideNext()}
+          >
+            <Icon name="arrow-right" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
