@@ -35,50 +35,9 @@ export interface SiteE2EOptions {
   baseURL?: string;
   /** Extra environment of the served command. */
   env?: Record<string, string>;
-  /**
-   * The site's local host name (`asia.localhost` …): the same tests then also run against the
-   * production web server on `port + 10`, reached by that host name as a visitor would, so the
-   * host's own root (§2.3: asia at `/ru/`, machine at `/2.0/` …) is what they load.
-   */
-  host?: string;
 }
 
-/** The production web server (`npm start`'s `dist/apps/server/main.js`) on its own port. */
-export function webServerCommand(port: number, env: Record<string, string> = {}) {
-  return {
-    command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
-    url: `http://127.0.0.1:${port}/api/v1/health/`,
-    cwd: workspaceRoot,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // A database in memory per run, uploads under dist/.
-      DATA_DIR: 'memory',
-      UPLOADS_DIR: `${workspaceRoot}dist/.playwright/uploads-${port}`,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  };
-}
-
-export function siteE2EConfig({ app, port, testDir, command, baseURL, env, host }: SiteE2EOptions) {
-  const browser = {
-    ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
-  };
-  const ownServer = {
-    command:
-      command ??
-      `${workspaceRoot}node_modules/.bin/react-router-serve ${workspaceRoot}dist/apps/${app}/server/index.js`,
-    url: baseURL ?? `http://localhost:${port}`,
-    // A React Router build names its client directory relative to the app's folder.
-    cwd: command ? workspaceRoot : `${workspaceRoot}apps/${app}`,
-    env: { PORT: String(port), HOST: 'localhost', NODE_ENV: 'production', ...env },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  };
+export function siteE2EConfig({ app, port, testDir, command, baseURL, env }: SiteE2EOptions) {
   return defineConfig({
     testDir,
     outputDir: `${workspaceRoot}dist/.playwright/apps/${app}-e2e`,
@@ -92,11 +51,24 @@ export function siteE2EConfig({ app, port, testDir, command, baseURL, env, host 
       trace: 'retain-on-failure',
     },
     projects: [
-      { name: host ? 'on its own' : 'chromium', use: browser },
-      ...(host
-        ? [{ name: `on ${host}`, use: { ...browser, baseURL: `http://${host}:${port + 10}` } }]
-        : []),
+      {
+        name: 'chromium',
+        use: {
+          ...devices['Desktop Chrome'],
+          launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+        },
+      },
     ],
-    webServer: host ? [ownServer, webServerCommand(port + 10)] : ownServer,
+    webServer: {
+      command:
+        command ??
+        `${workspaceRoot}node_modules/.bin/react-router-serve ${workspaceRoot}dist/apps/${app}/server/index.js`,
+      url: baseURL ?? `http://localhost:${port}`,
+      // A React Router build names its client directory relative to the app's folder.
+      cwd: command ? workspaceRoot : `${workspaceRoot}apps/${app}`,
+      env: { PORT: String(port), HOST: 'localhost', NODE_ENV: 'production', ...env },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
   });
 }
