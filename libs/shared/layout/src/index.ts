@@ -10,3 +10,4 @@ export * from './lib/api-access/api-access';
 export * from './lib/api-store/load-queries';
 export * from './lib/api-store/ApiStoreProvider';
 export * from './lib/PageChrome/PageChrome';
+export * from './lib/seo/seo';
