@@ -1,19 +1,59 @@
-import { route } from '@react-router/dev/routes';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { layout, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
 // React Router loads this file without the workspace's path aliases, hence the relative path
 // into the routing lib (a file with no value imports from other libs).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { appRoutesFor } from '../../../libs/shared/routing/src/lib/app-routes';
 
-/**
- * Every page of the main site in each locale the URL resolver renders it in (libs/shared/routing
- * `pageRows`); route ids are the spec's route names (`about___ru`, §2.1). A page appears here
- * once it has a module.
- */
-const pageModules: Record<string, string> = {
-  index: 'routes/home.tsx',
+const appDir = fileURLToPath(new URL('.', import.meta.url));
+const exists = (file: string) => existsSync(`${appDir}${file}`);
+
+/** Spec §2.7: the layout of each page of the main site (page names of `pageRows`). */
+const layouts: Record<string, readonly string[]> = {
+  'layouts/main-header.tsx': ['index', 'product', 'about', 'events', 'cases-code'],
+  'layouts/left-menu.tsx': ['product-code', 'industries-code', 'academy', 'about-sustainability'],
+  'layouts/marketplace.tsx': ['partnership'],
+  'layouts/media.tsx': [
+    'news-media',
+    'news-media-code',
+    'news-media-special',
+    'news-media-special-code',
+    'news-podcasts',
+    'news-podcasts-id',
+    'presskit',
+  ],
+  'layouts/webinars.tsx': ['news-webinars'],
+  'layouts/russian-dip.tsx': ['idp'],
+  'layouts/default.tsx': [
+    'contacts',
+    'contacts-city',
+    'about-feedback',
+    'about-hr',
+    'events-code',
+    'machine',
+    'mount',
+    'techpod',
+    'asia',
+  ],
 };
 
-export default appRoutesFor('main', pageModules).map(({ id, path, file }) =>
-  route(path, file, { id }),
-) satisfies RouteConfig;
+/** Every page's route module: `routes/<page name>.tsx`. */
+const moduleOf = (page: string) => `routes/${page}.tsx`;
+
+/**
+ * Every page of the main site in each locale the URL resolver renders it in (libs/shared/routing
+ * `pageRows`), inside its layout; route ids are the spec's route names (`about___ru`, §2.1).
+ * `routes.test.ts` checks that every page and layout module exists.
+ */
+export default Object.entries(layouts).flatMap(([layoutFile, pages]) => {
+  const modules = Object.fromEntries(
+    pages.filter((page) => exists(moduleOf(page))).map((page) => [page, moduleOf(page)]),
+  );
+  const routes = appRoutesFor('main', modules).map(({ id, path, file }) =>
+    route(path, file, { id }),
+  );
+  if (!routes.length) return [];
+  return exists(layoutFile) ? [layout(layoutFile, routes)] : routes;
+}) satisfies RouteConfig;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import Home, { meta } from './home';
+import Home, { meta } from './index';
 
 describe('main home route', () => {
   it('renders the page heading', async () => {
