@@ -45,7 +45,10 @@ export function precompress(): Plugin {
 export function siteViteConfig(appDir: string): UserConfig {
   return defineConfig({
     root: appDir,
-    cacheDir: `${workspaceRoot}node_modules/.vite/${appDir.split('/').pop()}`,
+    // VITE_CACHE_DIR lets several dev servers of one app run side by side.
+    cacheDir:
+      process.env['VITE_CACHE_DIR'] ??
+      `${workspaceRoot}node_modules/.vite/${appDir.split('/').pop()}`,
     // Public files every site shares (favicon); a site may add its own public/ later.
     publicDir: `${workspaceRoot}libs/shared/ui/public`,
     resolve: { tsconfigPaths: true },
