@@ -30,10 +30,30 @@ const ESM_ONLY = [
   '@borewit/text-codec',
 ];
 
+/**
+ * msw 3 and its helpers ship only ES modules, and `msw/node` is hidden under the "browser"
+ * export condition jsdom sets: projects whose tests mock the API with msw pass `msw: true`.
+ */
+const MSW_ESM = [
+  'msw',
+  '@mswjs/interceptors',
+  '@msw/url',
+  'rettime',
+  'until-async',
+  '@open-draft/until',
+  'tough-cookie',
+];
+
 module.exports = function projectConfig(
   projectDir,
-  { environment = 'node', setupFiles = [] } = {},
+  { environment = 'node', setupFiles = [], msw = false, storybook = false } = {},
 ) {
+  const esmOnly = [
+    ...ESM_ONLY,
+    ...(msw ? MSW_ESM : []),
+    // @storybook/react (composeStories) and the storybook package it imports.
+    ...(storybook ? ['storybook', '@storybook'] : []),
+  ];
   const projectRoot = path.relative(workspaceRoot, projectDir);
   const name = require(path.join(projectDir, 'project.json')).name;
   return {
@@ -64,7 +84,7 @@ module.exports = function projectConfig(
     // ES modules (.mjs anywhere, and the ESM-only packages' .js) go through babel too.
     // The innermost node_modules decides (nested copies such as light-my-request/node_modules/cookie).
     transformIgnorePatterns: [
-      `^.*/node_modules/(?!(${ESM_ONLY.join('|')})/)(?:(?!/node_modules/).)+\\.(js|cjs|json)$`,
+      `^.*/node_modules/(?!(${esmOnly.join('|')})/)(?:(?!/node_modules/).)+\\.(js|cjs|json)$`,
     ],
     moduleNameMapper: {
       '\\.(css|scss|sass)$': 'identity-obj-proxy',
@@ -72,8 +92,12 @@ module.exports = function projectConfig(
     },
     setupFilesAfterEnv: [
       ...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []),
+      ...(msw ? [path.join(__dirname, 'setup-msw.cjs')] : []),
       ...setupFiles,
     ],
+    ...(msw && environment === 'jsdom'
+      ? { testEnvironmentOptions: { customExportConditions: [''] } }
+      : {}),
     coverageDirectory: path.join(workspaceRoot, 'coverage', projectRoot),
   };
 };
