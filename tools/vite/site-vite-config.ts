@@ -41,6 +41,16 @@ export function precompress(): Plugin {
   };
 }
 
+/** The paths the web server hands to the API (libs/api/http API_PATHS). */
+const API_PATHS = ['/api', '/mock/locale', '/lastmodified.txt', '/download', '/images', '/admin'];
+
+function devApiProxy(apiUrl: string | undefined) {
+  if (!apiUrl) return undefined;
+  return Object.fromEntries(
+    API_PATHS.map((prefix) => [prefix, { target: apiUrl, changeOrigin: true }]),
+  );
+}
+
 /** The Vite configuration of every React Router site app. */
 export function siteViteConfig(appDir: string): UserConfig {
   return defineConfig({
@@ -58,6 +68,11 @@ export function siteViteConfig(appDir: string): UserConfig {
       modules: { generateScopedName: '[local]_[hash:base64:6]' },
     },
     build: { reportCompressedSize: false, emptyOutDir: true },
-    server: { host: 'localhost' },
+    server: {
+      host: 'localhost',
+      // `react-router dev` with API_URL: the browser reaches the API and its files through the
+      // dev server, as it does through the web server in production.
+      proxy: devApiProxy(process.env['API_URL']),
+    },
   });
 }
