@@ -4,4 +4,6 @@ const root = createSiteRoot({ locale: 'ru', homeHref: '/' });
 
 export const Layout = root.Layout;
 export const ErrorBoundary = root.ErrorBoundary;
+export const loader = root.loader;
+export const shouldRevalidate = root.shouldRevalidate;
 export default root.App;

@@ -12,6 +12,19 @@ describe('loadServerConfig', () => {
       sitesDir: '/srv/dist/apps',
       apiUrl: undefined,
       hostPatterns: defaultHostPatterns,
+      thirdParty: { connect: [], frame: [], img: [] },
+    });
+  });
+
+  it('lets the pages reach the analytics and captcha services only when they are configured', () => {
+    const config = loadServerConfig(
+      { ANALYTICS_ID: '12345', CAPTCHA_SITE_KEY: 'ysc1_key' },
+      '/srv/dist/apps',
+    );
+    expect(config.thirdParty).toEqual({
+      connect: ['https://mc.yandex.ru', 'https://smartcaptcha.yandexcloud.net'],
+      frame: ['https://smartcaptcha.yandexcloud.net'],
+      img: ['https://mc.yandex.ru'],
     });
   });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SiteName } from '@corp/shared/routing';
 import { defaultHostPatterns, parseHostPatterns, siteNames } from '@corp/shared/routing';
+import { publicConfigFrom, thirdPartyOrigins } from '@corp/shared/contracts';
 
 /** Environment variable holding a site's host patterns: SITE_HOSTS_MAIN … SITE_HOSTS_MOUNT. */
 export const hostVariable = (site: SiteName) => `SITE_HOSTS_${site.toUpperCase()}`;
@@ -40,6 +41,8 @@ export interface ServerConfig {
   apiCredentials: { user: string; password: string } | undefined;
   hstsMaxAge: number | undefined;
   hostPatterns: Record<SiteName, readonly string[]>;
+  /** What the pages' CSP allows for the browser services configured (ANALYTICS_ID, CAPTCHA_SITE_KEY). */
+  thirdParty: { connect: string[]; frame: string[]; img: string[] };
 }
 
 /**
@@ -68,5 +71,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultSitesDir: string
         : undefined,
     hstsMaxAge: data.HSTS_MAX_AGE,
     hostPatterns,
+    thirdParty: thirdPartyOrigins(publicConfigFrom(env)),
   };
 }

@@ -6,7 +6,7 @@ import { defaultHostPatterns, localHosts, siteNames } from '@corp/shared/routing
 import type { SiteName } from '@corp/shared/routing';
 import type { Site } from './sites';
 import { staticFilesOf } from './sites';
-import { createWebServer } from './web-server';
+import { createWebServer, pageCsp } from './web-server';
 import type { RouteMiddleware } from './web-server';
 import { openTestRuntime } from '@corp/api/http/testing';
 import { createServer } from 'node:http';
@@ -248,6 +248,21 @@ describe('web server', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe("console.log('asia')");
+  });
+
+  it('opens the page CSP only to the configured third-party origins', () => {
+    const locked = pageCsp('abc');
+    expect(locked).toContain("connect-src 'self';");
+    expect(locked).not.toContain('frame-src');
+    const open = pageCsp('abc', {
+      connect: ['https://mc.yandex.ru'],
+      frame: ['https://smartcaptcha.yandexcloud.net'],
+      img: ['https://mc.yandex.ru'],
+    });
+    expect(open).toContain("connect-src 'self' https://mc.yandex.ru;");
+    expect(open).toContain('frame-src https://smartcaptcha.yandexcloud.net;');
+    expect(open).toContain("img-src 'self' data: https://mc.yandex.ru;");
+    expect(open).toContain("script-src 'nonce-abc' 'strict-dynamic'");
   });
 
   it('gives each page a fresh CSP nonce, handed to the site, never taken from the client', async () => {

@@ -22,7 +22,7 @@ export interface WebServerOptions {
   config: Pick<
     ServerConfig,
     'hostPatterns' | 'apiUrl' | 'apiCredentials' | 'logLevel' | 'sitesDir' | 'hstsMaxAge'
-  >;
+  > & { thirdParty?: ThirdPartyOrigins };
   sites: Record<SiteName, Site>;
   /** The API's database, content and worker when it runs in this process (no `apiUrl`). */
   apiRuntime?: ApiRuntime;
@@ -58,20 +58,32 @@ export const routeMiddleware: Readonly<Record<string, RouteMiddleware>> = {
  * The policy of a rendered page: scripts only with this response's nonce (and what they load,
  * `'strict-dynamic'`), nothing embedded, no `<base>`, never framed.
  */
-export function pageCsp(nonce: string): string {
+export function pageCsp(nonce: string, thirdParty: ThirdPartyOrigins = NO_THIRD_PARTIES): string {
+  const withOrigins = (directive: string, origins: readonly string[]) =>
+    [directive, ...origins].join(' ');
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    withOrigins("img-src 'self' data:", thirdParty.img),
     "font-src 'self'",
-    "connect-src 'self'",
+    withOrigins("connect-src 'self'", thirdParty.connect),
+    ...(thirdParty.frame.length ? [withOrigins('frame-src', thirdParty.frame)] : []),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** Origins the configured third-party services need (analytics, captcha); none by default. */
+export interface ThirdPartyOrigins {
+  connect: readonly string[];
+  frame: readonly string[];
+  img: readonly string[];
+}
+
+const NO_THIRD_PARTIES: ThirdPartyOrigins = { connect: [], frame: [], img: [] };
 
 /** Every other response (JSON, files) runs nothing. Routes with their own policy keep it. */
 export const DEFAULT_CSP =
@@ -245,7 +257,7 @@ export async function createWebServer({
       // A fresh nonce per response, handed to the site's server entry on the request.
       const nonce = randomBytes(18).toString('base64');
       const webRequest = toWebRequest(request, reply, { [NONCE_HEADER]: nonce });
-      reply.header('content-security-policy', pageCsp(nonce));
+      reply.header('content-security-policy', pageCsp(nonce, config.thirdParty));
       let response: Response;
       try {
         response = await site.handle(webRequest, apiAccessOn(request.headers.host ?? ''));

@@ -5,3 +5,4 @@ export * from './lib/content/common.schema';
 export * from './lib/content/index';
 export * from './lib/content/geolocation.schema';
 export * from './lib/api/index';
+export * from './lib/config/public-config';

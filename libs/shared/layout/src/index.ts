@@ -11,3 +11,5 @@ export * from './lib/api-store/load-queries';
 export * from './lib/api-store/ApiStoreProvider';
 export * from './lib/PageChrome/PageChrome';
 export * from './lib/seo/seo';
+export * from './lib/public-config/public-config';
+export * from './lib/analytics/analytics';

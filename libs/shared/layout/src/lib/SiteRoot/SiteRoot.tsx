@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLoaderData, useLocation } from 'react-router';
+import { useAnalyticsHits } from '../analytics/analytics';
+import type { PublicConfig } from '@corp/shared/contracts';
+import { publicConfigFrom } from '@corp/shared/contracts';
+import { PublicConfigContext } from '../public-config/public-config';
 import type { Locale } from '@corp/shared/i18n';
 import { toLanguageTag } from '@corp/shared/i18n';
 import { createErrorBoundary, localeOfPath } from '../ErrorPage/ErrorPage';
@@ -13,12 +17,21 @@ export interface SiteRootOptions {
   localized?: boolean;
 }
 
+/** The public settings of the browser's third-party services (server environment, read once). */
+function rootLoader(): PublicConfig {
+  const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process
+    ?.env;
+  return publicConfigFrom(env ?? {});
+}
+
 /**
  * The exports of a site app's `root.tsx`: the document, the outlet and the error boundary.
  *
  *   const root = createSiteRoot({ locale: 'ru', homeHref: '/' });
  *   export const Layout = root.Layout;
  *   export const ErrorBoundary = root.ErrorBoundary;
+ *   export const loader = root.loader;
+ *   export const shouldRevalidate = root.shouldRevalidate;
  *   export default root.App;
  */
 export function createSiteRoot({ locale, homeHref, localized = false }: SiteRootOptions) {
@@ -30,11 +43,21 @@ export function createSiteRoot({ locale, homeHref, localized = false }: SiteRoot
   function App() {
     const { pathname } = useLocation();
     const pageLocale = localized ? localeOfPath(pathname, locale) : locale;
+    const config = useLoaderData<PublicConfig>() ?? {};
+    useAnalyticsHits(config.analyticsId);
     return (
-      <PageChrome locale={pageLocale}>
-        <Outlet />
-      </PageChrome>
+      <PublicConfigContext.Provider value={config}>
+        <PageChrome locale={pageLocale}>
+          <Outlet />
+        </PageChrome>
+      </PublicConfigContext.Provider>
     );
   }
-  return { Layout, App, ErrorBoundary: createErrorBoundary(locale, homeHref, localized) };
+  return {
+    Layout,
+    App,
+    ErrorBoundary: createErrorBoundary(locale, homeHref, localized),
+    loader: rootLoader,
+    shouldRevalidate: () => false,
+  };
 }

@@ -1,0 +1,49 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
+import { METRIKA_SCRIPT, useAnalyticsHits } from './analytics';
+
+function Page({ analyticsId }: { analyticsId?: string }) {
+  useAnalyticsHits(analyticsId);
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate('/ru/about/?from=menu')}>
+      go
+    </button>
+  );
+}
+
+function renderAt(analyticsId?: string) {
+  const router = createMemoryRouter([{ path: '*', element: <Page analyticsId={analyticsId} /> }], {
+    initialEntries: ['/product/flow/'],
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(() => {
+  delete window.ym;
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+describe('useAnalyticsHits', () => {
+  it('does nothing without a counter id: no script, no calls', () => {
+    const router = renderAt(undefined);
+    act(() => void router.navigate('/ru/'));
+    expect(window.ym).toBeUndefined();
+    expect(document.querySelector(`script[src="${METRIKA_SCRIPT}"]`)).toBeNull();
+  });
+
+  it('loads Metrika once and records a hit for the first page and each navigation', async () => {
+    const calls: unknown[][] = [];
+    window.ym = (...args: unknown[]) => void calls.push(args);
+    const router = renderAt('12345');
+    await act(() => router.navigate('/ru/about/?from=menu'));
+    await act(() => router.navigate('/ru/about/?from=menu'));
+    expect(calls.map((call) => call.slice(0, 3))).toEqual([
+      [12345, 'init', expect.objectContaining({ defer: true })],
+      [12345, 'hit', '/product/flow/'],
+      [12345, 'hit', '/ru/about/?from=menu'],
+    ]);
+    expect(document.querySelectorAll(`script[src="${METRIKA_SCRIPT}"]`)).toHaveLength(1);
+  });
+});
