@@ -47,7 +47,7 @@ const moduleOf = (page: string) => `routes/${page}.tsx`;
  * `pageRows`), inside its layout; route ids are the spec's route names (`about___ru`, §2.1).
  * `routes.test.ts` checks that every page and layout module exists.
  */
-export default Object.entries(layouts).flatMap(([layoutFile, pages]) => {
+const pages = Object.entries(layouts).flatMap(([layoutFile, pages]) => {
   const modules = Object.fromEntries(
     pages.filter((page) => exists(moduleOf(page))).map((page) => [page, moduleOf(page)]),
   );
@@ -56,4 +56,11 @@ export default Object.entries(layouts).flatMap(([layoutFile, pages]) => {
   );
   if (!routes.length) return [];
   return exists(layoutFile) ? [layout(layoutFile, routes)] : routes;
-}) satisfies RouteConfig;
+});
+
+export default [
+  ...pages,
+  // Resource routes for crawlers (issue 6: SEO).
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots' }),
+] satisfies RouteConfig;

@@ -13,3 +13,4 @@ export * from './lib/PageChrome/PageChrome';
 export * from './lib/seo/seo';
 export * from './lib/public-config/public-config';
 export * from './lib/analytics/analytics';
+export * from './lib/seo/sitemap';
