@@ -117,6 +117,8 @@ try {
       DATABASE_URL: '',
       API_URL: undefined,
       LOG_LEVEL: 'warn',
+      // Only the main site is measured (and built by `npm run bench:ssr`).
+      SITES: 'main',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -12,8 +12,14 @@ describe('loadServerConfig', () => {
       sitesDir: '/srv/dist/apps',
       apiUrl: undefined,
       hostPatterns: defaultHostPatterns,
+      sites: ['main', 'asia', 'idp', 'techpod', 'machine', 'mount'],
       thirdParty: { connect: [], frame: [], img: [] },
     });
+  });
+
+  it('mounts only the sites named in SITES, and refuses an unknown name', () => {
+    expect(loadServerConfig({ SITES: 'main, asia' }, '/srv').sites).toEqual(['main', 'asia']);
+    expect(() => loadServerConfig({ SITES: 'main,shop' }, '/srv')).toThrow(/SITES/);
   });
 
   it('lets the pages reach the analytics and captcha services only when they are configured', () => {

@@ -26,6 +26,17 @@ const configSchema = z.object({
   API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Send Strict-Transport-Security with this max-age (seconds) — only behind HTTPS. */
   HSTS_MAX_AGE: z.coerce.number().int().min(1).optional(),
+  /** The sites this process serves (comma-separated names); every site by default. */
+  SITES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(siteNames)).min(1))
+    .optional(),
   /** The API's basic-auth credential, added when proxying to API_URL. */
   API_USER: z.string().optional(),
   API_PASSWORD: z.string().optional(),
@@ -41,6 +52,8 @@ export interface ServerConfig {
   apiCredentials: { user: string; password: string } | undefined;
   hstsMaxAge: number | undefined;
   hostPatterns: Record<SiteName, readonly string[]>;
+  /** The sites mounted (`SITES`); the hosts of the others are refused like unknown hosts. */
+  sites: readonly SiteName[];
   /** What the pages' CSP allows for the browser services configured (ANALYTICS_ID, CAPTCHA_SITE_KEY). */
   thirdParty: { connect: string[]; frame: string[]; img: string[] };
 }
@@ -71,6 +84,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultSitesDir: string
         : undefined,
     hstsMaxAge: data.HSTS_MAX_AGE,
     hostPatterns,
+    sites: data.SITES ?? siteNames,
     thirdParty: thirdPartyOrigins(publicConfigFrom(env)),
   };
 }

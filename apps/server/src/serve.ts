@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { localHosts, siteNames } from '@corp/shared/routing';
+import { localHosts } from '@corp/shared/routing';
 import type { SiteName } from '@corp/shared/routing';
 import { loadApiConfig, openApiRuntime } from '@corp/api/http';
 import type { ApiRuntime } from '@corp/api/http';
@@ -14,9 +14,9 @@ const serverDir = path.dirname(fileURLToPath(import.meta.url));
 async function start() {
   const config = loadServerConfig(process.env, defaultSitesDir(serverDir));
   const loaded = await Promise.all(
-    siteNames.map(async (site) => [site, await loadSite(config.sitesDir, site)] as const),
+    config.sites.map(async (site) => [site, await loadSite(config.sitesDir, site)] as const),
   );
-  const sites = Object.fromEntries(loaded) as Record<SiteName, Site>;
+  const sites = Object.fromEntries(loaded) as Partial<Record<SiteName, Site>>;
   let apiRuntime: ApiRuntime | undefined;
   if (!config.apiUrl) {
     // The API in this process: its database (embedded PGlite in DATA_DIR unless DATABASE_URL),
@@ -35,7 +35,7 @@ async function start() {
 
   const origin = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
   console.log(`Serving every site on ${origin} (host patterns → local address)`);
-  for (const site of siteNames) {
+  for (const site of config.sites) {
     const patterns = config.hostPatterns[site].join(', ');
     console.log(
       `  ${site.padEnd(8)} ${patterns.padEnd(40)} http://${localHosts[site]}:${config.port}/`,

@@ -371,6 +371,27 @@ describe('route middleware (spec §2.2, §2.6)', () => {
   });
 });
 
+describe('web server with some sites mounted', () => {
+  it('refuses the hosts of the sites it does not serve', async () => {
+    const { app, sitesDir } = await serverWithFakeSites(
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      ['main'],
+    );
+    try {
+      const main = await app.inject({ url: '/', headers: { host: 'localhost:3000' } });
+      expect(main.statusCode).toBe(200);
+      const asia = await app.inject({ url: '/ru/', headers: { host: 'asia.localhost:3000' } });
+      expect(asia.statusCode).toBe(421);
+    } finally {
+      await app.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('web server behind HTTPS', () => {
   it('sends HSTS when configured', async () => {
     const { app, sitesDir } = await serverWithFakeSites('http://127.0.0.1:9', undefined, 31536000);
@@ -433,9 +454,10 @@ async function serverWithFakeSites(
   apiCredentials?: { user: string; password: string },
   hstsMaxAge?: number,
   middleware?: Record<string, RouteMiddleware>,
+  mounted: readonly SiteName[] = siteNames,
 ) {
   const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
-  const sites = Object.fromEntries(siteNames.map((name) => [name, fakeSite(sitesDir, name)]));
+  const sites = Object.fromEntries(mounted.map((name) => [name, fakeSite(sitesDir, name)]));
   const apiRuntime = apiUrl ? undefined : await openTestRuntime();
   const app = await createWebServer({
     config: {

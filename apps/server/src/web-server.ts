@@ -23,7 +23,8 @@ export interface WebServerOptions {
     ServerConfig,
     'hostPatterns' | 'apiUrl' | 'apiCredentials' | 'logLevel' | 'sitesDir' | 'hstsMaxAge'
   > & { thirdParty?: ThirdPartyOrigins };
-  sites: Record<SiteName, Site>;
+  /** The mounted sites; a host of a site not mounted is refused like an unknown host. */
+  sites: Partial<Record<SiteName, Site>>;
   /** The API's database, content and worker when it runs in this process (no `apiUrl`). */
   apiRuntime?: ApiRuntime;
   /** Named route middleware the page rows may ask for; `routeMiddleware` by default. */
@@ -140,7 +141,8 @@ export async function createWebServer({
     if (config.hstsMaxAge) {
       reply.header('strict-transport-security', `max-age=${config.hstsMaxAge}; includeSubDomains`);
     }
-    request.site = siteForHost(request.headers.host);
+    const site = siteForHost(request.headers.host);
+    request.site = site && sites[site] ? site : null;
     if (!request.site) {
       return reply
         .code(421)
@@ -221,7 +223,7 @@ export async function createWebServer({
     };
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const site = sites[request.site as SiteName];
+      const site = sites[request.site as SiteName] as Site;
       // Fastify's router has already refused malformed percent-escapes with 400.
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
       if ((request.method === 'GET' || request.method === 'HEAD') && site.files.has(pathname)) {
