@@ -121,6 +121,8 @@ export const contrastPairs: readonly ContrastPair[] = [
   { text: '--color-text-inverse', background: '--color-surface-brand' },
   { text: '--color-text-inverse', background: '--color-text-link' },
   { text: '--color-text-inverse', background: '--color-action-primary' },
+  { text: '--color-text-inverse', background: '--color-action-accent' },
+  { text: '--color-action-accent', background: '--color-surface' },
   { text: '--color-text-inverse', background: '--color-action-primary-hover' },
   { text: '--color-action-primary-hover', background: '--color-action-secondary-surface' },
   { text: '--color-accent-text', background: '--color-surface' },

@@ -1,0 +1,186 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PRIVACY_LOAD_FAILED_TEXT } from '@corp/shared/data-access-api';
+import { layoutFixture } from '../Layouts/layout-data.fixture';
+import { mockMatchMedia, renderInRouter } from '../Layouts/layout.test-support';
+import { Footer, footerCollapseQuery, privacyPolicyHref } from './Footer';
+import { FOOTER_FORM_DELAY_MS } from './FooterFormSlot';
+
+const form = <form aria-label="Contact form fields" />;
+
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe = jest.fn();
+  disconnect = jest.fn();
+  enter() {
+    this.callback(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+}
+
+describe('Footer', () => {
+  beforeEach(() => {
+    mockMatchMedia(() => false);
+    FakeIntersectionObserver.instances = [];
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      value: FakeIntersectionObserver,
+    });
+  });
+
+  it('lists the 30 products, industries, media, company pages and the offices', () => {
+    renderInRouter(<Footer data={layoutFixture('en')} />);
+    const footer = screen.getByRole('contentinfo');
+    const products = within(footer).getByRole('region', { name: 'Products' });
+    expect(within(products).getAllByRole('link')).toHaveLength(1 + 28);
+    expect(within(products).getByRole('link', { name: 'QualityLab' })).toHaveAttribute(
+      'href',
+      '/product/qualitylab/',
+    );
+    const offices = within(footer).getByRole('region', { name: 'Our offices' });
+    expect(within(offices).getByRole('link', { name: 'Perm' })).toHaveAttribute(
+      'href',
+      '/contacts/perm/',
+    );
+    expect(within(offices).getByRole('link', { name: '+7 342 259-40-15' })).toHaveAttribute(
+      'href',
+      'tel:+73422594015',
+    );
+    expect(within(footer).getByRole('region', { name: 'Company' })).toBeInTheDocument();
+  });
+
+  it('shows social icons, the head office and the copyright', () => {
+    renderInRouter(<Footer data={layoutFixture('en')} />);
+    expect(screen.getByRole('img', { name: /Telegram/ }).closest('a')).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByText('12 Presnenskaya Embankment, Moscow 123112')).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Ferrum Digital. All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+
+  it('links the Russian privacy policy for ru and the English one otherwise (de too)', () => {
+    expect(privacyPolicyHref('ru')).toBe('/download/Privacy_Policy_Rus.pdf');
+    expect(privacyPolicyHref('en')).toBe('/download/Privacy_Policy.pdf');
+    expect(privacyPolicyHref('de')).toBe('/download/Privacy_Policy.pdf');
+    renderInRouter(<Footer data={layoutFixture('ru')} />, { url: '/ru/', locale: 'ru' });
+    expect(screen.getByRole('link', { name: 'Политика конфиденциальности' })).toHaveAttribute(
+      'href',
+      '/download/Privacy_Policy_Rus.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Антикоррупционная политика' })).toHaveAttribute(
+      'href',
+      '/download/Anti_Corruption_Policy.pdf',
+    );
+  });
+
+  it('has a dropdown of the privacy policies; Escape closes it', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<Footer data={layoutFixture('en')} />);
+    const button = screen.getByRole('button', { name: 'Privacy policies' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: /Anti-Corruption Policy \(opens/ })).toHaveAttribute(
+      'href',
+      '/download/Anti_Corruption_Policy.pdf',
+    );
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: /^Privacy Policy \(opens/ })).toHaveFocus();
+  });
+
+  it('shows the §8 message when the policies could not be loaded', async () => {
+    const data = {
+      ...layoutFixture('en'),
+      privacyPolicies: [],
+      privacyPoliciesError: PRIVACY_LOAD_FAILED_TEXT,
+    };
+    renderInRouter(<Footer data={data} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Privacy policies' }));
+    expect(screen.getByText('Ошибка при загрузке политик конфиденциальности')).toBeVisible();
+  });
+
+  it('leaves a list out when its call failed (and de has no products)', () => {
+    renderInRouter(<Footer data={{ ...layoutFixture('de'), offices: [] }} />, {
+      url: '/de/',
+      locale: 'de',
+    });
+    expect(screen.queryByRole('region', { name: 'Unsere Büros' })).not.toBeInTheDocument();
+    const products = screen.getByRole('region', { name: 'Produkte' });
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/product/', '/de/product/industrial-iot-platform/', '/de/product/mdcplus/']);
+  });
+
+  it('collapses its lists into an accordion below 540 px', async () => {
+    expect(footerCollapseQuery).toBe('(max-width: 539px)');
+    mockMatchMedia((query) => query === footerCollapseQuery);
+    renderInRouter(<Footer data={layoutFixture('en')} />);
+    const industries = screen.getByRole('button', { name: 'Industries' });
+    expect(industries).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Robotics' })).not.toBeInTheDocument();
+    await userEvent.click(industries);
+    expect(industries).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Robotics' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Our offices' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  describe('contact form slot', () => {
+    it('mounts the form when its place enters the viewport', () => {
+      renderInRouter(<Footer data={layoutFixture('en')} form={form} />);
+      const slot = document.getElementById('contact-form') as HTMLElement;
+      expect(slot).toHaveAccessibleName('Contact form');
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      act(() => FakeIntersectionObserver.instances[0]?.enter());
+      expect(within(slot).getByRole('form', { name: 'Contact form fields' })).toBeInTheDocument();
+    });
+
+    it('mounts the form after 5 s without scrolling', () => {
+      jest.useFakeTimers();
+      try {
+        renderInRouter(<Footer data={layoutFixture('en')} form={form} />);
+        act(() => jest.advanceTimersByTime(FOOTER_FORM_DELAY_MS - 1));
+        expect(screen.queryByRole('form')).not.toBeInTheDocument();
+        act(() => jest.advanceTimersByTime(1));
+        expect(screen.getByRole('form')).toBeInTheDocument();
+        expect(FOOTER_FORM_DELAY_MS).toBe(5000);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('mounts after the delay where IntersectionObserver is missing', () => {
+      Object.defineProperty(window, 'IntersectionObserver', {
+        configurable: true,
+        value: undefined,
+      });
+      jest.useFakeTimers();
+      try {
+        renderInRouter(<Footer data={layoutFixture('en')} form={form} />);
+        act(() => jest.advanceTimersByTime(FOOTER_FORM_DELAY_MS));
+        expect(screen.getByRole('form')).toBeInTheDocument();
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('is left out when the page hides the form', () => {
+      renderInRouter(<Footer data={layoutFixture('en')} form={form} hideForm />);
+      expect(document.getElementById('contact-form')).toBeNull();
+    });
+  });
+});

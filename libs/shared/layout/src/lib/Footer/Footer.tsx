@@ -1,0 +1,224 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Accordion, Icon } from '@corp/shared/ui';
+import type { IconName } from '@corp/shared/ui';
+import type { Locale } from '@corp/shared/i18n';
+import { headOfficeOf } from '../Layouts/layout-data';
+import type { LayoutData } from '../Layouts/layout-data';
+import { useLayoutTexts } from '../Layouts/layout-texts';
+import { homeHref, pageHref } from '../Layouts/page-href';
+import { buildFooterColumns } from '../Layouts/site-nav';
+import type { NavLink } from '../Layouts/site-nav';
+import { Logo } from '../MainHeader/Logo';
+import { SITE_FOOTER_ID } from '../scroll/scroll-to';
+import { useMediaQuery } from '../scroll/useMediaQuery';
+import { FooterFormSlot } from './FooterFormSlot';
+import { PrivacyDropdown } from './PrivacyDropdown';
+import styles from './Footer.module.scss';
+
+/** Spec §2.8, §9: the footer's lists collapse into an accordion below 540 px. */
+export const FOOTER_COLLAPSE_BELOW = 540;
+export const footerCollapseQuery = `(max-width: ${FOOTER_COLLAPSE_BELOW - 1}px)`;
+
+/** Spec §2.8 static downloads: the Russian policy for ru, the English one otherwise (de too). */
+export function privacyPolicyHref(locale: Locale): string {
+  return locale === 'ru' ? '/download/Privacy_Policy_Rus.pdf' : '/download/Privacy_Policy.pdf';
+}
+export const ANTI_CORRUPTION_POLICY_HREF = '/download/Anti_Corruption_Policy.pdf';
+
+/** The company's channels (icons from the local set). */
+export const socialLinks: readonly { icon: IconName; label: string; href: string }[] = [
+  { icon: 'telegram', label: 'Telegram', href: 'https://t.me/ferrumdigital' },
+  { icon: 'vk', label: 'VK', href: 'https://vk.com/ferrumdigital' },
+  { icon: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@ferrumdigital' },
+];
+
+export interface FooterProps {
+  data: LayoutData;
+  /** The contact form (the layouts pass the app's `footerForm`); mounted late. */
+  form?: ReactNode;
+  /** Spec §4: no form on this page (hr, ru contacts, podcasts, or the page's `hideForm`). */
+  hideForm?: boolean;
+  className?: string;
+}
+
+interface FooterList {
+  id: string;
+  title: string;
+  links: (NavLink & { phone?: string })[];
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function ListLinks({ list }: { list: FooterList }) {
+  return (
+    <ul className={styles['links']}>
+      {list.links.map((link) => (
+        <li key={`${link.href}|${link.label}`} className={styles['linkItem']}>
+          <Link to={link.href} className={styles['link']}>
+            {link.label}
+          </Link>
+          {link.phone ? (
+            <a href={telHref(link.phone)} className={styles['phone']}>
+              {link.phone}
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The link columns and the office list: columns on wide screens, an accordion below 540 px. */
+function FooterLists({ lists }: { lists: readonly FooterList[] }) {
+  const collapsed = useMediaQuery(footerCollapseQuery);
+  if (collapsed) {
+    return (
+      <Accordion
+        multiple
+        variant="inverse"
+        headingLevel={2}
+        className={styles['accordion']}
+        items={lists.map((list) => ({
+          id: list.id,
+          title: list.title,
+          content: <ListLinks list={list} />,
+        }))}
+      />
+    );
+  }
+  return (
+    <div className={styles['columns']}>
+      {lists.map((list) => (
+        <section
+          key={list.id}
+          className={[styles['column'], styles[`column-${list.id}`]].filter(Boolean).join(' ')}
+          aria-labelledby={`footer-${list.id}`}
+        >
+          <h2 id={`footer-${list.id}`} className={styles['columnTitle']}>
+            {list.title}
+          </h2>
+          <ListLinks list={list} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The main site's footer (spec §2.8): the contact form's place, link columns (the 30 products
+ * of the products call, industries, media and events, company), the offices, the head office's
+ * contacts, social icons, copyright, the policy PDFs and the privacy-policy dropdown.
+ */
+export function Footer({ data, form, hideForm = false, className }: FooterProps) {
+  const t = useLayoutTexts();
+  const office = headOfficeOf(data.offices);
+  const lists: FooterList[] = [
+    ...buildFooterColumns(data, t),
+    ...(data.offices.length
+      ? [
+          {
+            id: 'offices',
+            title: t('footer.offices'),
+            links: data.offices.map((item) => ({
+              label: item.city,
+              href: pageHref(`/contacts/${item.code}/`, data.locale),
+              phone: item.phone,
+            })),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <footer
+      id={SITE_FOOTER_ID}
+      aria-label={t('footer.label')}
+      className={[styles['footer'], className].filter(Boolean).join(' ')}
+    >
+      {form && !hideForm ? (
+        <FooterFormSlot
+          form={form}
+          label={t('footer.formSlot')}
+          loadingLabel={t('footer.formLoading')}
+        />
+      ) : null}
+      <div className={styles['inner']}>
+        <div className={styles['top']}>
+          <div className={styles['company']}>
+            <Link to={homeHref(data.locale)} className={styles['home']} aria-label={t('homeLink')}>
+              <Logo name={t('brand')} />
+            </Link>
+            {office ? (
+              <address className={styles['address']}>
+                <span>{office.address}</span>
+                <a href={telHref(office.phone)} className={styles['contact']}>
+                  <Icon name="phone" size={18} />
+                  {office.phone}
+                </a>
+                <a href={`mailto:${office.email}`} className={styles['contact']}>
+                  <Icon name="mail" size={18} />
+                  {office.email}
+                </a>
+              </address>
+            ) : null}
+            <div>
+              <p className={styles['socialsTitle']}>{t('footer.socials')}</p>
+              <ul className={styles['socials']}>
+                {socialLinks.map((social) => (
+                  <li key={social.icon}>
+                    <a
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={styles['social']}
+                    >
+                      <Icon
+                        name={social.icon}
+                        label={`${social.label} (${t('footer.opensInNewTab')})`}
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+          <FooterLists lists={lists} />
+        </div>
+        <div className={styles['bottom']}>
+          <p className={styles['copyright']}>
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </p>
+          <ul className={styles['legal']}>
+            <li>
+              <a
+                href={privacyPolicyHref(data.locale)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles['legalLink']}
+              >
+                {t('footer.privacyPolicy')}
+              </a>
+            </li>
+            <li>
+              <a
+                href={ANTI_CORRUPTION_POLICY_HREF}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles['legalLink']}
+              >
+                {t('footer.antiCorruption')}
+              </a>
+            </li>
+          </ul>
+          <PrivacyDropdown
+            label={t('footer.policies')}
+            policies={data.privacyPolicies}
+            error={data.privacyPoliciesError}
+            newTabHint={t('footer.opensInNewTab')}
+          />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,164 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { I18nProvider } from '@corp/shared/i18n';
+import type { Locale } from '@corp/shared/i18n';
+import { mediaQueries } from '@corp/shared/ui';
+import { layoutFixture } from './layout-data.fixture';
+import { mockMatchMedia } from './layout.test-support';
+import { isFooterFormHidden, useHideFooterForm, usePageSections } from './page-layout';
+import type { LayoutRouteHandle } from './page-layout';
+import { SiteLayout, layoutVariants } from './SiteLayout';
+import type { LayoutKind } from './SiteLayout';
+
+const form = <form aria-label="Contact form fields" />;
+
+function renderPage(
+  kind: LayoutKind,
+  {
+    url = '/',
+    routeId = 'about___en',
+    handle,
+    page = <h1>Page</h1>,
+    locale = 'en',
+  }: {
+    url?: string;
+    routeId?: string;
+    handle?: LayoutRouteHandle;
+    page?: React.ReactNode;
+    locale?: Locale;
+  } = {},
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'layout',
+        element: (
+          <I18nProvider locale={locale}>
+            <SiteLayout
+              kind={kind}
+              data={layoutFixture(locale === 'ru' ? 'ru' : 'en')}
+              footerForm={form}
+            >
+              <Outlet />
+            </SiteLayout>
+          </I18nProvider>
+        ),
+        children: [{ id: routeId, path: '*', handle, element: page }],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+function SectionsPage() {
+  usePageSections([
+    { id: 'features', label: 'Features' },
+    { id: 'faq', label: 'Questions' },
+  ]);
+  return <h1>Product</h1>;
+}
+
+function FormlessPage() {
+  useHideFooterForm();
+  return <h1>Page with its own form</h1>;
+}
+
+describe('footer form rules (spec §4)', () => {
+  it('hides the form on the hr page, the ru contacts page, the podcasts pages and on request', () => {
+    expect(isFooterFormHidden('about-hr___en')).toBe(true);
+    expect(isFooterFormHidden('about-hr___ru')).toBe(true);
+    expect(isFooterFormHidden('contacts___ru')).toBe(true);
+    expect(isFooterFormHidden('contacts___en')).toBe(false);
+    expect(isFooterFormHidden('news-podcasts___en')).toBe(true);
+    expect(isFooterFormHidden('news-podcasts-id___ru')).toBe(true);
+    expect(isFooterFormHidden('about___en')).toBe(false);
+    expect(isFooterFormHidden('about___en', true)).toBe(true);
+    expect(isFooterFormHidden(undefined)).toBe(false);
+  });
+});
+
+describe('SiteLayout', () => {
+  beforeEach(() => {
+    mockMatchMedia((query) => query === mediaQueries.lg);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('frames the page: skip link, header, main, footer with the form place', () => {
+    renderPage('default');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute(
+      'href',
+      '#content',
+    );
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'content');
+    expect(within(screen.getByRole('main')).getByRole('heading')).toHaveTextContent('Page');
+    expect(screen.getByRole('contentinfo')).toContainElement(
+      document.getElementById('contact-form'),
+    );
+  });
+
+  it('has the back-to-top button on every layout', () => {
+    for (const kind of Object.keys(layoutVariants) as LayoutKind[]) {
+      const { unmount } = renderPage(kind);
+      Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+      act(() => {
+        window.dispatchEvent(new Event('scroll'));
+      });
+      expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+      unmount();
+      Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    }
+  });
+
+  it('leaves the form out on the pages of spec §4', () => {
+    renderPage('default', { routeId: 'about-hr___en', url: '/about/hr/' });
+    expect(document.getElementById('contact-form')).toBeNull();
+  });
+
+  it('leaves the form out when the route handle says hideForm', () => {
+    renderPage('default', { handle: { layout: { hideForm: true } } });
+    expect(document.getElementById('contact-form')).toBeNull();
+  });
+
+  it('leaves the form out while the page asks so', () => {
+    renderPage('default', { page: <FormlessPage /> });
+    expect(document.getElementById('contact-form')).toBeNull();
+  });
+
+  it('puts the page’s sections in the side menu of the left-menu layout', () => {
+    renderPage('left-menu', { page: <SectionsPage /> });
+    const side = screen.getByRole('navigation', { name: 'On this page' });
+    expect(
+      within(side)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#features', '#faq']);
+    expect(screen.getByRole('complementary')).toContainElement(side);
+  });
+
+  it('puts the handle’s sections in the header elsewhere', () => {
+    renderPage('main-header', {
+      handle: { layout: { sections: [{ id: 'team', label: 'Team' }] } },
+    });
+    const sections = screen.getByRole('navigation', { name: 'On this page' });
+    expect(screen.getByRole('banner')).toContainElement(sections);
+  });
+
+  it('shows the media pages’ bar in the media layout, the current one marked', () => {
+    renderPage('media', {
+      url: '/ru/news/podcasts/12/',
+      routeId: 'news-podcasts-id___ru',
+      locale: 'ru',
+    });
+    const bar = screen.getByRole('navigation', { name: 'Медиа' });
+    expect(within(bar).getByRole('link', { name: 'Подкасты' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(bar).getByRole('link', { name: 'Новости и медиа' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(document.getElementById('contact-form')).toBeNull();
+  });
+});

@@ -1,0 +1,188 @@
+import { useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BackToTop } from '@corp/shared/ui';
+import type { Locale } from '@corp/shared/i18n';
+import { Footer } from '../Footer/Footer';
+import { MainHeader } from '../MainHeader/MainHeader';
+import type { HeaderVariant } from '../MainHeader/MainHeader';
+import { SideMenu } from '../SideMenu/SideMenu';
+import type { LayoutData } from './layout-data';
+import { rememberLayoutData } from './layout-loader';
+import { useLayoutTexts } from './layout-texts';
+import { pageHref } from './page-href';
+import { isFooterFormHidden, PageLayoutProvider, usePageLayoutState } from './page-layout';
+import styles from './SiteLayout.module.scss';
+
+/** The layouts of spec §2.7 that the main site's pages use (techpod has none, asia its own). */
+export type LayoutKind =
+  'default' | 'main-header' | 'left-menu' | 'marketplace' | 'media' | 'webinars' | 'russian-dip';
+
+interface LayoutVariant {
+  header: HeaderVariant;
+  /** The page's sections in a side menu (else in the header's section menu). */
+  sideMenu: boolean;
+  /** A bar of the media pages under the header. */
+  mediaBar: boolean;
+  /** The locale of the layout's API calls when it is not the page's (§2.5: idp asks in ru). */
+  apiLocale?: Locale;
+}
+
+/** Each layout as a row: what sets it apart from the default. */
+export const layoutVariants: Readonly<Record<LayoutKind, LayoutVariant>> = {
+  default: { header: 'light', sideMenu: false, mediaBar: false },
+  'main-header': { header: 'overlay', sideMenu: false, mediaBar: false },
+  'left-menu': { header: 'light', sideMenu: true, mediaBar: false },
+  marketplace: { header: 'light', sideMenu: false, mediaBar: false },
+  media: { header: 'light', sideMenu: false, mediaBar: true },
+  webinars: { header: 'light', sideMenu: false, mediaBar: true },
+  'russian-dip': { header: 'light', sideMenu: true, mediaBar: false, apiLocale: 'ru' },
+};
+
+const frameClass: Record<LayoutKind, string | undefined> = {
+  default: undefined,
+  'main-header': styles['overlayFrame'],
+  'left-menu': undefined,
+  marketplace: styles['marketplace'],
+  media: undefined,
+  webinars: styles['webinars'],
+  'russian-dip': undefined,
+};
+
+const mediaPages = [
+  ['news', '/news/media/'],
+  ['special', '/news/media/special/'],
+  ['podcasts', '/news/podcasts/'],
+  ['webinars', '/news/webinars/'],
+  ['presskit', '/presskit/'],
+] as const;
+
+function MediaBar({ locale }: { locale: Locale }) {
+  const t = useLayoutTexts();
+  const { pathname } = useLocation();
+  const links = mediaPages.map(([key, path]) => ({ key, href: pageHref(path, locale) }));
+  // The media page the visitor is in: the longest link the path starts with (a news item too).
+  const current = links
+    .filter((link) => pathname.startsWith(link.href))
+    .sort((a, b) => b.href.length - a.href.length)[0]?.key;
+  return (
+    <nav aria-label={t('nav.sections.media')} className={styles['mediaBar']}>
+      <ul className={styles['mediaList']}>
+        {links.map(({ key, href }) => (
+          <li key={key}>
+            <Link
+              to={href}
+              className={styles['mediaLink']}
+              aria-current={key === current ? 'page' : undefined}
+            >
+              {t(`nav.pages.${key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export interface SiteLayoutProps {
+  /** The layout route's loader data (`loadLayoutData`). */
+  data: LayoutData;
+  /** The footer's contact form (the app's `footerForm`). */
+  footerForm?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame of a main-site page (spec §2.7): skip link, header, the page (beside the side menu
+ * in the left-menu layouts), footer with its form, and the back-to-top button. The page tells
+ * it its sections and whether to hide the footer form through its route `handle` or the hooks
+ * `usePageSections` / `useHideFooterForm`.
+ */
+export function SiteLayout({
+  kind,
+  data,
+  footerForm,
+  children,
+}: SiteLayoutProps & { kind: LayoutKind }) {
+  const t = useLayoutTexts();
+  const variant = layoutVariants[kind];
+  const [page, setters] = usePageLayoutState();
+
+  useEffect(() => {
+    rememberLayoutData(data, variant.apiLocale);
+  }, [data, variant.apiLocale]);
+
+  return (
+    <PageLayoutProvider setters={setters}>
+      <div
+        className={[
+          styles['frame'],
+          frameClass[kind],
+          !variant.sideMenu && page.sections.length ? styles['withSections'] : undefined,
+        ]
+          .filter(Boolean)
+          .join(' ')}
+        data-layout={kind}
+      >
+        <a className={styles['skipLink']} href="#content">
+          {t('skipLink')}
+        </a>
+        <MainHeader
+          data={data}
+          variant={variant.header}
+          sections={variant.sideMenu ? [] : page.sections}
+        />
+        <main id="content" tabIndex={-1} className={styles['main']}>
+          {variant.mediaBar ? <MediaBar locale={data.locale} /> : null}
+          {variant.sideMenu && page.sections.length ? (
+            <div className={styles['withSideMenu']}>
+              <aside className={styles['side']}>
+                <SideMenu sections={page.sections} />
+              </aside>
+              <div className={styles['content']}>{children}</div>
+            </div>
+          ) : (
+            children
+          )}
+        </main>
+        <Footer
+          data={data}
+          form={footerForm}
+          hideForm={isFooterFormHidden(page.routeId, page.hideForm)}
+        />
+        <BackToTop />
+      </div>
+    </PageLayoutProvider>
+  );
+}
+
+type NamedLayoutProps = SiteLayoutProps;
+
+/** Spec §2.7 default layout (contacts, hr, feedback, event pages …). */
+export function DefaultLayout(props: NamedLayoutProps) {
+  return <SiteLayout kind="default" {...props} />;
+}
+/** Spec §2.7 main-header layout: home, product hub, about, events and cases. */
+export function MainHeaderLayout(props: NamedLayoutProps) {
+  return <SiteLayout kind="main-header" {...props} />;
+}
+/** Spec §2.7 left-menu layout: product, industry, academy and sustainability pages. */
+export function LeftMenuLayout(props: NamedLayoutProps) {
+  return <SiteLayout kind="left-menu" {...props} />;
+}
+/** Spec §2.7 marketplace layout: the partnership page. */
+export function MarketplaceLayout(props: NamedLayoutProps) {
+  return <SiteLayout kind="marketplace" {...props} />;
+}
+/** Spec §2.7 media layout: news, special projects, podcasts and the press kit. */
+export function MediaLayout(props: NamedLayoutProps) {
+  return <SiteLayout kind="media" {...props} />;
+}
+/** Spec §2.7 webinars layout. */
+export function WebinarsLayout(props: NamedLayoutProps) {
+  return <SiteLayout kind="webinars" {...props} />;
+}
+/** Spec §2.7 Russian-DIP layout: the digital industrial platform page (its calls in ru). */
+export function RussianDipLayout(props: NamedLayoutProps) {
+  return <SiteLayout kind="russian-dip" {...props} />;
+}

@@ -1,0 +1,146 @@
+import type {
+  ProductsPage,
+  ServedDivision,
+  ServedIndustry,
+  ServedOffice,
+  ServedPrivacyPolicy,
+} from '@corp/shared/contracts';
+import type { PrefetchRequest, PrefetchResult } from '@corp/shared/data-access-api';
+import { privacyPoliciesErrorText } from '@corp/shared/data-access-api';
+import type { Locale } from '@corp/shared/i18n';
+
+/** Spec §2.8, §9: the footer's product list asks for 30 products. */
+export const FOOTER_PRODUCTS_LIMIT = 30;
+
+/** An office of the footer's list and the header's contacts (the head office). */
+export interface LayoutOffice {
+  code: string;
+  city: string;
+  phone: string;
+  email: string;
+  address: string;
+  isHeadOffice: boolean;
+}
+
+/** A product of the menus: its page and the division it is grouped under. */
+export interface LayoutProduct {
+  code: string;
+  name: string;
+  division: number;
+  relatedProducts: string[];
+}
+
+export interface LayoutDivision {
+  id: number;
+  name: string;
+}
+
+export interface LayoutIndustry {
+  id: number;
+  name: string;
+  /** The industry page (`/industries/mining/`), null when there is none. */
+  path: string | null;
+}
+
+export interface LayoutPolicy {
+  id: number;
+  name: string;
+  file: string;
+}
+
+/**
+ * What the header and the footer show besides their texts, loaded once per page load by the
+ * layout route. Each list is empty when its call failed (spec §8: "Most list fetch failures are
+ * only logged and leave the lists empty"); the policies keep their error text for the dropdown.
+ */
+export interface LayoutData {
+  /** The page's locale (the URL's). */
+  locale: Locale;
+  offices: LayoutOffice[];
+  products: LayoutProduct[];
+  divisions: LayoutDivision[];
+  industries: LayoutIndustry[];
+  privacyPolicies: LayoutPolicy[];
+  /** Spec §8 privacy policy: the server's message or the fixed text; null when they loaded. */
+  privacyPoliciesError: string | null;
+}
+
+/** The calls of a layout's loader (spec §7): products are not fetched for de (§2.8). */
+export function layoutRequests(apiLocale: Locale): PrefetchRequest[] {
+  return [
+    ['getOffices', { locale: apiLocale }],
+    ['getPrivacyPolicies', { locale: apiLocale }],
+    ['getIndustries', { locale: apiLocale }],
+    ['getDivisions', { locale: apiLocale }],
+    ...(apiLocale === 'de'
+      ? []
+      : [['getProducts', { locale: apiLocale, limit: FOOTER_PRODUCTS_LIMIT }] as const]),
+  ];
+}
+
+function resultOf(results: readonly PrefetchResult[], endpoint: PrefetchResult['endpoint']) {
+  return results.find((result) => result.endpoint === endpoint);
+}
+
+function listOf<T>(result: PrefetchResult | undefined): T[] {
+  return result && !result.isError && Array.isArray(result.data) ? (result.data as T[]) : [];
+}
+
+/**
+ * The layout's data from the loader's results, trimmed to what the menus show (the page's HTML
+ * carries it, so product descriptions and images stay out).
+ */
+export function layoutDataOf(locale: Locale, results: readonly PrefetchResult[]): LayoutData {
+  const policies = resultOf(results, 'getPrivacyPolicies');
+  const products = resultOf(results, 'getProducts');
+  const productItems =
+    products && !products.isError ? ((products.data as ProductsPage | undefined)?.items ?? []) : [];
+  return {
+    locale,
+    offices: listOf<ServedOffice>(resultOf(results, 'getOffices')).map((office) => ({
+      code: office.code,
+      city: office.city,
+      phone: office.phone,
+      email: office.email,
+      address: office.address,
+      isHeadOffice: office.isHeadOffice,
+    })),
+    products: productItems.map((product) => ({
+      code: product.code,
+      name: product.name,
+      division: product.division,
+      relatedProducts: product.relatedProducts,
+    })),
+    divisions: listOf<ServedDivision>(resultOf(results, 'getDivisions')).map(({ id, name }) => ({
+      id,
+      name,
+    })),
+    industries: listOf<ServedIndustry>(resultOf(results, 'getIndustries')).map(
+      ({ id, name, path }) => ({ id, name, path }),
+    ),
+    privacyPolicies: listOf<ServedPrivacyPolicy>(policies).map(({ id, name, file }) => ({
+      id,
+      name,
+      file,
+    })),
+    privacyPoliciesError: policies?.isError ? privacyPoliciesErrorText(policies.error) : null,
+  };
+}
+
+/** Layout data with every list empty: stories, tests, a page rendered without its loader. */
+export function emptyLayoutData(locale: Locale): LayoutData {
+  return {
+    locale,
+    offices: [],
+    products: [],
+    divisions: [],
+    industries: [],
+    privacyPolicies: [],
+    privacyPoliciesError: null,
+  };
+}
+
+/** The head office (spec: the header's phones and e-mail), else the first office. */
+export function headOfficeOf(offices: readonly LayoutOffice[]): LayoutOffice | null {
+  return offices.find((office) => office.isHeadOffice) ?? offices[0] ?? null;
+}

@@ -1,0 +1,46 @@
+import { useLocation, useMatches } from 'react-router';
+import type { Locale } from '@corp/shared/i18n';
+import { useLayoutTexts } from '../Layouts/layout-texts';
+import { alternatesInData, languageNames, languageOptions } from './language-options';
+import styles from './LanguageSwitch.module.scss';
+
+export interface LanguageSwitchProps {
+  locale: Locale;
+  className?: string;
+}
+
+/**
+ * Links to the page in the other languages it exists in (en, ru, and de for its four pages).
+ * They load the page anew, so the server stores the chosen locale (§2.5).
+ */
+export function LanguageSwitch({ locale, className }: LanguageSwitchProps) {
+  const t = useLayoutTexts();
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const pageAlternates = [...matches]
+    .reverse()
+    .map((match) => alternatesInData(match.loaderData))
+    .find(Boolean);
+  const options = languageOptions(pathname, pageAlternates);
+  if (options.length < 2) return null;
+  return (
+    <nav aria-label={t('header.language')} className={className}>
+      <ul className={styles['list']}>
+        {options.map((option) => (
+          <li key={option.locale}>
+            <a
+              href={option.href}
+              hrefLang={option.locale}
+              lang={option.locale}
+              aria-label={languageNames[option.locale]}
+              aria-current={option.locale === locale ? 'true' : undefined}
+              className={styles['link']}
+            >
+              {option.locale.toUpperCase()}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Icon, mediaQueries } from '@corp/shared/ui';
+import { headOfficeOf } from '../Layouts/layout-data';
+import type { LayoutData } from '../Layouts/layout-data';
+import { useLayoutTexts } from '../Layouts/layout-texts';
+import { homeHref, pageHref } from '../Layouts/page-href';
+import type { PageSection } from '../Layouts/page-layout';
+import { buildSiteNav } from '../Layouts/site-nav';
+import { MobileMenu } from '../MobileMenu/MobileMenu';
+import { followAnchor } from '../scroll/scroll-to';
+import { useHeaderScroll } from '../scroll/useHeaderScroll';
+import { useMediaQuery } from '../scroll/useMediaQuery';
+import { useHiddenOnScrollDown } from '../scroll/useScrollDirection';
+import { ContactButton } from './ContactButton';
+import { DesktopMenu } from './DesktopMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { Logo } from './Logo';
+import styles from './MainHeader.module.scss';
+
+/**
+ * `overlay`: transparent over the page's first (dark) section until the page scrolls (the
+ * main-header layout of home, product hub, about, events and cases); `light`: on the page's
+ * surface. Both turn compact after 2 px and dark after 36 px of scroll (spec §4).
+ */
+export type HeaderVariant = 'overlay' | 'light';
+
+const variantClass: Record<HeaderVariant, string | undefined> = {
+  overlay: styles['overlay'],
+  light: styles['light'],
+};
+
+export interface MainHeaderProps {
+  data: LayoutData;
+  variant?: HeaderVariant;
+  /** The page's sections, shown as an in-page menu under the bar. */
+  sections?: readonly PageSection[];
+  className?: string;
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * The main site's header (spec §2.8): logo, desktop menu with dropdowns, the head office's phone
+ * and e-mail, language switch, contact button, hamburger menu below 1200 px, and the page's
+ * section menu. Compact after 2 px of scroll and at widths up to 1435 px, dark after 36 px; on
+ * small screens it hides while the visitor scrolls down and comes back when they scroll up.
+ */
+export function MainHeader({ data, variant = 'light', sections = [], className }: MainHeaderProps) {
+  const t = useLayoutTexts();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  const { compact, dark } = useHeaderScroll();
+  const mobile = useMediaQuery(mediaQueries.md);
+  const hidden = useHiddenOnScrollDown(mobile && !menuOpen);
+
+  // Any navigation closes the mobile menu.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  const nav = buildSiteNav(data, t);
+  const office = headOfficeOf(data.offices);
+  const contactsHref = pageHref('/contacts/', data.locale);
+  const classes = [
+    styles['header'],
+    variantClass[variant],
+    compact ? styles['compact'] : undefined,
+    dark || menuOpen ? styles['dark'] : undefined,
+    hidden ? styles['hidden'] : undefined,
+    className,
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  const contacts = office ? (
+    <ul className={styles['contacts']}>
+      <li>
+        <a className={styles['contact']} href={telHref(office.phone)}>
+          <Icon name="phone" size={18} />
+          <span className={styles['contactText']}>{office.phone}</span>
+          <span className={styles['visuallyHidden']}>{t('header.phone')}</span>
+        </a>
+      </li>
+      <li>
+        <a className={styles['contact']} href={`mailto:${office.email}`}>
+          <Icon name="mail" size={18} />
+          <span className={[styles['contactText'], styles['emailText']].join(' ')}>
+            {office.email}
+          </span>
+          <span className={styles['visuallyHidden']}>{t('header.email')}</span>
+        </a>
+      </li>
+    </ul>
+  ) : null;
+
+  return (
+    <header
+      className={classes}
+      data-compact={compact || undefined}
+      data-dark={dark || undefined}
+      data-hidden={hidden || undefined}
+    >
+      <div className={styles['bar']}>
+        <Link to={homeHref(data.locale)} className={styles['home']} aria-label={t('homeLink')}>
+          <Logo name={t('brand')} />
+        </Link>
+        <DesktopMenu sections={nav} label={t('nav.label')} className={styles['desktopOnly']} />
+        <div className={styles['actions']}>
+          <div className={styles['desktopOnly']}>{contacts}</div>
+          <LanguageSwitch locale={data.locale} className={styles['desktopOnly']} />
+          <ContactButton
+            label={t('header.contactUs')}
+            fallbackHref={contactsHref}
+            className={[styles['contactButton'], styles['notSmall']].join(' ')}
+          />
+          <MobileMenu
+            sections={nav}
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            labels={{
+              open: t('header.openMenu'),
+              close: t('header.closeMenu'),
+              menu: t('header.mobileMenu'),
+            }}
+            className={styles['mobileOnly']}
+          >
+            {contacts}
+            <LanguageSwitch locale={data.locale} />
+            <ContactButton
+              label={t('header.contactUs')}
+              fallbackHref={contactsHref}
+              className={styles['contactButton']}
+              onBeforeScroll={() => setMenuOpen(false)}
+            />
+          </MobileMenu>
+        </div>
+      </div>
+      {sections.length ? (
+        <nav aria-label={t('header.sections')} className={styles['sectionMenu']}>
+          <ul className={styles['sectionList']}>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className={styles['sectionLink']}
+                  onClick={(event) => followAnchor(event, `#${section.id}`, pathname)}
+                >
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

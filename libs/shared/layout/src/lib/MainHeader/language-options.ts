@@ -1,0 +1,46 @@
+import type { HreflangAlternate, Locale } from '@corp/shared/i18n';
+import { NO_REDIRECT_QUERY } from '@corp/shared/routing';
+import { localeAlternates } from '../seo/seo';
+
+/** The languages the main site's switch offers (kz exists on the Asia site only). */
+export const switchLocales = ['en', 'ru', 'de'] as const satisfies readonly Locale[];
+
+/** Each language's own name, as a switch shows it whatever the page's language. */
+export const languageNames: Readonly<Record<(typeof switchLocales)[number], string>> = {
+  en: 'English',
+  ru: 'Русский',
+  de: 'Deutsch',
+};
+
+export interface LanguageOption {
+  locale: (typeof switchLocales)[number];
+  href: string;
+}
+
+const localeOfHreflang = (value: string): string => (value === 'kk' ? 'kz' : value);
+
+/**
+ * The same page in each language it exists in: the page's hreflang alternates when its loader
+ * gave them, else the URL resolver's (`localeAlternates`). English links carry the no-redirect
+ * query, so a visitor's saved locale does not send them back (§2.1).
+ */
+export function languageOptions(
+  pathname: string,
+  pageAlternates?: readonly HreflangAlternate[],
+): LanguageOption[] {
+  const alternates = pageAlternates?.length
+    ? pageAlternates
+    : localeAlternates('main', new URL(pathname, 'http://localhost'));
+  return switchLocales.flatMap((locale) => {
+    const alternate = alternates.find((entry) => localeOfHreflang(entry.hreflang) === locale);
+    if (!alternate) return [];
+    const path = new URL(alternate.href, 'http://localhost').pathname;
+    return [{ locale, href: locale === 'en' ? `${path}?${NO_REDIRECT_QUERY}` : path }];
+  });
+}
+
+/** The alternates a page's loader put in its data (`{ seo: PageSeo }`), if any. */
+export function alternatesInData(data: unknown): HreflangAlternate[] | undefined {
+  const seo = (data as { seo?: { alternates?: unknown } } | null | undefined)?.seo;
+  return Array.isArray(seo?.alternates) ? (seo.alternates as HreflangAlternate[]) : undefined;
+}
