@@ -32,7 +32,8 @@ export function LanguageSwitch({ locale, className }: LanguageSwitchProps) {
               href={option.href}
               hrefLang={option.locale}
               lang={option.locale}
-              aria-label={languageNames[option.locale]}
+              // The visible code first, so speech input ("click EN") matches the name.
+              aria-label={`${option.locale.toUpperCase()} — ${languageNames[option.locale]}`}
               aria-current={option.locale === locale ? 'true' : undefined}
               className={styles['link']}
             >

@@ -283,11 +283,11 @@ describe('language switch', () => {
     mockMatchMedia(() => false);
     renderInRouter(<MainHeader data={layoutFixture('de')} />, { url: '/de/', locale: 'de' });
     const languages = screen.getAllByRole('navigation', { name: 'Sprache' })[0] as HTMLElement;
-    expect(within(languages).getByRole('link', { name: 'Deutsch' })).toHaveAttribute(
+    expect(within(languages).getByRole('link', { name: 'DE — Deutsch' })).toHaveAttribute(
       'aria-current',
       'true',
     );
-    expect(within(languages).getByRole('link', { name: 'Русский' })).toHaveAttribute(
+    expect(within(languages).getByRole('link', { name: 'RU — Русский' })).toHaveAttribute(
       'href',
       '/ru/',
     );
