@@ -10,6 +10,8 @@ const config: StorybookConfig = {
   staticDirs: [
     { from: '../libs/shared/data-access-api/msw', to: '/' },
     { from: '../libs/shared/ui/public', to: '/' },
+    // The content's images and downloads, as the API serves them to the sites.
+    { from: '../content/public', to: '/' },
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
