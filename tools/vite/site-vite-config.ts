@@ -67,7 +67,11 @@ export function siteViteConfig(appDir: string): UserConfig {
       preprocessorOptions: { scss: { loadPaths: sassLoadPaths } },
       modules: { generateScopedName: '[local]_[hash:base64:6]' },
     },
-    build: { reportCompressedSize: false, emptyOutDir: true },
+    build: {
+      reportCompressedSize: false,
+      emptyOutDir: true,
+      sourcemap: process.env['BUNDLE_SOURCEMAP'] === '1',
+    },
     server: {
       host: 'localhost',
       // `react-router dev` with API_URL: the browser reaches the API and its files through the
