@@ -10,3 +10,4 @@ export * from './lib/resolve-route';
 export * from './lib/nonce-header';
 export * from './lib/app-routes';
 export * from './lib/route-id';
+export * from './lib/route-param.schema';

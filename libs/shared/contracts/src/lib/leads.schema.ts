@@ -159,18 +159,9 @@ export const feedbackRequestSchema = z
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 export type FeedbackRequestInput = z.input<typeof feedbackRequestSchema>;
 
-/** What a successful feedback call returns in `data` (spec §3 "Feedback response"). */
-export const feedbackResultSchema = z.strictObject({
-  id: z.string(),
-  downloadLink: z.string().optional(),
-  filename: z.string().optional(),
-  extendedUri: z.string().optional(),
-  howItWorkFileLink: z.string().optional(),
-  howItWorkFileName: z.string().optional(),
-  password: z.string().optional(),
-  externalLink: z.string().optional(),
-});
-export type FeedbackResult = z.infer<typeof feedbackResultSchema>;
+// The response of a feedback call lives apart (no phone validation in the browser's lists).
+export { feedbackResultSchema } from './feedback-result.schema';
+export type { FeedbackResult } from './feedback-result.schema';
 
 /**
  * `POST /api/v1/feedback-resume/` multipart text fields (spec §3 "Resume payload"); the file

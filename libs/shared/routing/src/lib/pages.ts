@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Locale } from '@corp/shared/i18n';
 import type { SiteName } from './sites';
 
@@ -34,10 +33,12 @@ export interface PageRow {
 }
 
 /** §2.6 "failed validation: 404": what a parameter segment may be. */
-export const routeParamSchema = z
-  .string()
-  .max(200)
-  .regex(/^[a-z0-9][a-z0-9_-]*$/);
+export const ROUTE_PARAM_PATTERN = /^[a-z0-9][a-z0-9_-]*$/;
+export const ROUTE_PARAM_MAX_LENGTH = 200;
+
+export function isRouteParam(value: string): boolean {
+  return value.length <= ROUTE_PARAM_MAX_LENGTH && ROUTE_PARAM_PATTERN.test(value);
+}
 
 const EN_RU: readonly Locale[] = ['en', 'ru'];
 const EN_RU_DE: readonly Locale[] = ['en', 'ru', 'de'];
@@ -288,7 +289,7 @@ function matchTokens(
     } else if (segment === undefined) {
       if (!token.optional) return null;
     } else {
-      if (!routeParamSchema.safeParse(segment).success) return null;
+      if (!isRouteParam(segment)) return null;
       params[token.param] = segment;
     }
   }

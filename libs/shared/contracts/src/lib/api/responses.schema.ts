@@ -21,7 +21,7 @@ import { productsItemSchema } from '../content/products.schema';
 import { regulationsItemSchema } from '../content/regulations.schema';
 import { seoItemSchema } from '../content/seo.schema';
 import { webinarsItemSchema } from '../content/webinars.schema';
-import { feedbackResultSchema } from '../leads.schema';
+import { feedbackResultSchema } from '../feedback-result.schema';
 import { dataEnvelope, initialLocaleSchema, servedItem } from './envelopes.schema';
 
 /*
