@@ -1,23 +1,13 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { CaptchaProvider, ContactForm } from '@corp/shared/forms';
-import { usePublicConfig } from '@corp/shared/layout';
-import { ModalProvider } from '@corp/shared/modals';
 
-/**
- * The footer's contact form (spec §2.8, §4), with the captcha of the configured site key
- * (`CAPTCHA_SITE_KEY`; off without one) and the page's modals (its own provider until the page
- * has one: an inner provider joins the outer one).
- */
-function FooterForm() {
-  const { captchaSiteKey } = usePublicConfig();
-  return (
-    <ModalProvider>
-      <CaptchaProvider siteKey={captchaSiteKey}>
-        <ContactForm variant="footer" />
-      </CaptchaProvider>
-    </ModalProvider>
-  );
-}
+// The form, its phone input, country list and validation load only when the footer mounts it
+// (in view or after 5 s), never with the page.
+const FooterForm = lazy(() => import('./contact-form'));
 
 /** Handed to every layout's footer, which mounts it late and hides it where spec §4 says. */
-export const footerForm: ReactNode = <FooterForm />;
+export const footerForm: ReactNode = (
+  <Suspense fallback={null}>
+    <FooterForm />
+  </Suspense>
+);

@@ -1,1 +1,34 @@
-export {};
+// Pages
+export * from './lib/MediaListPage/MediaListPage';
+export * from './lib/MediaItemPage/MediaItemPage';
+export * from './lib/PodcastsPage/PodcastsPage';
+export * from './lib/PodcastPage/PodcastPage';
+export * from './lib/WebinarsPage/WebinarsPage';
+export * from './lib/EventsPage/EventsPage';
+export * from './lib/EventPage/EventPage';
+export * from './lib/CasesPage/CasesPage';
+export * from './lib/CasePage/CasePage';
+// Widgets other pages may use (the home page's events promo, cards, lists)
+export * from './lib/EventsPromo/EventsPromo';
+export * from './lib/EventCard/EventCard';
+export * from './lib/MediaCard/MediaCard';
+export * from './lib/MediaList/MediaList';
+export * from './lib/PodcastCard/PodcastCard';
+export * from './lib/WebinarCard/WebinarCard';
+export * from './lib/CaseCard/CaseCard';
+// Loaders of the route modules
+export * from './lib/loaders/page-loader';
+export * from './lib/loaders/media-loaders';
+export * from './lib/loaders/podcast-loaders';
+export * from './lib/loaders/event-loaders';
+export * from './lib/loaders/case-loaders';
+// Rules and helpers
+export * from './lib/util/dates';
+export * from './lib/util/words';
+export * from './lib/util/other-releases';
+export * from './lib/util/paths';
+export * from './lib/util/media-list-state';
+export * from './lib/util/list-args';
+export * from './lib/util/products';
+export { useNewsTexts, newsText } from './lib/texts/news-texts';
+export type { NewsTextKey } from './lib/texts/news-texts';

@@ -1,1 +1,14 @@
-export {};
+export * from './lib/texts/products-texts';
+export * from './lib/product-data/product-data';
+export * from './lib/industry-content/industry-pages';
+export * from './lib/loaders/loader-args';
+export * from './lib/loaders/product-hub.loader';
+export * from './lib/loaders/product-page.loader';
+export * from './lib/loaders/industry-page.loader';
+export * from './lib/ContactCta/ContactCta';
+export * from './lib/DownloadLinks/DownloadLinks';
+export * from './lib/CaseCards/CaseCards';
+export * from './lib/NewsCards/NewsCards';
+export * from './lib/ProductHubPage/ProductHubPage';
+export * from './lib/ProductPage/ProductPage';
+export * from './lib/IndustryPage/IndustryPage';

@@ -6,3 +6,4 @@ export * from './lib/content/index';
 export * from './lib/content/geolocation.schema';
 export * from './lib/api/index';
 export * from './lib/config/public-config';
+export * from './lib/forms/contact-form.schema';

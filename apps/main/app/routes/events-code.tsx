@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { EventPage, loadEventPage } from '@corp/main/feature-news';
+import { seoMeta } from '@corp/shared/layout';
+
+/** `/events/{code}/`: one event; an unknown code is a 404. */
+export const loader = (args: LoaderFunctionArgs) => loadEventPage(args);
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function EventRoute() {
+  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+  return <EventPage {...page} />;
+}

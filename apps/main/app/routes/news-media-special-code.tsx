@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { loadMediaItemPage, MediaItemPage } from '@corp/main/feature-news';
+import { seoMeta } from '@corp/shared/layout';
+
+/** `/news/media/special/{code}/`: a special project; a failed load redirects (301) to / (§2.2). */
+export const loader = (args: LoaderFunctionArgs) => loadMediaItemPage(args, true);
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function NewsMediaSpecialItemRoute() {
+  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+  return <MediaItemPage {...page} />;
+}

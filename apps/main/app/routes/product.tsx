@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { ProductHubPage, loadProductHub } from '@corp/main/feature-products';
+import type { PageSectionLink } from '@corp/main/feature-products';
+import { seoMeta, usePageSections } from '@corp/shared/layout';
+
+/** Spec §2.2 `/product/`: every product, grouped by division, filterable by industry. */
+export const loader = (args: LoaderFunctionArgs) => loadProductHub(args);
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function ProductHubRoute() {
+  const { locale, banner, divisions, products, industries, initialIndustry } =
+    useLoaderData<typeof loader>();
+  // The divisions shown (they follow the industry filter) in the header's section menu.
+  const [sections, setSections] = useState<PageSectionLink[]>([]);
+  usePageSections(sections);
+  return (
+    <ProductHubPage
+      locale={locale}
+      banner={banner}
+      divisions={divisions}
+      products={products}
+      industries={industries}
+      initialIndustry={initialIndustry}
+      onSectionsChange={setSections}
+    />
+  );
+}

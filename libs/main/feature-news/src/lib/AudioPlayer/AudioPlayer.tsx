@@ -1,0 +1,31 @@
+import { useNewsTexts } from '../texts/news-texts';
+import styles from './AudioPlayer.module.scss';
+
+export interface AudioPlayerProps {
+  src: string;
+  title: string;
+  className?: string;
+}
+
+/**
+ * An episode's audio with the browser's own accessible controls. Nothing is requested from the
+ * audio host until the visitor presses play (`preload="none"`); the file can also be opened.
+ */
+export function AudioPlayer({ src, title, className }: AudioPlayerProps) {
+  const t = useNewsTexts();
+  return (
+    <div className={[styles['player'], className].filter(Boolean).join(' ')}>
+      <audio
+        className={styles['audio']}
+        controls
+        preload="none"
+        src={src}
+        aria-label={t('podcasts.audioLabel', { title })}
+      />
+      <a className={styles['file']} href={src} target="_blank" rel="noopener noreferrer">
+        {t('podcasts.openAudio')}
+        <span className={styles['hidden']}> ({t('common.newTab')})</span>
+      </a>
+    </div>
+  );
+}

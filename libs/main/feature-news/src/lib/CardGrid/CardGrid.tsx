@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import styles from './CardGrid.module.scss';
+
+export interface CardGridProps<T> {
+  items: readonly T[];
+  /** A stable key of an item. */
+  keyOf: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  /** Accessible name of the list. */
+  label?: string;
+  /** Set while the next items are on their way. */
+  busy?: boolean;
+  className?: string;
+}
+
+/** Cards in a responsive grid: three columns on large screens, two on tablets, one on phones. */
+export function CardGrid<T>({
+  items,
+  keyOf,
+  renderItem,
+  label,
+  busy,
+  className,
+}: CardGridProps<T>) {
+  if (items.length === 0) return null;
+  return (
+    <ul
+      className={[styles['grid'], className].filter(Boolean).join(' ')}
+      aria-label={label}
+      aria-busy={busy || undefined}
+    >
+      {items.map((item) => (
+        <li key={keyOf(item)} className={styles['cell']}>
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import type { ServedCase } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { Picture } from '@corp/shared/ui';
+import { newsPaths } from '../util/paths';
+import styles from './CaseCard.module.scss';
+
+export interface CaseCardProps {
+  item: ServedCase;
+  locale: Locale;
+  industryName?: string;
+  headingLevel?: 2 | 3;
+}
+
+/** A customer case in a list: picture, customer, title linking to the case, preview, key result. */
+export function CaseCard({ item, locale, industryName, headingLevel = 3 }: CaseCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const [headline] = item.results;
+  return (
+    <article className={styles['card']}>
+      <div className={styles['media']}>
+        <Picture image={item.image} alt="" fit="cover" />
+      </div>
+      <div className={styles['body']}>
+        {industryName ? <p className={styles['eyebrow']}>{industryName}</p> : null}
+        <Heading className={styles['title']}>
+          <Link to={newsPaths.case(locale, item.code)} className={styles['link']}>
+            {item.title}
+          </Link>
+        </Heading>
+        <p className={styles['company']}>{item.company}</p>
+        <p className={styles['preview']}>{item.preview}</p>
+        {headline ? (
+          <p className={styles['result']}>
+            <span className={styles['value']}>{headline.value}</span>
+            <span>{headline.text}</span>
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

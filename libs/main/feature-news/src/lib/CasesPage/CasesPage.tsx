@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { ServedCase, ServedIndustry } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { CardGrid } from '../CardGrid/CardGrid';
+import { CaseCard } from '../CaseCard/CaseCard';
+import { ListFilters } from '../ListFilters/ListFilters';
+import { PageHeading } from '../PageHeading/PageHeading';
+import { useNewsTexts } from '../texts/news-texts';
+import { industryNames } from '../util/industries';
+import styles from './CasesPage.module.scss';
+
+export interface CasesPageProps {
+  locale: Locale;
+  /** Every case (`GET /cases/`; empty when the call failed, §8). */
+  cases: readonly ServedCase[];
+  industries: readonly ServedIndustry[];
+}
+
+/** `/cases/`: every customer case, newest first, with an industry filter. */
+export function CasesPage({ locale, cases, industries }: CasesPageProps) {
+  const t = useNewsTexts();
+  const [industry, setIndustry] = useState(0);
+  const names = industryNames(industries);
+  const present = new Set(cases.map((item) => item.industry));
+  const shown = cases
+    .filter((item) => !industry || item.industry === industry)
+    .sort((a, b) => b.date.localeCompare(a.date));
+  return (
+    <div className={styles['page']}>
+      <PageHeading
+        locale={locale}
+        breadcrumbs={[{ label: t('cases.title') }]}
+        title={t('cases.title')}
+        lead={t('cases.lead')}
+      />
+      {cases.length > 0 ? (
+        <div className={styles['filters']}>
+          <ListFilters
+            label={t('cases.filterLabel')}
+            filters={[
+              {
+                id: 'cases-industry',
+                label: t('cases.filterLabel'),
+                options: [
+                  { value: '0', label: t('common.allIndustries') },
+                  ...industries
+                    .filter((item) => present.has(item.id))
+                    .map((item) => ({ value: String(item.id), label: item.name })),
+                ],
+                value: String(industry),
+                onChange: (value) => setIndustry(Number(value) || 0),
+              },
+            ]}
+          />
+        </div>
+      ) : null}
+      <section className={styles['list']} aria-label={t('cases.title')}>
+        <div aria-live="polite">
+          {cases.length > 0 && shown.length === 0 ? (
+            <p className={styles['empty']}>{t('cases.empty')}</p>
+          ) : null}
+        </div>
+        <CardGrid
+          items={shown}
+          keyOf={(item) => item.code}
+          renderItem={(item) => (
+            <CaseCard
+              item={item}
+              locale={locale}
+              industryName={names[item.industry]}
+              headingLevel={2}
+            />
+          )}
+        />
+      </section>
+    </div>
+  );
+}

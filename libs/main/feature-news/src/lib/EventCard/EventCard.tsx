@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { ServedEvent } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { useNewsTexts } from '../texts/news-texts';
+import { dateRange, timeRange } from '../util/dates';
+import { newsPaths } from '../util/paths';
+import styles from './EventCard.module.scss';
+
+export interface EventCardProps {
+  event: ServedEvent;
+  locale: Locale;
+  industryName?: string;
+  headingLevel?: 2 | 3;
+}
+
+/** An event in a list: its background with format and dates, then name, venue, time, preview. */
+export function EventCard({ event, locale, industryName, headingLevel = 3 }: EventCardProps) {
+  const t = useNewsTexts();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles['card']}>
+      <div className={styles['band']} style={{ background: event.background.raw }}>
+        <span className={styles['format']}>{t(`events.formats.${event.format}`)}</span>
+        <p className={styles['dates']}>
+          <time dateTime={event.startDate}>
+            {dateRange(event.startDate, event.endDate, locale)}
+          </time>
+        </p>
+      </div>
+      <div className={styles['body']}>
+        <Heading className={styles['title']}>
+          <Link to={newsPaths.event(locale, event.code)} className={styles['link']}>
+            {event.name}
+          </Link>
+        </Heading>
+        <p className={styles['meta']}>
+          <span>{event.place}</span>
+          <span>{timeRange(event.startDate, event.endDate, locale)}</span>
+        </p>
+        <p className={styles['preview']}>{event.previewText}</p>
+        {industryName ? <p className={styles['industry']}>{industryName}</p> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { ServedEvent } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { Picture } from '@corp/shared/ui';
+import { PageHeading } from '../PageHeading/PageHeading';
+import { useNewsTexts } from '../texts/news-texts';
+import { dateRange, slotTime, timeRange } from '../util/dates';
+import { newsPaths } from '../util/paths';
+import styles from './EventPage.module.scss';
+
+export interface EventPageProps {
+  locale: Locale;
+  event: ServedEvent;
+  industryName?: string;
+  /** Whether the event is over (decided by the loader, so server and browser agree). */
+  ended: boolean;
+  /** The registration control (the event-request dialog's button), when the site has one. */
+  registerAction?: ReactNode;
+}
+
+/** `/events/{code}/`: an event's facts, description, programme and registration. */
+export function EventPage({ locale, event, industryName, ended, registerAction }: EventPageProps) {
+  const t = useNewsTexts();
+  const facts: { term: string; value: ReactNode }[] = [
+    {
+      term: t('events.when'),
+      value: (
+        <time dateTime={event.startDate}>{dateRange(event.startDate, event.endDate, locale)}</time>
+      ),
+    },
+    { term: t('events.time'), value: timeRange(event.startDate, event.endDate, locale) },
+    { term: t('events.where'), value: event.place },
+    { term: t('events.format'), value: t(`events.formats.${event.format}`) },
+    ...(industryName ? [{ term: t('common.industry'), value: industryName }] : []),
+  ];
+  const registrationText = ended
+    ? t('events.ended')
+    : event.registrationOpen
+      ? t('events.registrationOpen')
+      : t('events.registrationClosed');
+  return (
+    <div className={styles['page']}>
+      <article aria-labelledby="event-title">
+        <PageHeading
+          locale={locale}
+          breadcrumbs={[
+            { label: t('events.title'), href: newsPaths.events(locale) },
+            { label: event.name },
+          ]}
+          eyebrow={t(`events.formats.${event.format}`)}
+          title={event.name}
+          titleId="event-title"
+          lead={event.previewText}
+        />
+        <div className={styles['hero']} style={{ background: event.background.raw }}>
+          <dl className={styles['facts']}>
+            {facts.map((fact) => (
+              <div key={fact.term} className={styles['fact']}>
+                <dt>{fact.term}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={styles['image']}>
+            <Picture image={event.image} alt={event.image.alt ?? ''} fit="cover" loading="eager" />
+          </div>
+        </div>
+        <div className={styles['body']}>
+          <div className={styles['main']}>
+            <section aria-labelledby="event-details">
+              <h2 id="event-details" className={styles['subtitle']}>
+                {t('events.details')}
+              </h2>
+              <div className={styles['text']}>
+                {event.text.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+            {event.program && event.program.length > 0 ? (
+              <section aria-labelledby="event-program">
+                <h2 id="event-program" className={styles['subtitle']}>
+                  {t('events.program')}
+                </h2>
+                <ol className={styles['program']}>
+                  {event.program.map((slot) => (
+                    <li key={`${slot.time}-${slot.title}`} className={styles['slot']}>
+                      <span className={styles['slotTime']}>{slotTime(slot.time, locale)}</span>
+                      <span className={styles['slotTitle']}>
+                        {slot.title}
+                        {slot.speaker ? (
+                          <span className={styles['speaker']}>{slot.speaker}</span>
+                        ) : null}
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+          </div>
+          <aside className={styles['aside']} aria-labelledby="event-registration">
+            <h2 id="event-registration" className={styles['subtitle']}>
+              {ended ? t('events.registration') : event.formTitle}
+            </h2>
+            <p className={styles['status']}>{registrationText}</p>
+            {!ended && registerAction ? registerAction : null}
+            {!ended && event.hasDropEmail && event.dropEmailUrl && event.dropEmailText ? (
+              <Link className={styles['drop']} to={event.dropEmailUrl} id={event.dropEmailId}>
+                {event.dropEmailText}
+              </Link>
+            ) : null}
+            <Link className={styles['back']} to={newsPaths.events(locale)}>
+              {t('events.allEvents')}
+            </Link>
+          </aside>
+        </div>
+      </article>
+    </div>
+  );
+}

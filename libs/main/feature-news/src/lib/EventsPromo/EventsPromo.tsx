@@ -1,0 +1,138 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import type { ServedEvent } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { Icon } from '@corp/shared/ui';
+import { useNewsTexts } from '../texts/news-texts';
+import { dateRange, timeRange } from '../util/dates';
+import { newsPaths } from '../util/paths';
+import { PROMO_PREVIEW_WORDS, truncateWords } from '../util/words';
+import styles from './EventsPromo.module.scss';
+
+/** Spec §9: the promo's button appears this long after the promo is shown. */
+export const PROMO_BUTTON_DELAY_MS = 1000;
+
+/** Spec §4 "Events promo": undetermined, then shown, or closed by the visitor. */
+export type EventsPromoState = 'undetermined' | 'shown' | 'closed';
+
+const storageKey = (code: string) => `eventsPromoClosed:${code}`;
+/** Closed promos of this page, should session storage be unavailable. */
+const closedHere = new Set<string>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function closedBefore(code: string): boolean {
+  try {
+    return window.sessionStorage.getItem(storageKey(code)) === '1';
+  } catch {
+    return closedHere.has(code);
+  }
+}
+
+function close(code: string) {
+  try {
+    window.sessionStorage.setItem(storageKey(code), '1');
+  } catch {
+    closedHere.add(code);
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * The promo's state: undetermined on the server and while hydrating, then shown unless the
+ * visitor closed this promo earlier in the session.
+ */
+function usePromoState(code: string): EventsPromoState {
+  return useSyncExternalStore(
+    subscribe,
+    () => (closedBefore(code) ? 'closed' : 'shown'),
+    () => 'undetermined',
+  );
+}
+
+export interface EventsPromoProps {
+  /** The promo event (`GET /events/?promo=true`). */
+  event: ServedEvent;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  className?: string;
+}
+
+/**
+ * The events promo widget (spec §2.8, §3 "Event promo", §4): the event's name, dates, time and
+ * venue on its background, the preview cut at 50 words, and a button that appears one second
+ * after the promo shows. The visitor can close it; it stays closed for the browser session.
+ */
+export function EventsPromo({ event, locale, headingLevel = 2, className }: EventsPromoProps) {
+  const t = useNewsTexts();
+  const state = usePromoState(event.code);
+  const [buttonShown, setButtonShown] = useState(false);
+
+  useEffect(() => {
+    if (state !== 'shown') return undefined;
+    const timer = setTimeout(() => setButtonShown(true), PROMO_BUTTON_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  if (state === 'closed') return null;
+
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const headingId = `events-promo-${event.code}`;
+  const href = newsPaths.event(locale, event.code);
+  return (
+    <section
+      className={[styles['promo'], className].filter(Boolean).join(' ')}
+      style={{ background: event.background.raw }}
+      aria-labelledby={headingId}
+      data-state={state}
+    >
+      <div className={styles['content']}>
+        <p className={styles['label']}>{t('promo.label')}</p>
+        <Heading id={headingId} className={styles['name']}>
+          {event.name}
+        </Heading>
+        <p className={styles['when']}>
+          <time dateTime={event.startDate}>
+            {dateRange(event.startDate, event.endDate, locale)}
+          </time>
+          <span>{timeRange(event.startDate, event.endDate, locale)}</span>
+          <span>{event.place}</span>
+        </p>
+        <p className={styles['preview']}>{truncateWords(event.previewText, PROMO_PREVIEW_WORDS)}</p>
+        <div className={styles['actions']}>
+          {buttonShown ? (
+            event.target === '_blank' ? (
+              <a className={styles['button']} href={href} target="_blank" rel="noopener noreferrer">
+                {t('promo.more')}
+                <span className={styles['hidden']}> ({t('common.newTab')})</span>
+              </a>
+            ) : (
+              <Link className={styles['button']} to={href}>
+                {t('promo.more')}
+              </Link>
+            )
+          ) : null}
+          {event.hasDropEmail && event.dropEmailUrl && event.dropEmailText ? (
+            <Link className={styles['secondary']} to={event.dropEmailUrl} id={event.dropEmailId}>
+              {event.dropEmailText}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <button
+        type="button"
+        className={styles['close']}
+        aria-label={t('promo.close')}
+        onClick={() => close(event.code)}
+      >
+        <Icon name="close" size={20} />
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import type { ServedMediaItem } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { Picture, Tags } from '@corp/shared/ui';
+import { useNewsTexts } from '../texts/news-texts';
+import { contentDate } from '../util/dates';
+import { newsPaths } from '../util/paths';
+import styles from './MediaCard.module.scss';
+
+export interface MediaCardProps {
+  item: ServedMediaItem;
+  locale: Locale;
+  /** The card's title level: 3 under a section heading (default), 2 directly under the h1. */
+  headingLevel?: 2 | 3;
+}
+
+/** A media list card: picture, type, date, title linking to the item, preview and #tags. */
+export function MediaCard({ item, locale, headingLevel = 3 }: MediaCardProps) {
+  const t = useNewsTexts();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles['card']}>
+      <div className={styles['media']}>
+        <Picture image={item.image} alt="" fit="cover" />
+      </div>
+      <div className={styles['body']}>
+        <p className={styles['eyebrow']}>{t(`media.types.${item.type}`)}</p>
+        <Heading className={styles['title']}>
+          <Link to={newsPaths.mediaItem(locale, item)} className={styles['link']}>
+            {item.title}
+          </Link>
+        </Heading>
+        <p className={styles['preview']}>{item.previewText}</p>
+        <p className={styles['meta']}>
+          <time dateTime={item.date}>{contentDate(item.date, locale)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{t('common.readingTime', { count: item.readingMinutes })}</span>
+        </p>
+        <Tags tags={item.tags} className={styles['tags']} label={t('common.tags')} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router';
+import type { ServedPodcast } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { Picture, Tags } from '@corp/shared/ui';
+import { AudioPlayer } from '../AudioPlayer/AudioPlayer';
+import { useNewsTexts } from '../texts/news-texts';
+import { contentDate } from '../util/dates';
+import { newsPaths } from '../util/paths';
+import styles from './PodcastCard.module.scss';
+
+export interface PodcastCardProps {
+  episode: ServedPodcast;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+  /** With the audio player (the seasons list) or without (the "other releases" block). */
+  withAudio?: boolean;
+}
+
+/** A podcast episode: number, title linking to its page, date, length, guests, audio, topics. */
+export function PodcastCard({
+  episode,
+  locale,
+  headingLevel = 3,
+  withAudio = true,
+}: PodcastCardProps) {
+  const t = useNewsTexts();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={styles['card']}>
+      <div className={styles['media']}>
+        <Picture image={episode.image} alt="" fit="cover" />
+      </div>
+      <div className={styles['body']}>
+        <p className={styles['eyebrow']}>{t('podcasts.episode', { number: episode.id })}</p>
+        <Heading className={styles['title']}>
+          <Link to={newsPaths.podcast(locale, episode.id)} className={styles['link']}>
+            {episode.title}
+          </Link>
+        </Heading>
+        <p className={styles['meta']}>
+          <time dateTime={episode.date}>{contentDate(episode.date, locale)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{t('common.minutes', { count: episode.durationMinutes })}</span>
+        </p>
+        <p className={styles['description']}>{episode.description}</p>
+        {episode.guests.length > 0 ? (
+          <ul className={styles['guests']} aria-label={t('podcasts.guests')}>
+            {episode.guests.map((guest) => (
+              <li key={guest.name}>
+                <strong>{guest.name}</strong>, {guest.position}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {withAudio ? (
+          <AudioPlayer src={episode.audioUrl} title={episode.title} className={styles['audio']} />
+        ) : null}
+        <Tags
+          tags={episode.topics.map((name) => ({ name }))}
+          label={t('podcasts.topics')}
+          className={styles['topics']}
+        />
+      </div>
+    </article>
+  );
+}

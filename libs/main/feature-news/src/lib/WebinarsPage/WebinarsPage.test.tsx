@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { createApiHandlers } from '@corp/shared/data-access-api/testing';
+import { loadWebinarsPage } from '../loaders/event-loaders';
+import { loaderArgs, NOW, renderPage } from '../testing/render-page';
+import { WebinarsPage } from './WebinarsPage';
+
+const queries: URLSearchParams[] = [];
+const server = setupServer(
+  http.get('*/api/v1/webinars/', ({ request }) => {
+    queries.push(new URL(request.url).searchParams);
+  }),
+  ...createApiHandlers({ now: () => NOW }),
+);
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  queries.length = 0;
+});
+afterAll(() => server.close());
+
+async function renderWebinars(path: string) {
+  const { seo: _seo, ...props } = await loadWebinarsPage(loaderArgs(path));
+  queries.length = 0;
+  return renderPage(<WebinarsPage {...props} />, { locale: props.locale, path });
+}
+
+const cards = (name: string) =>
+  within(screen.getByRole('region', { name })).queryAllByRole('article');
+
+describe('WebinarsPage', () => {
+  it('shows upcoming webinars with registration and recordings to watch', async () => {
+    await renderWebinars('/news/webinars/');
+    expect(cards('Upcoming webinars')).toHaveLength(4);
+    expect(cards('Webinar recordings')).toHaveLength(7);
+    const first = cards('Upcoming webinars')[0] as HTMLElement;
+    expect(within(first).getByText('26 November 2026, 11:00 AM')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /^Register/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(
+      within(cards('Webinar recordings')[0] as HTMLElement).getByRole('link', {
+        name: /^Watch the recording/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by industry through the API and by format on the page', async () => {
+    await renderWebinars('/ru/news/webinars/');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Отрасль' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Горная добыча' }));
+    await waitFor(() => expect(cards('Ближайшие вебинары')).toHaveLength(1));
+    expect(queries.map((query) => query.get('industry'))).toEqual(['4', '4']);
+    expect(queries.some((query) => query.get('showAfterEndRu') === 'true')).toBe(true);
+    expect(
+      within(cards('Ближайшие вебинары')[0] as HTMLElement).getByText('26 ноября 2026, 11:00'),
+    ).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Формат' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Записи' }));
+    expect(screen.queryByRole('region', { name: 'Ближайшие вебинары' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Записи вебинаров' })).toBeInTheDocument();
+  });
+});

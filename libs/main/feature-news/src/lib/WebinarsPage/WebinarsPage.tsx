@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import type { ServedIndustry, WebinarsPage as WebinarsPageData } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { ListFilters } from '../ListFilters/ListFilters';
+import { PageHeading } from '../PageHeading/PageHeading';
+import { useNewsTexts } from '../texts/news-texts';
+import { WebinarList } from '../WebinarList/WebinarList';
+import { industryNames } from '../util/industries';
+import type { WebinarFormatFilter } from '../util/list-args';
+import { WEBINAR_FORMAT_FILTERS, webinarsArgs } from '../util/list-args';
+import styles from './WebinarsPage.module.scss';
+
+export interface WebinarsPageProps {
+  locale: Locale;
+  industries: readonly ServedIndustry[];
+  /** Page 1 of upcoming webinars, all industries. */
+  upcoming: WebinarsPageData;
+  /** Page 1 of the recordings kept for the page's language, all industries. */
+  archive: WebinarsPageData;
+}
+
+/** `/news/webinars/`: format (upcoming, recordings or both) and industry filters, two lists. */
+export function WebinarsPage({ locale, industries, upcoming, archive }: WebinarsPageProps) {
+  const t = useNewsTexts();
+  const [format, setFormat] = useState<WebinarFormatFilter>('all');
+  const [industry, setIndustry] = useState(0);
+  const names = industryNames(industries);
+  return (
+    <div className={styles['page']}>
+      <PageHeading
+        locale={locale}
+        breadcrumbs={[{ label: t('webinars.title') }]}
+        title={t('webinars.title')}
+        lead={t('webinars.lead')}
+      />
+      <div className={styles['filters']}>
+        <ListFilters
+          label={t('webinars.filters.label')}
+          filters={[
+            {
+              id: 'webinars-format',
+              label: t('webinars.filters.format'),
+              options: WEBINAR_FORMAT_FILTERS.map((value) => ({
+                value,
+                label: t(`webinars.formats.${value}`),
+              })),
+              value: format,
+              onChange: (value) => setFormat(value as WebinarFormatFilter),
+            },
+            {
+              id: 'webinars-industry',
+              label: t('webinars.filters.industry'),
+              options: [
+                { value: '0', label: t('common.allIndustries') },
+                ...industries.map((item) => ({ value: String(item.id), label: item.name })),
+              ],
+              value: String(industry),
+              onChange: (value) => setIndustry(Number(value) || 0),
+            },
+          ]}
+        />
+      </div>
+      {format !== 'recordings' ? (
+        <WebinarList
+          key={`upcoming-${industry}`}
+          locale={locale}
+          kind="upcoming"
+          industry={industry}
+          initialArgs={webinarsArgs(locale, 'upcoming', 0, 1)}
+          initial={upcoming}
+          industryNames={names}
+          title={t('webinars.upcoming')}
+          emptyText={t('webinars.emptyUpcoming')}
+          headingId="webinars-upcoming"
+        />
+      ) : null}
+      {format !== 'upcoming' ? (
+        <WebinarList
+          key={`archive-${industry}`}
+          locale={locale}
+          kind="archive"
+          industry={industry}
+          initialArgs={webinarsArgs(locale, 'archive', 0, 1)}
+          initial={archive}
+          industryNames={names}
+          title={t('webinars.archive')}
+          emptyText={t('webinars.emptyArchive')}
+          headingId="webinars-archive"
+        />
+      ) : null}
+    </div>
+  );
+}

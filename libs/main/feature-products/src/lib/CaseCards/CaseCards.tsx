@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import type { ServedCase } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { Picture } from '@corp/shared/ui';
+import { casePath } from '../product-data/product-data';
+import { useProductsTexts } from '../texts/products-texts';
+import styles from './CaseCards.module.scss';
+
+/** How many measured results a case card shows. */
+export const CASE_CARD_RESULTS = 2;
+
+export interface CaseCardsProps {
+  cases: readonly ServedCase[];
+  locale: Locale;
+}
+
+function CaseCard({ item, locale }: { item: ServedCase; locale: Locale }) {
+  const t = useProductsTexts();
+  const titleId = useId();
+  const resultsId = useId();
+  return (
+    <article className={styles['card']} aria-labelledby={titleId}>
+      <Picture
+        className={styles['image']}
+        image={item.image}
+        alt=""
+        fit="cover"
+        width={400}
+        height={200}
+      />
+      <div className={styles['body']}>
+        <p className={styles['company']}>{item.company}</p>
+        <h3 id={titleId} className={styles['title']}>
+          {item.title}
+        </h3>
+        <p className={styles['preview']}>{item.preview}</p>
+        <p id={resultsId} className={styles['hidden']}>
+          {t('cases.results')}
+        </p>
+        <dl className={styles['results']} aria-labelledby={resultsId}>
+          {item.results.slice(0, CASE_CARD_RESULTS).map((result) => (
+            <div key={result.text} className={styles['result']}>
+              <dt className={styles['value']}>{result.value}</dt>
+              <dd className={styles['resultText']}>{result.text}</dd>
+            </div>
+          ))}
+        </dl>
+        <a className={styles['link']} href={casePath(item.code, locale)} aria-describedby={titleId}>
+          {t('cases.read')}
+        </a>
+      </div>
+    </article>
+  );
+}
+
+/** Customer cases as cards: company, title, preview, two results and a link to the case. */
+export function CaseCards({ cases, locale }: CaseCardsProps) {
+  return (
+    <ul className={styles['list']}>
+      {cases.map((item) => (
+        <li key={item.code} className={styles['item']}>
+          <CaseCard item={item} locale={locale} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useId, useState } from 'react';
+import type {
+  ServedBanner,
+  ServedDivision,
+  ServedIndustry,
+  ServedProductCard,
+} from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { ProductCard } from '@corp/shared/ui';
+import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
+import { PageHero } from '../PageHero/PageHero';
+import type { PageSectionLink } from '../ProductPage/ProductPage';
+import { groupByDivision, localizedPath, productsOfIndustry } from '../product-data/product-data';
+import { useProductsTexts } from '../texts/products-texts';
+import styles from './ProductHubPage.module.scss';
+
+export interface ProductHubPageProps {
+  locale: Locale;
+  banner: ServedBanner | null;
+  divisions: readonly ServedDivision[];
+  products: readonly ServedProductCard[];
+  industries: readonly ServedIndustry[];
+  /** The industry the filter starts on; every industry by default. */
+  initialIndustry?: number | null;
+  /**
+   * The page's sections (the divisions shown, then the contact block) whenever they change:
+   * the header's section menu of the main-header layout.
+   */
+  onSectionsChange?: (sections: PageSectionLink[]) => void;
+}
+
+/** The anchor of a division's group on the hub. */
+export const divisionSectionId = (id: number) => `division-${id}`;
+
+/**
+ * The product hub (`/product/`): the page banner, an industry filter and every product card,
+ * grouped by division.
+ */
+export function ProductHubPage({
+  locale,
+  banner,
+  divisions,
+  products,
+  industries,
+  initialIndustry = null,
+  onSectionsChange,
+}: ProductHubPageProps) {
+  const t = useProductsTexts();
+  const [industry, setIndustry] = useState<number | null>(initialIndustry);
+  const heroTitleId = useId();
+  const filterLabelId = useId();
+  const shown = productsOfIndustry(products, industry);
+  const groups = groupByDivision(divisions, shown);
+  const title = banner?.title ?? t('breadcrumbs.products');
+  const sectionsKey = JSON.stringify([
+    ...groups.map(({ division }) => ({ id: divisionSectionId(division.id), label: division.name })),
+    { id: 'contact-us', label: t('sections.contact') },
+  ]);
+  useEffect(() => {
+    onSectionsChange?.(JSON.parse(sectionsKey) as PageSectionLink[]);
+  }, [sectionsKey, onSectionsChange]);
+  const options = [
+    { id: null, label: t('hub.allIndustries') },
+    ...industries.map((item) => ({ id: item.id, label: item.name })),
+  ];
+
+  return (
+    <div className={styles['page']}>
+      <PageHero
+        locale={locale}
+        crumbs={[{ label: t('breadcrumbs.products') }]}
+        titleId={heroTitleId}
+        image={banner ? { ...banner.image, alt: '' } : undefined}
+        imageOnLargeOnly
+      >
+        <h1 id={heroTitleId} className={styles['heroTitle']}>
+          {title}
+        </h1>
+        {banner && <p className={styles['heroLead']}>{banner.text}</p>}
+        <a
+          className={styles['heroAction']}
+          href={banner?.button ? localizedPath(banner.button.link, locale) : CONTACT_FORM_ANCHOR}
+        >
+          {banner?.button?.label ?? t('cta.demo')}
+        </a>
+      </PageHero>
+
+      <div className={[styles['container'], styles['catalog']].join(' ')}>
+        {industries.length > 0 && (
+          <div className={styles['filter']}>
+            <p id={filterLabelId} className={styles['filterLabel']}>
+              {t('hub.filterLabel')}
+            </p>
+            <ul className={styles['filterList']} role="group" aria-labelledby={filterLabelId}>
+              {options.map((option) => (
+                <li key={option.id ?? 'all'}>
+                  <button
+                    type="button"
+                    className={styles['filterButton']}
+                    aria-pressed={industry === option.id}
+                    onClick={() => setIndustry(option.id)}
+                  >
+                    {option.label}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p className={styles['count']} role="status">
+              {t('hub.count', { count: shown.length })}
+            </p>
+          </div>
+        )}
+
+        {groups.length === 0 && (
+          <p className={styles['nothing']}>
+            <a href={CONTACT_FORM_ANCHOR}>{t('hub.nothing')}</a>
+          </p>
+        )}
+
+        {groups.map(({ division, products: items }) => (
+          <section
+            key={division.id}
+            id={divisionSectionId(division.id)}
+            className={styles['division']}
+            aria-labelledby={`${divisionSectionId(division.id)}-title`}
+          >
+            <h2 id={`${divisionSectionId(division.id)}-title`} className={styles['divisionTitle']}>
+              {division.name}
+            </h2>
+            <p className={styles['divisionText']}>{division.description}</p>
+            <ul
+              className={styles['cards']}
+              aria-label={t('hub.divisionProducts', { name: division.name })}
+            >
+              {items.map((product) => (
+                <li key={product.code} className={styles['card']}>
+                  <ProductCard product={product} locale={locale} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <ContactCta id="contact-us" />
+    </div>
+  );
+}

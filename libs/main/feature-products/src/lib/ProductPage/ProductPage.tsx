@@ -1,0 +1,278 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import type {
+  ServedCase,
+  ServedNewsItem,
+  ServedProduct,
+  ServedProductCard,
+} from '@corp/shared/contracts';
+import type { FeatureTranslate, Locale } from '@corp/shared/i18n';
+import { Accordion, FadeIn, ProductsBlock } from '@corp/shared/ui';
+import { CaseCards } from '../CaseCards/CaseCards';
+import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
+import { DownloadLinks, productDownloads } from '../DownloadLinks/DownloadLinks';
+import { NewsCards } from '../NewsCards/NewsCards';
+import { PageHero } from '../PageHero/PageHero';
+import { localizedPath, productHubPath } from '../product-data/product-data';
+import { useProductsTexts } from '../texts/products-texts';
+import type en from '../../locales/en.json';
+import styles from './ProductPage.module.scss';
+
+export interface ProductPageProps {
+  locale: Locale;
+  /** The code of the page's URL; `product.code` may differ (`dispatcher` shows `mdcplus`). */
+  pageCode: string;
+  product: ServedProduct;
+  related: readonly ServedProductCard[];
+  news: readonly ServedNewsItem[];
+  cases: readonly ServedCase[];
+}
+
+/** The sections of a product page, in page order; the side menu lists those a page has. */
+export const PRODUCT_SECTION_IDS = [
+  'overview',
+  'benefits',
+  'features',
+  'downloads',
+  'faq',
+  'cases',
+  'news',
+  'integrations',
+  'contact-us',
+] as const;
+export type ProductSectionId = (typeof PRODUCT_SECTION_IDS)[number];
+
+const sectionLabelKey = {
+  overview: 'sections.overview',
+  benefits: 'sections.benefits',
+  features: 'sections.features',
+  downloads: 'sections.downloads',
+  faq: 'sections.faq',
+  cases: 'sections.cases',
+  news: 'sections.news',
+  integrations: 'sections.integrations',
+  'contact-us': 'sections.contact',
+} as const satisfies Record<ProductSectionId, string>;
+
+export interface PageSectionLink {
+  id: string;
+  label: string;
+}
+
+type ProductSectionData = Pick<ProductPageProps, 'product' | 'related' | 'news' | 'cases'>;
+
+/** The sections a product page shows: a block without content is left out. */
+export function productSectionIds({
+  product,
+  related,
+  news,
+  cases,
+}: ProductSectionData): ProductSectionId[] {
+  const shown: Record<ProductSectionId, boolean> = {
+    overview: true,
+    benefits: Boolean(product.details?.benefits.length),
+    features: Boolean(product.details?.features.length),
+    downloads: productDownloads(product).length > 0,
+    faq: Boolean(product.details?.faq?.length),
+    cases: cases.length > 0,
+    news: news.length > 0,
+    integrations: related.length > 0,
+    'contact-us': true,
+  };
+  return PRODUCT_SECTION_IDS.filter((id) => shown[id]);
+}
+
+/** The side menu's entries of a product page. */
+export function productPageSections(
+  data: ProductSectionData,
+  t: FeatureTranslate<typeof en>,
+): PageSectionLink[] {
+  return productSectionIds(data).map((id) => ({ id, label: t(sectionLabelKey[id]) }));
+}
+
+/** The side menu's entries of a product page, in the page's language. */
+export function useProductPageSections(data: ProductSectionData): PageSectionLink[] {
+  return productPageSections(data, useProductsTexts());
+}
+
+function Section({
+  id,
+  title,
+  subtle = false,
+  children,
+}: {
+  id: ProductSectionId;
+  title: string;
+  subtle?: boolean;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={[styles['section'], subtle ? styles['subtle'] : undefined]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <div className={styles['container']}>
+        <h2 id={titleId} className={styles['sectionTitle']}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A product page (spec §2.2): hero, measured results, capabilities, brochures and demo, questions
+ * and answers, cases and news about the product, the products it integrates with (without the
+ * six excluded ones) and a call to the footer form. Each block is a section with an id for the
+ * side menu.
+ */
+export function ProductPage({ locale, product, related, news, cases }: ProductPageProps) {
+  const t = useProductsTexts();
+  const details = product.details;
+  const downloads = productDownloads(product);
+  const shown = new Set(productSectionIds({ product, related, news, cases }));
+  const heroTitleId = useId();
+  const name = product.name;
+
+  return (
+    <div className={styles['page']}>
+      <PageHero
+        id="overview"
+        locale={locale}
+        crumbs={[
+          { label: t('breadcrumbs.products'), href: productHubPath(locale) },
+          { label: name },
+        ]}
+        titleId={heroTitleId}
+        background={product.background}
+        image={product.image}
+      >
+        {product.tag && (
+          <a className={styles['heroTag']} href={localizedPath(product.tag.link, locale)}>
+            {product.tag.label}
+          </a>
+        )}
+        <h1 id={heroTitleId} className={styles['heroName']}>
+          {name}
+        </h1>
+        <p className={styles['heroLead']}>{details?.heroTitle ?? product.description}</p>
+        {details && <p className={styles['heroBody']}>{details.heroText}</p>}
+        <div className={styles['heroActions']}>
+          <a className={styles['primaryAction']} href={CONTACT_FORM_ANCHOR}>
+            {t('cta.demo')}
+          </a>
+          {product.brochure && (
+            <a
+              className={styles['secondaryAction']}
+              href={product.brochure.downloadLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              type="application/pdf"
+            >
+              {t('cta.brochure')}
+              <span className={styles['hidden']}>
+                {' '}
+                ({t('downloads.pdf')}, {t('downloads.newTab')})
+              </span>
+            </a>
+          )}
+          {product.knowMore && (
+            <a
+              className={styles['secondaryAction']}
+              href={product.knowMore}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('product.website')}
+              <span className={styles['hidden']}> ({t('downloads.newTab')})</span>
+            </a>
+          )}
+        </div>
+      </PageHero>
+
+      {details && shown.has('benefits') && (
+        <Section id="benefits" title={t('product.benefitsTitle')}>
+          <FadeIn>
+            <ul className={styles['benefits']}>
+              {details.benefits.map((benefit) => (
+                <li key={benefit.text} className={styles['benefit']}>
+                  <span className={styles['benefitValue']}>{benefit.value}</span>
+                  <span className={styles['benefitText']}>{benefit.text}</span>
+                </li>
+              ))}
+            </ul>
+          </FadeIn>
+        </Section>
+      )}
+
+      {details && shown.has('features') && (
+        <Section id="features" title={t('product.featuresTitle', { name })} subtle>
+          <ul className={styles['features']}>
+            {details.features.map((feature, index) => (
+              <li key={feature.title} className={styles['feature']}>
+                <FadeIn delayMs={index * 100}>
+                  <h3 className={styles['featureTitle']}>{feature.title}</h3>
+                  <p className={styles['featureText']}>{feature.text}</p>
+                </FadeIn>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {shown.has('downloads') && (
+        <Section id="downloads" title={t('product.downloadsTitle')}>
+          <p className={styles['intro']}>
+            {t(
+              downloads.some((link) => link.kind === 'external')
+                ? 'product.downloadsTextDemo'
+                : 'product.downloadsText',
+              { name },
+            )}
+          </p>
+          <DownloadLinks links={downloads} />
+        </Section>
+      )}
+
+      {details?.faq && shown.has('faq') && (
+        <Section id="faq" title={t('product.faqTitle')} subtle>
+          <Accordion
+            headingLevel={3}
+            items={details.faq.map((item, index) => ({
+              id: `faq-${index}`,
+              title: item.question,
+              content: <p className={styles['answer']}>{item.answer}</p>,
+            }))}
+          />
+        </Section>
+      )}
+
+      {shown.has('cases') && (
+        <Section id="cases" title={t('product.casesTitle', { name })}>
+          <CaseCards cases={cases} locale={locale} />
+        </Section>
+      )}
+
+      {shown.has('news') && (
+        <Section id="news" title={t('product.newsTitle', { name })} subtle>
+          <NewsCards news={news} locale={locale} />
+        </Section>
+      )}
+
+      {shown.has('integrations') && (
+        <section id="integrations" className={[styles['section'], styles['products']].join(' ')}>
+          <div className={styles['container']}>
+            <ProductsBlock products={related} variant="integration" locale={locale} />
+          </div>
+        </section>
+      )}
+
+      <ContactCta id="contact-us" productName={name} />
+    </div>
+  );
+}

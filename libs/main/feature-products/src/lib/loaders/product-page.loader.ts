@@ -1,0 +1,73 @@
+import type {
+  CasesPage,
+  ProductsPage,
+  ServedCase,
+  ServedNewsItem,
+  ServedProduct,
+  ServedProductCard,
+} from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import type { PageSeo } from '@corp/shared/layout';
+import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
+import {
+  PRODUCT_CASES_LIMIT,
+  PRODUCT_NEWS_LIMIT,
+  apiProductCode,
+  hasProductPage,
+  orderByCodes,
+  relatedProductCodes,
+} from '../product-data/product-data';
+import type { PageLoaderArgs } from './loader-args';
+import { notFound, pageLocale } from './loader-args';
+
+export interface ProductPageData {
+  locale: Locale;
+  /** The code of the page's URL (`dispatcher`), which may differ from `product.code` (`mdcplus`). */
+  pageCode: string;
+  product: ServedProduct;
+  /** The "can be integrated with these products" block, without the six excluded codes. */
+  related: ServedProductCard[];
+  news: ServedNewsItem[];
+  cases: ServedCase[];
+  seo: PageSeo;
+}
+
+/**
+ * `/product/{code}/`: the product of the API code (`dispatcher` and `mdc` → `mdcplus`), its
+ * news and cases, then the cards of its related products. An unknown code, or a product page the
+ * locale lacks (German exists for two), is a 404.
+ */
+export async function loadProductPage({
+  request,
+  context,
+  params,
+}: PageLoaderArgs): Promise<ProductPageData> {
+  const locale = pageLocale(request);
+  const pageCode = params?.['code'] ?? '';
+  if (!hasProductPage(pageCode, locale)) notFound();
+  const code = apiProductCode(pageCode);
+  const [seo, productResult, newsResult, casesResult] = await loadQueries(context, [
+    seoRequest(request, locale),
+    ['getProduct', { locale, code }],
+    ['getNews', { locale, products: code, limit: PRODUCT_NEWS_LIMIT }],
+    ['getCases', { locale, product: code, limit: PRODUCT_CASES_LIMIT }],
+  ]);
+  const product = required<ServedProduct>(productResult);
+  const relatedCodes = relatedProductCodes(product, pageCode);
+  const [relatedResult] = relatedCodes.length
+    ? await loadQueries(context, [['getProducts', { locale, code: relatedCodes }]])
+    : [];
+  const related = optional<ProductsPage | null>(relatedResult, null)?.items ?? [];
+  return {
+    locale,
+    pageCode,
+    product,
+    related: orderByCodes(related, relatedCodes),
+    news: optional<ServedNewsItem[]>(newsResult, []),
+    cases: optional<CasesPage | null>(casesResult, null)?.items ?? [],
+    seo: pageSeo('main', request, locale, seo, {
+      title: product.name,
+      description: product.description,
+    }),
+  };
+}

@@ -1,0 +1,137 @@
+import { feedbackRequestSchema } from '@corp/shared/contracts';
+import type { FormPage } from '../form-page/form-page';
+import {
+  contactFeedbackArgs,
+  createRetryKeys,
+  industryNameForLead,
+  serverFieldErrors,
+} from './contact-feedback';
+
+const page: FormPage = {
+  site: 'main',
+  name: 'contacts',
+  params: {},
+  locale: 'ru',
+  pathname: '/ru/contacts/',
+};
+
+const values = {
+  firstName: 'Анна',
+  lastName: 'Петрова',
+  position: 'Главный инженер',
+  company: 'Уралмаш',
+  industry: '4',
+  country: 'KZ',
+  countryCode: 'KZ',
+  email: 'anna@uralmash.example',
+  phone: '+77011234567',
+  comment: '  ',
+  policyAgreement: true as const,
+};
+
+describe('contactFeedbackArgs', () => {
+  it('builds the contact request of spec §3, which the API accepts', () => {
+    const args = contactFeedbackArgs(values, {
+      page,
+      captchaToken: 'token',
+      industryName: 'Горная добыча',
+    });
+    expect(args).toEqual({
+      type: 'contact',
+      page: '/ru/contacts/',
+      product: '',
+      locale: 'ru',
+      firstName: 'Анна',
+      lastName: 'Петрова',
+      position: 'Главный инженер',
+      company: 'Уралмаш',
+      industry: '4',
+      country: 'Казахстан',
+      countryCode: 'KZ',
+      email: 'anna@uralmash.example',
+      phone: '+77011234567',
+      policyAgreement: true,
+      captchaToken: 'token',
+      customData: { industryName: 'Горная добыча' },
+    });
+    const { locale, ...body } = args;
+    expect(feedbackRequestSchema.safeParse({ ...body, locale }).error).toBeUndefined();
+  });
+
+  it('sends /asia and /idp/ as the page of those sites', () => {
+    expect(contactFeedbackArgs(values, { page: { ...page, site: 'asia' } }).page).toBe('/asia');
+    expect(contactFeedbackArgs(values, { page: { ...page, name: 'idp' } }).page).toBe('/idp/');
+  });
+});
+
+describe('industryNameForLead', () => {
+  const kz = [
+    { id: 1, name: 'Машина жасау және металл өңдеу' },
+    { id: 3, name: 'Үздіксіз өндіріс салалары' },
+  ];
+  const russian = (id: number) =>
+    ({ 1: 'Машиностроение и металлообработка', 3: 'Процессные производства' })[id];
+
+  it('maps a Kazakh name to the Russian one (spec §4)', () => {
+    expect(industryNameForLead('3', kz, 'kz', russian)).toBe('Процессные производства');
+  });
+
+  it('keeps the page language elsewhere, and knows no unknown id', () => {
+    expect(industryNameForLead('1', kz, 'ru', russian)).toBe('Машина жасау және металл өңдеу');
+    expect(industryNameForLead('9', kz, 'kz', russian)).toBeUndefined();
+  });
+});
+
+describe('createRetryKeys', () => {
+  const args = contactFeedbackArgs(values, { page, captchaToken: 'first' });
+
+  it('keeps the key while the same request is sent again, whatever its captcha token', () => {
+    let made = 0;
+    const keys = createRetryKeys(() => `key-${++made}`);
+    expect(keys.keyFor(args)).toBe('key-1');
+    expect(keys.keyFor({ ...args, captchaToken: 'second' })).toBe('key-1');
+    expect(keys.keyFor({ ...args, company: 'Уралмаш-2' })).toBe('key-2');
+    expect(keys.keyFor(args)).toBe('key-3');
+    keys.succeeded();
+    expect(keys.keyFor(args)).toBe('key-4');
+  });
+});
+
+describe('serverFieldErrors', () => {
+  const badRequest = (fields: unknown) => ({
+    status: 400,
+    data: { code: 'validation_failed', message: 'Invalid request', fields },
+  });
+
+  it('lists the form fields the API refused, in the form order', () => {
+    expect(
+      serverFieldErrors(
+        badRequest({
+          phone: 'wrong-number',
+          firstName: 'required',
+          email: 'wrong-email',
+          admin: 'unknown-field',
+        }),
+      ),
+    ).toEqual([
+      ['firstName', 'required'],
+      ['email', 'wrong-email'],
+      ['phone', 'wrong-number'],
+    ]);
+  });
+
+  it('puts a countryCode message on the phone and an unknown key as wrong-value', () => {
+    expect(
+      serverFieldErrors(badRequest({ countryCode: 'require-single', company: 'oops' })),
+    ).toEqual([
+      ['company', 'wrong-value'],
+      ['phone', 'require-single'],
+    ]);
+  });
+
+  it('has nothing for other failures', () => {
+    expect(serverFieldErrors({ status: 500, data: { fields: { email: 'required' } } })).toEqual([]);
+    expect(serverFieldErrors(badRequest(undefined))).toEqual([]);
+    expect(serverFieldErrors({ status: 'FETCH_ERROR', error: 'offline' })).toEqual([]);
+  });
+});

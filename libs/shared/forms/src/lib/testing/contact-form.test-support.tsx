@@ -1,0 +1,98 @@
+// Shared by the tests (not part of the library build): the mock API and a page around the form.
+import { configure, render } from '@testing-library/react';
+import { makeStore } from '@corp/shared/data-access-api';
+import { createApiHandlers } from '@corp/shared/data-access-api/testing';
+import { I18nProvider } from '@corp/shared/i18n';
+import type { Locale } from '@corp/shared/i18n';
+import { ModalProvider } from '@corp/shared/modals';
+import type { SiteName } from '@corp/shared/routing';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createRoutesStub } from 'react-router';
+import { CaptchaProvider } from '../captcha/CaptchaProvider';
+
+export const API_BASE = 'http://api.test/api/v1';
+
+// The machine running the tests may be busy: give the API and the form time to answer.
+configure({ asyncUtilTimeout: 5000 });
+
+export interface SentFeedback {
+  body: Record<string, unknown>;
+  idempotencyKey: string | null;
+}
+
+/**
+ * msw with the seed-content handlers; `sent` lists every feedback request that reached it,
+ * whichever handler answered (a test may put its own answer in front with `server.use`).
+ */
+export function startFormApi() {
+  const sent: SentFeedback[] = [];
+  const server = setupServer(...createApiHandlers());
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'POST' || !request.url.startsWith(`${API_BASE}/feedback/`)) return;
+    const idempotencyKey = request.headers.get('Idempotency-Key');
+    void request
+      .clone()
+      .json()
+      .then((body) => sent.push({ body: body as Record<string, unknown>, idempotencyKey }));
+  });
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    sent.length = 0;
+  });
+  afterAll(() => server.close());
+  return { server, sent };
+}
+
+export interface PageOptions {
+  locale?: Locale;
+  /** The route id of the page (`contacts___en`). */
+  routeId?: string;
+  /** Its route path pattern and the URL visited. */
+  path?: string;
+  url?: string;
+  site?: SiteName;
+  captchaSiteKey?: string;
+  handle?: unknown;
+}
+
+/** Renders `ui` as a page would: translations, API store, modals, captcha, a router. */
+export function renderOnPage(ui: ReactElement, options: PageOptions = {}) {
+  const locale = options.locale ?? 'en';
+  const path = options.path ?? (locale === 'en' ? '/contacts/' : `/${locale}/contacts/`);
+  const store = makeStore({ baseUrl: API_BASE, locale });
+  const Stub = createRoutesStub([
+    {
+      id: options.routeId ?? `contacts___${locale}`,
+      path,
+      handle: options.handle,
+      Component: () => ui,
+      HydrateFallback: () => null,
+    },
+  ]);
+  const result = render(
+    <I18nProvider locale={locale}>
+      <Provider store={store}>
+        <ModalProvider>
+          <CaptchaProvider siteKey={options.captchaSiteKey}>
+            <Stub initialEntries={[options.url ?? path]} />
+          </CaptchaProvider>
+        </ModalProvider>
+      </Provider>
+    </I18nProvider>,
+  );
+  return { ...result, store };
+}
+
+/**
+ * Fake timers that still let fetch and msw work: the clock also runs on its own, and Node's
+ * microtask and immediate queues stay real.
+ */
+export function useFakeClock() {
+  jest.useFakeTimers({
+    advanceTimers: true,
+    doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'],
+  });
+}

@@ -1,0 +1,78 @@
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { ModalData, ModalName } from '../modal-names';
+import { ModalHost } from '../ModalHost/ModalHost';
+import type { ModalRegistry } from '../ModalHost/ModalHost';
+import { ModalContext } from './modal-context';
+import type { ActiveModal, ModalControls, SavedScroll } from './modal-context';
+
+const emptyData: ModalData = Object.freeze({});
+
+/**
+ * Locks the page's scroll while a modal is open and puts the page back where it was on close.
+ * It sets the root element's overflow, so it never fights the dialog's own lock on `body`, and
+ * its cleanup runs after the dialog's (a parent's passive effects are cleaned up after its
+ * children's), so the position saved here is the one the page ends at.
+ */
+function usePageScrollLock(scroll: SavedScroll | null) {
+  const locked = scroll !== null;
+  const x = scroll?.x ?? 0;
+  const y = scroll?.y ?? 0;
+  useEffect(() => {
+    if (!locked) return undefined;
+    const root = document.documentElement;
+    const previousOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+    root.dataset['modalOpen'] = 'true';
+    return () => {
+      root.style.overflow = previousOverflow;
+      delete root.dataset['modalOpen'];
+      window.scrollTo(x, y);
+    };
+    // The position saved when the first modal opened; replacing the modal keeps it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locked]);
+}
+
+export interface ModalProviderProps {
+  children: ReactNode;
+  /** Modals besides the default ones (the success modals), by name. */
+  registry?: ModalRegistry;
+}
+
+/**
+ * The one-active-modal state of spec §2.9 and §4 and the host that renders the open modal. One
+ * per page: a provider inside another one adds nothing and uses the outer state, so a part
+ * that brings its own provider (the footer form) joins the page's when the page has one.
+ */
+export function ModalProvider({ children, registry }: ModalProviderProps) {
+  const outer = useContext(ModalContext);
+  if (outer) return children;
+  return <PageModalProvider registry={registry}>{children}</PageModalProvider>;
+}
+
+function PageModalProvider({ children, registry }: ModalProviderProps) {
+  const [active, setActive] = useState<ActiveModal | null>(null);
+
+  const open = useCallback((name: ModalName, data: ModalData = emptyData) => {
+    setActive((current) => ({
+      name,
+      data,
+      scroll: current?.scroll ?? { x: window.scrollX, y: window.scrollY },
+    }));
+  }, []);
+  const close = useCallback(() => setActive(null), []);
+
+  usePageScrollLock(active?.scroll ?? null);
+
+  const controls = useMemo<ModalControls>(
+    () => ({ active, name: active?.name ?? null, open, close }),
+    [active, open, close],
+  );
+  return (
+    <ModalContext.Provider value={controls}>
+      {children}
+      <ModalHost registry={registry} />
+    </ModalContext.Provider>
+  );
+}
