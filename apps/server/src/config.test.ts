@@ -13,6 +13,7 @@ describe('loadServerConfig', () => {
       apiUrl: undefined,
       hostPatterns: defaultHostPatterns,
       sites: ['main', 'asia', 'idp', 'techpod', 'machine', 'mount'],
+      pageDataCacheMs: 10_000,
       thirdParty: { connect: [], frame: [], img: [] },
     });
   });

@@ -9,6 +9,7 @@ import type { SiteName } from '@corp/shared/routing';
 export interface ApiAccess {
   baseUrl: string;
   fetch: typeof fetch;
+  cacheMs?: number;
 }
 
 /** One mounted site: its request handler and the files of its client build. */

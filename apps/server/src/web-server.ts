@@ -22,7 +22,7 @@ export interface WebServerOptions {
   config: Pick<
     ServerConfig,
     'hostPatterns' | 'apiUrl' | 'apiCredentials' | 'logLevel' | 'sitesDir' | 'hstsMaxAge'
-  > & { thirdParty?: ThirdPartyOrigins };
+  > & { thirdParty?: ThirdPartyOrigins; pageDataCacheMs?: number };
   /** The mounted sites; a host of a site not mounted is refused like an unknown host. */
   sites: Partial<Record<SiteName, Site>>;
   /** The API's database, content and worker when it runs in this process (no `apiUrl`). */
@@ -196,6 +196,7 @@ export async function createWebServer({
   const apiAccessOn = (host: string) => ({
     baseUrl: `http://${host || 'localhost'}${API_PREFIX}`,
     fetch: apiFetchOn(host),
+    ...(config.pageDataCacheMs ? { cacheMs: config.pageDataCacheMs } : {}),
   });
 
   await app.register(async (ssr) => {

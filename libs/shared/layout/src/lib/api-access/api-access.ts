@@ -7,6 +7,11 @@ export interface ApiAccess {
   baseUrl: string;
   /** The fetch to call it with: in the web server, a call into the same process (no socket). */
   fetch: typeof fetch;
+  /**
+   * Reuse a successful query's result for this long (per process, per host, per endpoint and
+   * arguments): every page load asks for the same menus and lists. Unset, nothing is reused.
+   */
+  cacheMs?: number;
 }
 
 /**

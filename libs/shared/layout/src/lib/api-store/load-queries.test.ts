@@ -5,11 +5,12 @@ import { RouterContextProvider } from 'react-router';
 import { apiAccessContext } from '../api-access/api-access';
 import { loadQueries, optional, required } from './load-queries';
 
-function contextAnswering(answer: (url: URL) => Response) {
+function contextAnswering(answer: (url: URL) => Response, cacheMs?: number, host = 'site.test') {
   const calls: string[] = [];
   const context = new RouterContextProvider();
   context.set(apiAccessContext, {
-    baseUrl: 'http://site.test/api/v1',
+    baseUrl: `http://${host}/api/v1`,
+    ...(cacheMs ? { cacheMs } : {}),
     fetch: async (input, init) => {
       const url = new URL(new Request(input, init).url);
       calls.push(url.pathname + url.search);
@@ -52,6 +53,29 @@ describe('loadQueries', () => {
     expect(thrownStatus(() => required(missing))).toBe(404);
     expect(thrownStatus(() => required(broken))).toBe(503);
     expect(optional(broken, 'fallback')).toBe('fallback');
+  });
+
+  it('reuses successful results for cacheMs when the web server asks it to, never failures', async () => {
+    let status = 503;
+    const answer = () =>
+      status === 200
+        ? Response.json({ status: 'ok', uptimeSeconds: 1 })
+        : Response.json({ code: 'down', message: 'down' }, { status });
+    const first = contextAnswering(answer, 60_000, 'cache.test');
+    const [failed] = await loadQueries(first.context, [['getHealth', undefined]]);
+    expect(failed?.isError).toBe(true);
+    status = 200;
+    const second = contextAnswering(answer, 60_000, 'cache.test');
+    await loadQueries(second.context, [['getHealth', undefined]]);
+    const third = contextAnswering(answer, 60_000, 'cache.test');
+    const [health] = await loadQueries(third.context, [['getHealth', undefined]]);
+    expect(required(health)).toEqual({ status: 'ok', uptimeSeconds: 1 });
+    // The failure was asked again, the success was reused.
+    expect([first.calls.length, second.calls.length, third.calls.length]).toEqual([1, 1, 0]);
+    // Without cacheMs every load asks the API.
+    const uncached = contextAnswering(answer, undefined, 'cache.test');
+    await loadQueries(uncached.context, [['getHealth', undefined]]);
+    expect(uncached.calls).toHaveLength(1);
   });
 
   it('treats an unreachable API as a failure, not a crash', async () => {

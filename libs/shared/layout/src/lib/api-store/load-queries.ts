@@ -15,8 +15,41 @@ export async function loadQueries(
   requests: readonly PrefetchRequest[],
 ): Promise<PrefetchResult[]> {
   const api = apiAccessOf(context);
-  const store = makeStore({ baseUrl: api.baseUrl, fetchFn: api.fetch, logger: silentLogger });
-  return prefetch(store, requests);
+  const ttl = api.cacheMs ?? 0;
+  const now = Date.now();
+  const keys = requests.map(
+    (request) => `${api.baseUrl} ${request[0]} ${JSON.stringify(request[1])}`,
+  );
+  const cached = keys.map((key) => {
+    const hit = ttl > 0 ? resultCache.get(key) : undefined;
+    return hit && now - hit.at < ttl ? hit.result : undefined;
+  });
+  const missing = requests.filter((_request, index) => !cached[index]);
+  let fetched: PrefetchResult[] = [];
+  if (missing.length) {
+    const store = makeStore({ baseUrl: api.baseUrl, fetchFn: api.fetch, logger: silentLogger });
+    fetched = await prefetch(store, missing);
+  }
+  let next = 0;
+  return requests.map((_request, index) => {
+    const hit = cached[index];
+    if (hit) return hit;
+    const result = fetched[next++] as PrefetchResult;
+    if (ttl > 0 && !result.isError) remember(keys[index] as string, result, now);
+    return result;
+  });
+}
+
+/** Successful results by host, endpoint and arguments (see `ApiAccess.cacheMs`). */
+const resultCache = new Map<string, { at: number; result: PrefetchResult }>();
+const RESULT_CACHE_ENTRIES = 1000;
+
+function remember(key: string, result: PrefetchResult, at: number) {
+  resultCache.delete(key);
+  resultCache.set(key, { at, result });
+  // A Map iterates in insertion order: the first key is the oldest.
+  if (resultCache.size > RESULT_CACHE_ENTRIES)
+    resultCache.delete(resultCache.keys().next().value as string);
 }
 
 // The server logs a failing call once, where it happens (the API); the loader decides.
