@@ -91,20 +91,22 @@ export function ProductHubPage({
             <p id={filterLabelId} className={styles['filterLabel']}>
               {t('hub.filterLabel')}
             </p>
-            <ul className={styles['filterList']} role="group" aria-labelledby={filterLabelId}>
-              {options.map((option) => (
-                <li key={option.id ?? 'all'}>
-                  <button
-                    type="button"
-                    className={styles['filterButton']}
-                    aria-pressed={industry === option.id}
-                    onClick={() => setIndustry(option.id)}
-                  >
-                    {option.label}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <div role="group" aria-labelledby={filterLabelId}>
+              <ul className={styles['filterList']}>
+                {options.map((option) => (
+                  <li key={option.id ?? 'all'}>
+                    <button
+                      type="button"
+                      className={styles['filterButton']}
+                      aria-pressed={industry === option.id}
+                      onClick={() => setIndustry(option.id)}
+                    >
+                      {option.label}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
             <p className={styles['count']} role="status">
               {t('hub.count', { count: shown.length })}
             </p>
