@@ -13,15 +13,20 @@ export interface AudioPlayerProps {
  */
 export function AudioPlayer({ src, title, className }: AudioPlayerProps) {
   const t = useNewsTexts();
+  // An episode on another host (a podcast platform) is opened there: the page itself never
+  // loads media from another origin.
+  const sameOrigin = src.startsWith('/') && !src.startsWith('//');
   return (
     <div className={[styles['player'], className].filter(Boolean).join(' ')}>
-      <audio
-        className={styles['audio']}
-        controls
-        preload="none"
-        src={src}
-        aria-label={t('podcasts.audioLabel', { title })}
-      />
+      {sameOrigin && (
+        <audio
+          className={styles['audio']}
+          controls
+          preload="none"
+          src={src}
+          aria-label={t('podcasts.audioLabel', { title })}
+        />
+      )}
       <a className={styles['file']} href={src} target="_blank" rel="noopener noreferrer">
         {t('podcasts.openAudio')}
         <span className={styles['hidden']}> ({t('common.newTab')})</span>

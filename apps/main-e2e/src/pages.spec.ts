@@ -1,0 +1,154 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+
+/** One page of each type of spec §2.2, in English and Russian (and German where it exists). */
+const pages = [
+  '/',
+  '/ru/',
+  '/de/',
+  '/about/',
+  '/ru/about/',
+  '/de/about/',
+  '/academy/',
+  '/partnership/',
+  '/presskit/',
+  '/ru/presskit/',
+  '/contacts/',
+  '/contacts/moscow/',
+  '/ru/contacts/almaty/',
+  '/about/hr/',
+  '/about/sustainability/',
+  '/product/',
+  '/ru/product/',
+  '/product/flow/',
+  '/ru/product/dispatcher/',
+  '/de/product/industrial-iot-platform/',
+  '/industries/mining/',
+  '/ru/industries/upstream/',
+  '/news/media/',
+  '/ru/news/media/',
+  '/news/media/review-energy-efficiency-2026/',
+  '/news/podcasts/',
+  '/news/webinars/',
+  '/events/',
+  '/ru/events/',
+  '/cases/',
+];
+
+/** Requests that leave the site, which a page must never make (issue 6). */
+function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(url.href);
+  });
+  return foreign;
+}
+
+for (const path of pages) {
+  test(`${path} renders on the server and hydrates without errors`, async ({ page, baseURL }) => {
+    const errors = watchForErrors(page);
+    const foreign = watchForeignRequests(page, new URL(baseURL ?? '').origin);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<h1[\s>]/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+  });
+}
+
+test('the page has its SEO head: title, description, canonical, hreflang alternates', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/ru/about/');
+  await expect(page).toHaveTitle(/\S/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/ru/about/`,
+  );
+  for (const lang of ['en', 'ru', 'de', 'x-default'])
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveCount(1);
+});
+
+test('sitemap.xml and robots.txt', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain('/ru/product/flow/</loc>');
+  expect(xml).toContain('/news/media/review-energy-efficiency-2026/</loc>');
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('Sitemap: ');
+});
+
+test('a contact request sent from the footer is stored and exported to the marketing CSV', async ({
+  page,
+  request,
+}) => {
+  const errors = watchForErrors(page);
+  const email = `e2e-${Date.now()}@nordic.example`;
+  await page.goto('/contacts/moscow/');
+  await waitForHydration(page);
+  await page.locator('#contact-form').scrollIntoViewIfNeeded();
+  const form = page.locator('#contact-form form');
+  await expect(form).toBeVisible({ timeout: 10_000 });
+
+  await form.getByRole('textbox', { name: 'First name' }).fill('Anna');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Virtanen');
+  await form.getByRole('textbox', { name: 'Position' }).fill('Chief engineer');
+  await form.getByRole('textbox', { name: 'Company' }).fill('Nordic Metals');
+  await form.getByRole('combobox', { name: 'Country' }).click();
+  await page.getByRole('option', { name: 'Finland' }).click();
+  await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  // The field starts with the dial code of the default country (FI for English pages, §5).
+  const phone = form.getByRole('textbox', { name: 'Phone' });
+  await phone.click();
+  await phone.press('End');
+  await phone.pressSequentially('401234567');
+  await expect(phone).toHaveValue(/^\+358 40/);
+  await form.getByRole('checkbox', { name: /I agree/ }).check();
+  const submit = form.getByRole('button', { name: 'Send' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByRole('dialog', { name: 'Thank you!' })).toBeVisible();
+  // The form is reset for the next visitor's request.
+  await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
+
+  const csv = await request.get('/admin/leads.csv', {
+    headers: { authorization: `Basic ${Buffer.from('e2e:e2e-only-password').toString('base64')}` },
+  });
+  expect(csv.status()).toBe(200);
+  const body = await csv.text();
+  expect(body).toContain(email);
+  expect(body).toContain('Nordic Metals');
+  expect(errors).toEqual([]);
+});
+
+test('the mobile menu opens its sections at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const hamburger = page.getByRole('button', { name: /menu|меню/i }).first();
+  await hamburger.click();
+  await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth > window.innerWidth,
+  );
+  expect(overflow).toBe(false);
+});
+
+test('back to top appears after scrolling and brings the visitor back', async ({ page }) => {
+  await page.goto('/product/flow/');
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 1200);
+  const backToTop = page.getByRole('button', { name: /top/i });
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(300);
+});
