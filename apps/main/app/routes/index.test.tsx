@@ -1,30 +1,142 @@
 import { render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
-import Home, { meta } from './index';
+import { createRoutesStub, RouterContextProvider } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
+import { I18nProvider } from '@corp/shared/i18n';
+import { apiAccessContext } from '@corp/shared/layout';
+import Home, { loader, meta } from './index';
+
+const banner = (locale: 'en' | 'ru') => ({
+  code: 'index',
+  page: '/',
+  title:
+    locale === 'ru'
+      ? 'Цифровые технологии для промышленности'
+      : 'Digital technologies for industry',
+  text:
+    locale === 'ru'
+      ? 'Программные продукты и робототехника для рудников и заводов.'
+      : 'Software and robotics for mines, plants and oilfields.',
+  image: { desktop: '/images/a/banners/main.svg' },
+  button: { label: locale === 'ru' ? 'Смотреть продукты' : 'Explore products', link: '/product/' },
+  initialLocale: locale,
+});
+
+const industries = [
+  { id: 4, name: 'Mining', path: '/industries/mining/', initialLocale: 'en' },
+  { id: 6, name: 'Other', path: null, initialLocale: 'en' },
+];
+
+/** A stand-in for the API: what it answers, and every call it saw. */
+function fakeApi({ seo = true }: { seo?: boolean } = {}) {
+  const calls: URL[] = [];
+  const context = new RouterContextProvider();
+  context.set(apiAccessContext, {
+    baseUrl: 'http://api.test/api/v1',
+    fetch: async (input, init) => {
+      const url = new URL(new Request(input, init).url);
+      calls.push(url);
+      const locale = (url.searchParams.get('locale') ?? 'en') as 'en' | 'ru';
+      switch (url.pathname) {
+        case '/api/v1/seo/page/':
+          return seo
+            ? Response.json({
+                data: {
+                  data: {
+                    code: 'main:/',
+                    site: 'main',
+                    path: '/',
+                    title: 'Ferrum Digital — digital technologies for heavy industry',
+                    description:
+                      'Software and robotics for mines, plants and oilfields with an expected 10–15 % efficiency increase.',
+                    initialLocale: locale,
+                  },
+                },
+              })
+            : Response.json({ code: 'not_found', message: 'No SEO entry' }, { status: 404 });
+        case '/api/v1/banner/':
+          return Response.json({ data: [banner(locale)] });
+        case '/api/v1/industry/':
+          return Response.json({ data: { data: industries } });
+        case '/api/v1/news/':
+          return Response.json({ data: [] });
+        case '/api/v1/events/':
+          return Response.json({ items: [], totalCount: 0, page: 1, initialLocale: locale });
+        default:
+          // Products and cases are down: the page shows without them.
+          return Response.json({ code: 'boom', message: 'Database down' }, { status: 503 });
+      }
+    },
+  });
+  return { context, calls };
+}
+
+const loaderArgs = (path: string, context: RouterContextProvider) =>
+  ({
+    request: new Request(`http://site.test${path}`),
+    context,
+    params: {},
+  }) as unknown as LoaderFunctionArgs;
 
 describe('main home route', () => {
-  it('renders the page heading', async () => {
-    const Stub = createRoutesStub([{ path: '/', Component: Home, HydrateFallback: () => null }]);
-    render(<Stub initialEntries={['/']} />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Digital solutions that make heavy industry more efficient',
-    );
-  });
-
-  it('speaks Russian at /ru/', async () => {
-    const Stub = createRoutesStub([{ path: '/ru', Component: Home, HydrateFallback: () => null }]);
-    render(<Stub initialEntries={['/ru']} />);
-    const heading = await screen.findByRole('heading', { level: 1 });
-    expect(heading.textContent).toMatch(/[А-Яа-яЁё]/);
-  });
-
-  it('gives the page a title and a description', () => {
-    const tags = meta({ location: { pathname: '/' } } as Parameters<typeof meta>[0]) ?? [];
-    expect(tags).toEqual(
+  it('asks the API for the home page’s content in the page’s locale', async () => {
+    const { context, calls } = fakeApi();
+    const data = await loader(loaderArgs('/ru/', context));
+    // Each call as path and sorted query.
+    const asked = calls.map((url) => {
+      const query = new URLSearchParams(url.searchParams);
+      query.sort();
+      return `${url.pathname}?${query.toString()}`;
+    });
+    expect(asked).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ title: expect.any(String) }),
-        expect.objectContaining({ name: 'description', content: expect.any(String) }),
+        '/api/v1/banner/?code=index&locale=ru',
+        '/api/v1/products/?code=openmine%2Cdispatcher%2Cindustrial-iot-platform%2Crobotruck%2Cqualitylab%2Cgeonaft%2Cprecisiondrill%2Ctechmonitoring&locale=ru',
+        '/api/v1/industry/?locale=ru',
+        '/api/v1/news/?limit=3&locale=ru',
+        '/api/v1/events/?limit=3&locale=ru',
+        '/api/v1/cases/?limit=3&locale=ru',
       ]),
     );
+    expect(asked).toContain('/api/v1/seo/page/?locale=ru&url=site.test%2Fru%2F');
+    expect(data.locale).toBe('ru');
+    expect(data.banner?.title).toBe('Цифровые технологии для промышленности');
+    // Failed side lists leave their blocks empty rather than failing the page.
+    expect(data.products).toEqual([]);
+    expect(data.cases).toEqual([]);
+    expect(data.seo.title).toBe('Ferrum Digital — digital technologies for heavy industry');
+  });
+
+  it('titles the page after its banner when the SEO call has nothing', async () => {
+    const { context } = fakeApi({ seo: false });
+    const data = await loader(loaderArgs('/', context));
+    const tags = meta({ loaderData: data } as Parameters<typeof meta>[0]);
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { title: 'Digital technologies for industry' },
+        { name: 'description', content: 'Software and robotics for mines, plants and oilfields.' },
+        { tagName: 'link', rel: 'canonical', href: 'http://site.test/' },
+      ]),
+    );
+  });
+
+  it('renders the home page from its loader data', async () => {
+    const { context } = fakeApi();
+    const data = await loader(loaderArgs('/', context));
+    const Stub = createRoutesStub([
+      { path: '/', Component: Home, loader: () => data, HydrateFallback: () => null },
+    ]);
+    render(
+      <I18nProvider locale="en">
+        <Stub initialEntries={['/']} />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Digital technologies for industry',
+    );
+    expect(screen.getByRole('link', { name: 'Mining' })).toHaveAttribute(
+      'href',
+      '/industries/mining/',
+    );
+    expect(screen.queryByRole('link', { name: 'Other' })).not.toBeInTheDocument();
   });
 });

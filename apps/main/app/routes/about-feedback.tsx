@@ -1,0 +1,38 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import type { ServedOffice, ServedRegulation } from '@corp/shared/contracts';
+import { FeedbackPage, companyText } from '@corp/main/feature-company';
+import {
+  loadQueries,
+  localeOfPath,
+  optional,
+  pageSeo,
+  seoMeta,
+  seoRequest,
+} from '@corp/shared/layout';
+
+/** Spec §2.2 `/about/feedback/`: remarks, complaints and reports, the head office, the codes. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname, 'en');
+  const [seo, offices, codes] = await loadQueries(context, [
+    seoRequest(request, locale),
+    ['getOffices', { locale }],
+    ['getRegulations', { locale, category: 'code' }],
+  ]);
+  return {
+    locale,
+    headOffice: optional<ServedOffice[]>(offices, []).find((office) => office.isHeadOffice) ?? null,
+    codes: optional<ServedRegulation[]>(codes, []),
+    seo: pageSeo('main', request, locale, seo, {
+      title: companyText(locale, 'feedback.title'),
+      description: companyText(locale, 'feedback.lead'),
+    }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function FeedbackRoute() {
+  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+  return <FeedbackPage {...page} />;
+}

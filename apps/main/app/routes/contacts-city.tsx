@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import type { ServedOffice } from '@corp/shared/contracts';
+import { ContactsCityPage } from '@corp/main/feature-company';
+import {
+  loadQueries,
+  localeOfPath,
+  optional,
+  pageSeo,
+  required,
+  seoMeta,
+  seoRequest,
+} from '@corp/shared/layout';
+
+/** Spec §2.2 `/contacts/{city}/`: one office (`GET /offices/{city}/`); an unknown city is a 404. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const locale = localeOfPath(new URL(request.url).pathname, 'en');
+  const [seo, office, offices] = await loadQueries(context, [
+    seoRequest(request, locale),
+    ['getOffice', { locale, code: params['city'] ?? '' }],
+    ['getOffices', { locale }],
+  ]);
+  const data = required<ServedOffice>(office);
+  return {
+    locale,
+    office: data,
+    offices: optional<ServedOffice[]>(offices, []),
+    seo: pageSeo('main', request, locale, seo, {
+      title: data.title,
+      description: data.description,
+    }),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function ContactsCityRoute() {
+  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+  return <ContactsCityPage {...page} />;
+}

@@ -1,0 +1,48 @@
+import type { ServedEvent } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { formatDate } from '@corp/shared/i18n';
+import { CardGrid } from '../CardGrid/CardGrid';
+import { useCompanyTexts } from '../company-texts';
+import { sitePath } from '../site-path';
+import { TeaserCard } from '../TeaserCard/TeaserCard';
+import styles from './EventTeasers.module.scss';
+
+export interface EventTeasersProps {
+  items: readonly ServedEvent[];
+  locale: Locale;
+}
+
+/** The day an event starts or ends, as written in the event's own time zone. */
+const localDay = (dateTime: string) => dateTime.slice(0, 10);
+
+/** `3 December 2026` or `3 December 2026 – 4 December 2026`. */
+export function eventDates(event: Pick<ServedEvent, 'startDate' | 'endDate'>, locale: Locale) {
+  const start = formatDate(localDay(event.startDate), locale);
+  const end = formatDate(localDay(event.endDate), locale);
+  return start === end ? start : `${start} – ${end}`;
+}
+
+/** Upcoming events as teaser cards linking to each event's page. */
+export function EventTeasers({ items, locale }: EventTeasersProps) {
+  const t = useCompanyTexts();
+  return (
+    <CardGrid>
+      {items.map((event) => (
+        <TeaserCard
+          key={event.code}
+          title={event.name}
+          href={sitePath(`/events/${event.code}/`, locale)}
+          image={event.image}
+          meta={
+            <>
+              <time dateTime={event.startDate}>{eventDates(event, locale)}</time>
+              <span className={styles['place']}>{event.place}</span>
+            </>
+          }
+          text={event.previewText}
+          footer={<span className={styles['format']}>{t(`eventFormat.${event.format}`)}</span>}
+        />
+      ))}
+    </CardGrid>
+  );
+}

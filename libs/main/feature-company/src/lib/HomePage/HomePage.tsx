@@ -1,0 +1,126 @@
+import type {
+  ServedBanner,
+  ServedCase,
+  ServedEvent,
+  ServedIndustry,
+  ServedNewsItem,
+  ServedProductCard,
+} from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { ProductsBlock } from '@corp/shared/ui';
+import { CaseTeasers } from '../CaseTeasers/CaseTeasers';
+import { useCompanyTexts } from '../company-texts';
+import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
+import { EventTeasers } from '../EventTeasers/EventTeasers';
+import { IndustryTiles } from '../IndustryTiles/IndustryTiles';
+import { NewsTeasers } from '../NewsTeasers/NewsTeasers';
+import { heroFromBanner, PageHero } from '../PageHero/PageHero';
+import { PageSection } from '../PageSection/PageSection';
+import { SectionLink } from '../SectionLink/SectionLink';
+import { sitePath } from '../site-path';
+import styles from './HomePage.module.scss';
+
+/** The products of the home page's products block ("Our flagship products"), in order. */
+export const FLAGSHIP_PRODUCTS = [
+  'openmine',
+  'dispatcher',
+  'industrial-iot-platform',
+  'robotruck',
+  'qualitylab',
+  'geonaft',
+  'precisiondrill',
+  'techmonitoring',
+] as const;
+
+/** Products in the order of `codes` (the API answers in its own order). */
+export function inOrder<T extends { code: string }>(
+  products: readonly T[],
+  codes: readonly string[],
+): T[] {
+  return [...products].sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
+}
+
+export interface HomePageProps {
+  locale: Locale;
+  /** The `index` banner; the page's own texts stand in without one. */
+  banner: ServedBanner | null;
+  /** The flagship products of the products block. */
+  products: readonly ServedProductCard[];
+  industries: readonly ServedIndustry[];
+  news: readonly ServedNewsItem[];
+  events: readonly ServedEvent[];
+  cases: readonly ServedCase[];
+}
+
+/** The main site's home page (spec §2.2 `/`): hero, products, industries, news, events, cases. */
+export function HomePage({
+  locale,
+  banner,
+  products,
+  industries,
+  news,
+  events,
+  cases,
+}: HomePageProps) {
+  const t = useCompanyTexts();
+  const hero = banner
+    ? heroFromBanner(banner, locale)
+    : { title: t('home.heroTitle'), text: t('home.heroText') };
+  return (
+    <div className={styles['page']}>
+      <PageHero
+        {...hero}
+        eyebrow={t('home.eyebrow')}
+        secondaryAction={{ label: t('cta.button'), href: CONTACT_FORM_ANCHOR }}
+      />
+      {products.length > 0 && (
+        <section id="products" className={styles['products']}>
+          <ProductsBlock products={products} locale={locale} />
+        </section>
+      )}
+      {industries.some((industry) => industry.path !== null) && (
+        <PageSection
+          id="industries"
+          title={t('home.industriesTitle')}
+          lead={t('home.industriesLead')}
+        >
+          <IndustryTiles industries={industries} locale={locale} />
+        </PageSection>
+      )}
+      {news.length > 0 && (
+        <PageSection
+          id="news"
+          tone="subtle"
+          title={t('home.newsTitle')}
+          aside={
+            <SectionLink href={sitePath('/news/media/', locale)}>{t('home.allMedia')}</SectionLink>
+          }
+        >
+          <NewsTeasers items={news} locale={locale} />
+        </PageSection>
+      )}
+      {events.length > 0 && (
+        <PageSection
+          id="events"
+          title={t('home.eventsTitle')}
+          aside={
+            <SectionLink href={sitePath('/events/', locale)}>{t('home.allEvents')}</SectionLink>
+          }
+        >
+          <EventTeasers items={events} locale={locale} />
+        </PageSection>
+      )}
+      {cases.length > 0 && (
+        <PageSection
+          id="cases"
+          tone="subtle"
+          title={t('home.casesTitle')}
+          aside={<SectionLink href={sitePath('/cases/', locale)}>{t('home.allCases')}</SectionLink>}
+        >
+          <CaseTeasers items={cases} locale={locale} />
+        </PageSection>
+      )}
+      <ContactCta />
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import type {
+  ServedBanner,
+  ServedCase,
+  ServedNewsItem,
+  ServedProduct,
+  ServedProductCard,
+} from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { Accordion, ProductsBlock } from '@corp/shared/ui';
+import { CaseTeasers } from '../CaseTeasers/CaseTeasers';
+import { useCompanyTexts } from '../company-texts';
+import type { CompanyTranslate, PageAnchor } from '../company-texts';
+import { ContactCta } from '../ContactCta/ContactCta';
+import { FactList } from '../FactList/FactList';
+import { NewsTeasers } from '../NewsTeasers/NewsTeasers';
+import { PageCrumbs } from '../PageCrumbs/PageCrumbs';
+import { heroFromBanner, PageHero } from '../PageHero/PageHero';
+import { PageSection } from '../PageSection/PageSection';
+import styles from './IdpPage.module.scss';
+
+export interface IdpPageProps {
+  locale: Locale;
+  banner: ServedBanner | null;
+  /** The platform product (`GET /product/industrial-iot-platform/`) with its page body. */
+  platform: ServedProduct | null;
+  /** The products built on the platform. */
+  products: readonly ServedProductCard[];
+  cases: readonly ServedCase[];
+  news: readonly ServedNewsItem[];
+}
+
+/** The idp page's sections, in order: the side menu's anchors. */
+export function idpAnchors(
+  t: CompanyTranslate,
+  {
+    platform,
+    products,
+    cases,
+    news,
+  }: Pick<IdpPageProps, 'platform' | 'products' | 'cases' | 'news'>,
+): PageAnchor[] {
+  const details = platform?.details;
+  return [
+    ...(details ? [{ id: 'platform', label: details.heroTitle }] : []),
+    ...(details?.benefits.length ? [{ id: 'results', label: t('idp.resultsTitle') }] : []),
+    ...(products.length ? [{ id: 'products', label: t('idp.productsTitle') }] : []),
+    ...(cases.length ? [{ id: 'cases', label: t('idp.casesTitle') }] : []),
+    ...(news.length ? [{ id: 'news', label: t('idp.newsTitle') }] : []),
+    ...(details?.faq?.length ? [{ id: 'faq', label: t('idp.faqTitle') }] : []),
+    { id: 'request', label: t('idp.ctaTitle') },
+  ];
+}
+
+/**
+ * Spec §2.2 `/idp/`: the digital industrial platform on the main site: what it does, what it
+ * gives, the products on it (their cards link out by code, spec §2.8), cases, news and questions.
+ */
+export function IdpPage({ locale, banner, platform, products, cases, news }: IdpPageProps) {
+  const t = useCompanyTexts();
+  const hero = banner ? heroFromBanner(banner, locale) : { title: t('idp.title') };
+  const details = platform?.details;
+  return (
+    <div>
+      <PageHero
+        breadcrumbs={<PageCrumbs locale={locale} items={[{ label: t('idp.title') }]} />}
+        {...hero}
+      />
+      {details && (
+        <PageSection id="platform" title={details.heroTitle} lead={details.heroText}>
+          <ul className={styles['features']}>
+            {details.features.map((feature) => (
+              <li key={feature.title} className={styles['feature']}>
+                <h3 className={styles['featureTitle']}>{feature.title}</h3>
+                <p className={styles['featureText']}>{feature.text}</p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
+      {details && details.benefits.length > 0 && (
+        <PageSection id="results" title={t('idp.resultsTitle')} tone="subtle">
+          <FactList
+            facts={details.benefits.map((benefit) => ({
+              value: benefit.value,
+              label: benefit.text,
+            }))}
+          />
+        </PageSection>
+      )}
+      {products.length > 0 && (
+        <section id="products" className={styles['products']}>
+          <ProductsBlock products={products} locale={locale} site="idp" dip />
+        </section>
+      )}
+      {cases.length > 0 && (
+        <PageSection id="cases" title={t('idp.casesTitle')} tone="subtle">
+          <CaseTeasers items={cases} locale={locale} />
+        </PageSection>
+      )}
+      {news.length > 0 && (
+        <PageSection id="news" title={t('idp.newsTitle')}>
+          <NewsTeasers items={news} locale={locale} />
+        </PageSection>
+      )}
+      {details?.faq && details.faq.length > 0 && (
+        <PageSection id="faq" title={t('idp.faqTitle')} tone="subtle">
+          <Accordion
+            headingLevel={3}
+            items={details.faq.map((item, index) => ({
+              id: `faq-${index}`,
+              title: item.question,
+              content: <p className={styles['answer']}>{item.answer}</p>,
+            }))}
+          />
+        </PageSection>
+      )}
+      <ContactCta
+        id="request"
+        title={t('idp.ctaTitle')}
+        text={t('idp.ctaText')}
+        label={t('idp.ctaButton')}
+      />
+    </div>
+  );
+}

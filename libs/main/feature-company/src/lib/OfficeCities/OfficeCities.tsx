@@ -1,0 +1,38 @@
+import type { ServedOffice } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { sitePath } from '../site-path';
+import { SiteLink } from '../SiteLink/SiteLink';
+import styles from './OfficeCities.module.scss';
+
+export interface OfficeCitiesProps {
+  offices: readonly ServedOffice[];
+  locale: Locale;
+  /** The office of the current page: shown, not linked. */
+  current?: string;
+  /** Names the list for screen readers. */
+  label?: string;
+}
+
+/** The cities with an office, each linking to its contact page. */
+export function OfficeCities({ offices, locale, current, label }: OfficeCitiesProps) {
+  return (
+    <ul className={styles['cities']} aria-label={label}>
+      {offices.map((office) => (
+        <li key={office.code}>
+          {office.code === current ? (
+            <span className={styles['current']} aria-current="page">
+              {office.city}
+            </span>
+          ) : (
+            <SiteLink
+              className={styles['city']}
+              href={sitePath(`/contacts/${office.code}/`, locale)}
+            >
+              {office.city}
+            </SiteLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ServedPartner } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { countryName } from '@corp/shared/i18n';
+import { CardGrid } from '../CardGrid/CardGrid';
+import { useCompanyTexts } from '../company-texts';
+import styles from './PartnerCards.module.scss';
+
+export interface PartnerCardsProps {
+  partners: readonly ServedPartner[];
+  locale: Locale;
+}
+
+/** Partners (`GET /partners/`): logo, name, kind and country, what they do and their site. */
+export function PartnerCards({ partners, locale }: PartnerCardsProps) {
+  const t = useCompanyTexts();
+  return (
+    <CardGrid columns={3}>
+      {partners.map((partner) => (
+        <article
+          key={partner.id}
+          className={styles['card']}
+          aria-labelledby={`partner-${partner.id}`}
+        >
+          <img
+            className={styles['logo']}
+            src={partner.logo}
+            alt=""
+            width={160}
+            height={64}
+            loading="lazy"
+          />
+          <h3 id={`partner-${partner.id}`} className={styles['name']}>
+            {partner.name}
+          </h3>
+          <p className={styles['meta']}>
+            {t(`partnership.category.${partner.category}`)} ·{' '}
+            {countryName(partner.country, locale) ?? partner.country}
+          </p>
+          <p className={styles['description']}>{partner.description}</p>
+          {partner.link && (
+            <a
+              className={styles['link']}
+              href={partner.link}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('partnership.website')}
+              <span className={styles['hidden']}>
+                {' '}
+                {partner.name} ({t('common.newTab')})
+              </span>
+            </a>
+          )}
+        </article>
+      ))}
+    </CardGrid>
+  );
+}

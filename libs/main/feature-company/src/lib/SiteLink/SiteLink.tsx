@@ -1,0 +1,40 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { followAnchor } from '@corp/shared/layout';
+import { isRoutedPath } from '../site-path';
+
+export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+}
+
+/**
+ * A link inside the page content: a section of the page (`#contact-form`) scrolls there smoothly
+ * with the header's offset (spec §2.8, §9), a page of the site goes through the router (no
+ * document reload), a file or another host is a plain anchor.
+ */
+export function SiteLink({ href, children, onClick, ...rest }: SiteLinkProps) {
+  const { pathname } = useLocation();
+  if (href.startsWith('#')) {
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (!event.defaultPrevented) followAnchor(event, href, pathname);
+    };
+    return (
+      <a href={href} onClick={follow} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (isRoutedPath(href)) {
+    return (
+      <Link to={href} onClick={onClick} {...rest}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} onClick={onClick} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,16 @@
+// For the stories (not part of the library): what a page finds around it on the site.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { makeStore } from '@corp/shared/data-access-api';
+
+/** A router and the API store (Storybook answers the API from msw), as the site gives a page. */
+export function PageFrame({ children }: { children: ReactNode }) {
+  const [store] = useState(() => makeStore());
+  return (
+    <Provider store={store}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </Provider>
+  );
+}
