@@ -254,8 +254,10 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   detail('/cases/:code/', 'cases', 'Case', 'One case');
 
   // ── course landings (no locale: the courses are Russian) ─────────────────────────────────
+  // §7: the course calls carry no locale; the courses are taught in Russian, so that is the
+  // default here (an explicit locale still wins).
   const courseQuery = z.object({
-    ...localeQuery,
+    locale: z.preprocess((value) => value ?? 'ru', localeField),
     course: z.enum(['machine', 'mount'], { message: 'wrong-value' }).optional(),
   });
   app.get(

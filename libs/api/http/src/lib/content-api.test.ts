@@ -235,6 +235,14 @@ describe('content calls (spec §7)', () => {
     expect((await get('/api/v1/course/program/?course=cooking')).status).toBe(400);
   });
 
+  it('answers the course calls in Russian when they carry no locale (§7), as asked otherwise', async () => {
+    const ru = (await get('/api/v1/course/program/?course=machine')).body.data;
+    expect(ru.initialLocale).toBe('ru');
+    expect(ru.title).toMatch(/[а-я]/i);
+    const en = (await get('/api/v1/course/program/?course=machine&locale=en')).body.data;
+    expect(en.initialLocale).toBe('en');
+  });
+
   it('banners, employees, partners, regulations, offices', async () => {
     const banner = read('banners', 'en')[0] as Item;
     expect(
