@@ -2,6 +2,6 @@ import { siteHomePageTests } from '@corp/shared/testing-e2e';
 
 siteHomePageTests({
   site: 'main',
-  heading: 'Digital solutions that make heavy industry more efficient',
+  heading: 'Digital technologies for heavy industry',
   returnHomeLink: /Return to main page/,
 });

@@ -7,7 +7,7 @@ const PORT = 4300;
 const hosts = [
   {
     host: 'localhost',
-    heading: 'Digital solutions that make heavy industry more efficient',
+    heading: 'Digital technologies for heavy industry',
     lang: 'en',
   },
   { host: 'asia.localhost', heading: 'Цифровые решения для промышленности Казахстана', lang: 'ru' },

@@ -40,7 +40,7 @@ describe('module boundaries', () => {
     const errors = await boundaryErrors(
       'apps/main/app/routes/boundary-probe.tsx',
       [
-        "import { HomePage } from '@corp/main/feature-home';",
+        "import { HomePage } from '@corp/main/feature-company';",
         "import { Button } from '@corp/shared/ui';",
         "import { normalizeLocale } from '@corp/shared/i18n';",
         'export const probe = [HomePage, Button, normalizeLocale];',
@@ -60,7 +60,7 @@ describe('module boundaries', () => {
     {
       rule: "one site's code to import another site's library",
       file: 'apps/asia/app/routes/boundary-probe.tsx',
-      from: '@corp/main/feature-home',
+      from: '@corp/main/feature-company',
       name: 'HomePage',
       tag: 'scope:asia',
     },

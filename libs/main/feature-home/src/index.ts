@@ -1,2 +1,0 @@
-export * from './lib/HomePage/HomePage';
-export * from './lib/HomePage/home-texts';
