@@ -14,6 +14,7 @@ describe('loadServerConfig', () => {
       hostPatterns: defaultHostPatterns,
       sites: ['main', 'asia', 'idp', 'techpod', 'machine', 'mount'],
       pageDataCacheMs: 10_000,
+      pageCacheMs: 1_000,
       thirdParty: { connect: [], frame: [], img: [] },
     });
   });

@@ -26,6 +26,8 @@ const configSchema = z.object({
   API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Send Strict-Transport-Security with this max-age (seconds) — only behind HTTPS. */
   HSTS_MAX_AGE: z.coerce.number().int().min(1).optional(),
+  /** How long a rendered page is reused for visitors without cookies; 0 turns it off. */
+  PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** How long pages reuse a successful API answer (menus, lists); 0 turns it off. */
   PAGE_DATA_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   /** The sites this process serves (comma-separated names); every site by default. */
@@ -54,6 +56,8 @@ export interface ServerConfig {
   apiCredentials: { user: string; password: string } | undefined;
   hstsMaxAge: number | undefined;
   hostPatterns: Record<SiteName, readonly string[]>;
+  /** How long a rendered page is reused for visitors without cookies (`PAGE_CACHE_MS`). */
+  pageCacheMs: number;
   /** How long server-side loaders reuse a successful API answer (`PAGE_DATA_CACHE_MS`). */
   pageDataCacheMs: number;
   /** The sites mounted (`SITES`); the hosts of the others are refused like unknown hosts. */
@@ -90,6 +94,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultSitesDir: string
     hostPatterns,
     sites: data.SITES ?? siteNames,
     pageDataCacheMs: data.PAGE_DATA_CACHE_MS,
+    pageCacheMs: data.PAGE_CACHE_MS,
     thirdParty: thirdPartyOrigins(publicConfigFrom(env)),
   };
 }

@@ -13,6 +13,8 @@ import { createServer } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 
+let renders = 0;
+
 /** A stand-in for a site build: answers with its name, echoes POST bodies, sets two cookies. */
 function fakeSite(sitesDir: string, name: SiteName): Site {
   const clientDir = path.join(sitesDir, name, 'client');
@@ -29,6 +31,14 @@ function fakeSite(sitesDir: string, name: SiteName): Site {
     files: staticFilesOf(clientDir),
     async handle(request, api) {
       const url = new URL(request.url);
+      if (url.pathname === '/partnership/') {
+        renders += 1;
+        const nonce = request.headers.get('x-csp-nonce');
+        return new Response(
+          `<h1>${name}</h1><script nonce="${nonce}">render ${renders}</script><p>${nonce}</p>`,
+          { headers: { 'content-type': 'text/html; charset=utf-8' } },
+        );
+      }
       if (url.pathname === '/api-probe/' && api) {
         const health = await api.fetch(`${api.baseUrl}/health/`);
         const missing = await api.fetch(`${api.baseUrl}/product/no-such-product/?locale=ru`);
@@ -371,6 +381,76 @@ describe('route middleware (spec §2.2, §2.6)', () => {
   });
 });
 
+describe('page cache for visitors without cookies', () => {
+  const host = `${localHosts.main}:3000`;
+  const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
+
+  it('renders a page once per period and sends every copy with its own nonce', async () => {
+    const { app, sitesDir } = await serverWithFakeSites(
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      siteNames,
+      60_000,
+    );
+    try {
+      const first = await app.inject({ url: '/partnership/', headers: { host } });
+      const second = await app.inject({ url: '/partnership/', headers: { host } });
+      expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual([
+        'miss',
+        'hit',
+      ]);
+      const [one, two] = [first, second].map((page) =>
+        nonceOf(page.headers['content-security-policy']),
+      );
+      expect(one).not.toBe(two);
+      // The same render, each with the nonce of its own response and no other.
+      expect(first.body.match(/render \d+/)?.[0]).toBe(second.body.match(/render \d+/)?.[0]);
+      expect(second.body).toContain(`<script nonce="${two}">`);
+      expect(second.body).toContain(`<p>${two}</p>`);
+      expect(second.body).not.toContain(one as string);
+
+      // A visitor with cookies, another URL, or a crawler gets a render of its own.
+      const withCookie = await app.inject({
+        url: '/partnership/',
+        headers: { host, cookie: 'formInfo=%7B%7D' },
+      });
+      expect(withCookie.headers['x-page-cache']).toBeUndefined();
+      expect(withCookie.body.match(/render \d+/)?.[0]).not.toBe(
+        first.body.match(/render \d+/)?.[0],
+      );
+      const other = await app.inject({ url: '/partnership/?utm=1', headers: { host } });
+      expect(other.headers['x-page-cache']).toBe('miss');
+
+      // A page that sets cookies is never shared.
+      const cookies = [1, 2].map(() => app.inject({ url: '/about/', headers: { host } }));
+      for (const page of await Promise.all(cookies)) {
+        expect(page.headers['x-page-cache']).toBe('miss');
+        expect(page.headers['set-cookie']).toEqual(
+          expect.arrayContaining(['a=1; Path=/', 'b=2; Path=/']),
+        );
+      }
+    } finally {
+      await app.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('is off with PAGE_CACHE_MS=0', async () => {
+    const { app, sitesDir } = await serverWithFakeSites(undefined);
+    try {
+      for (const _ of [1, 2]) {
+        const page = await app.inject({ url: '/partnership/', headers: { host } });
+        expect(page.headers['x-page-cache']).toBeUndefined();
+      }
+    } finally {
+      await app.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('web server with some sites mounted', () => {
   it('refuses the hosts of the sites it does not serve', async () => {
     const { app, sitesDir } = await serverWithFakeSites(
@@ -455,6 +535,7 @@ async function serverWithFakeSites(
   hstsMaxAge?: number,
   middleware?: Record<string, RouteMiddleware>,
   mounted: readonly SiteName[] = siteNames,
+  pageCacheMs = 0,
 ) {
   const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
   const sites = Object.fromEntries(mounted.map((name) => [name, fakeSite(sitesDir, name)]));
@@ -467,6 +548,7 @@ async function serverWithFakeSites(
       logLevel: 'silent',
       sitesDir,
       hstsMaxAge,
+      pageCacheMs,
     },
     sites: sites as Record<SiteName, Site>,
     apiRuntime,

@@ -11,6 +11,7 @@ import type { CookieChange, RenderDecision } from '@corp/shared/routing';
 import type { ServerConfig } from './config';
 import type { ApiAccess, Site } from './sites';
 import { sendWebResponse, toWebRequest } from './web-request';
+import { PageCache } from './page-cache';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,7 +23,7 @@ export interface WebServerOptions {
   config: Pick<
     ServerConfig,
     'hostPatterns' | 'apiUrl' | 'apiCredentials' | 'logLevel' | 'sitesDir' | 'hstsMaxAge'
-  > & { thirdParty?: ThirdPartyOrigins; pageDataCacheMs?: number };
+  > & { thirdParty?: ThirdPartyOrigins; pageDataCacheMs?: number; pageCacheMs?: number };
   /** The mounted sites; a host of a site not mounted is refused like an unknown host. */
   sites: Partial<Record<SiteName, Site>>;
   /** The API's database, content and worker when it runs in this process (no `apiUrl`). */
@@ -122,6 +123,7 @@ export async function createWebServer({
   middleware = routeMiddleware,
 }: WebServerOptions): Promise<FastifyInstance> {
   const siteForHost = compileHostRules(config.hostPatterns);
+  const pageCache = new PageCache(config.pageCacheMs ?? 0);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -234,8 +236,10 @@ export async function createWebServer({
           maxAge: immutable ? '365d' : '1h',
         });
       }
+      let rendersPage = false;
       if (request.method === 'GET' || request.method === 'HEAD') {
         const decision = decide(request);
+        rendersPage = decision?.kind === 'render' && decision.routeName !== 'file';
         if (decision?.kind === 'redirect') {
           setCookieChanges(reply, decision.cookies);
           return reply.code(decision.status).header('location', decision.location).send();
@@ -259,8 +263,14 @@ export async function createWebServer({
       }
       // A fresh nonce per response, handed to the site's server entry on the request.
       const nonce = randomBytes(18).toString('base64');
-      const webRequest = toWebRequest(request, reply, { [NONCE_HEADER]: nonce });
       reply.header('content-security-policy', pageCsp(nonce, config.thirdParty));
+      const cacheKey = rendersPage ? pageCache.keyOf(request) : null;
+      const cached = cacheKey ? pageCache.get(cacheKey, nonce) : undefined;
+      if (cached) {
+        reply.code(cached.status).headers(Object.fromEntries(cached.headers));
+        return reply.header('x-page-cache', 'hit').send(cached.body);
+      }
+      const webRequest = toWebRequest(request, reply, { [NONCE_HEADER]: nonce });
       let response: Response;
       try {
         response = await site.handle(webRequest, apiAccessOn(request.headers.host ?? ''));
@@ -268,6 +278,14 @@ export async function createWebServer({
         // Spec §2.6: when even the error page fails, a plain page with a way home.
         request.log.error({ err: error }, 'rendering failed, error page included');
         return reply.code(500).type('text/html; charset=utf-8').send(ERROR_PAGE_FALLBACK);
+      }
+      if (cacheKey) {
+        const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+        const cookies = response.headers.getSetCookie();
+        const body = await pageCache.store(cacheKey, response, nonce);
+        reply.code(response.status).headers(Object.fromEntries(headers));
+        if (cookies.length) reply.header('set-cookie', cookies);
+        return reply.header('x-page-cache', 'miss').send(body);
       }
       return sendWebResponse(reply, response);
     };
