@@ -25,3 +25,4 @@ export * from './lib/HrPage/HrPage';
 export * from './lib/SustainabilityPage/SustainabilityPage';
 export * from './lib/IdpPage/IdpPage';
 export * from './lib/TechpodPage/TechpodPage';
+export * from './lib/CoursePage/course-page.loader';
