@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type {
-  ServedBanner,
   ServedCourseProgram,
   ServedCourseSpeaker,
   ServedNewsItem,
@@ -9,44 +8,35 @@ import type {
 import {
   AcademyPage,
   academyAnchors,
-  companyText,
+  loadBannerPage,
   useCompanyTexts,
 } from '@corp/main/feature-company';
-import {
-  loadQueries,
-  localeOfPath,
-  optional,
-  pageSeo,
-  seoMeta,
-  seoRequest,
-  usePageSections,
-} from '@corp/shared/layout';
+import { optional, seoMeta, usePageSections } from '@corp/shared/layout';
 
 /** Spec §2.2 `/academy/`: the courses (programme and speakers) and academy news. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname, 'en');
-  const [seo, banners, machine, mount, speakers, news] = await loadQueries(context, [
-    seoRequest(request, locale),
-    ['getBanners', { locale, code: 'academy' }],
-    ['getCourseProgram', { course: 'machine' }],
-    ['getCourseProgram', { course: 'mount' }],
-    ['getCourseSpeakers', {}],
-    ['getNews', { locale, sciences: true, limit: 3 }],
-  ]);
-  const banner = optional<ServedBanner[]>(banners, [])[0] ?? null;
+export async function loader(args: LoaderFunctionArgs) {
+  const {
+    page,
+    results: [machine, mount, speakers, news],
+  } = await loadBannerPage(args, {
+    banner: 'academy',
+    title: 'academy.title',
+    description: 'academy.coursesLead',
+    requests: (locale) => [
+      ['getCourseProgram', { course: 'machine' }],
+      ['getCourseProgram', { course: 'mount' }],
+      ['getCourseSpeakers', {}],
+      ['getNews', { locale, sciences: true, limit: 3 }],
+    ],
+  });
   const programs = [machine, mount]
     .map((result) => optional<ServedCourseProgram | null>(result, null))
     .filter((program): program is ServedCourseProgram => program !== null);
   return {
-    locale,
-    banner,
+    ...page,
     programs,
     speakers: optional<ServedCourseSpeaker[]>(speakers, []),
     news: optional<ServedNewsItem[]>(news, []),
-    seo: pageSeo('main', request, locale, seo, {
-      title: banner?.title ?? companyText(locale, 'academy.title'),
-      description: banner?.text ?? companyText(locale, 'academy.coursesLead'),
-    }),
   };
 }
 

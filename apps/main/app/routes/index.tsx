@@ -4,36 +4,31 @@ import type {
   CasesPage,
   EventsPage,
   ProductsPage,
-  ServedBanner,
   ServedIndustry,
   ServedNewsItem,
 } from '@corp/shared/contracts';
-import { FLAGSHIP_PRODUCTS, HomePage, companyText, inOrder } from '@corp/main/feature-company';
-import {
-  loadQueries,
-  localeOfPath,
-  optional,
-  pageSeo,
-  seoMeta,
-  seoRequest,
-} from '@corp/shared/layout';
+import { FLAGSHIP_PRODUCTS, HomePage, inOrder, loadBannerPage } from '@corp/main/feature-company';
+import { optional, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/` (also `/ru/` and `/de/`): hero, flagship products, industries, news, events, cases. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname, 'en');
-  const [seo, banners, products, industries, news, events, cases] = await loadQueries(context, [
-    seoRequest(request, locale),
-    ['getBanners', { locale, code: 'index' }],
-    ['getProducts', { locale, code: FLAGSHIP_PRODUCTS }],
-    ['getIndustries', { locale }],
-    ['getNews', { locale, limit: 3 }],
-    ['getEvents', { locale, limit: 3 }],
-    ['getCases', { locale, limit: 3 }],
-  ]);
-  const banner = optional<ServedBanner[]>(banners, [])[0] ?? null;
+export async function loader(args: LoaderFunctionArgs) {
+  const {
+    page,
+    results: [products, industries, news, events, cases],
+  } = await loadBannerPage(args, {
+    banner: 'index',
+    title: 'home.heroTitle',
+    description: 'home.heroText',
+    requests: (locale) => [
+      ['getProducts', { locale, code: FLAGSHIP_PRODUCTS }],
+      ['getIndustries', { locale }],
+      ['getNews', { locale, limit: 3 }],
+      ['getEvents', { locale, limit: 3 }],
+      ['getCases', { locale, limit: 3 }],
+    ],
+  });
   return {
-    locale,
-    banner,
+    ...page,
     products: inOrder(
       optional<ProductsPage | null>(products, null)?.items ?? [],
       FLAGSHIP_PRODUCTS,
@@ -42,10 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     news: optional<ServedNewsItem[]>(news, []),
     events: optional<EventsPage | null>(events, null)?.items ?? [],
     cases: optional<CasesPage | null>(cases, null)?.items ?? [],
-    seo: pageSeo('main', request, locale, seo, {
-      title: banner?.title ?? companyText(locale, 'home.heroTitle'),
-      description: banner?.text ?? companyText(locale, 'home.heroText'),
-    }),
   };
 }
 

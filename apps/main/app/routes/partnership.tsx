@@ -1,34 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import type { ServedBanner, ServedPartner } from '@corp/shared/contracts';
-import { PartnershipPage, companyText } from '@corp/main/feature-company';
-import {
-  loadQueries,
-  localeOfPath,
-  optional,
-  pageSeo,
-  seoMeta,
-  seoRequest,
-} from '@corp/shared/layout';
+import type { ServedPartner } from '@corp/shared/contracts';
+import { PartnershipPage, loadBannerPage } from '@corp/main/feature-company';
+import { optional, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/partnership/` (English only, §2.5): the partner programme and the partners. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const locale = localeOfPath(new URL(request.url).pathname, 'en');
-  const [seo, banners, partners] = await loadQueries(context, [
-    seoRequest(request, locale),
-    ['getBanners', { locale, code: 'partnership' }],
-    ['getPartners', { locale }],
-  ]);
-  const banner = optional<ServedBanner[]>(banners, [])[0] ?? null;
-  return {
-    locale,
-    banner,
-    partners: optional<ServedPartner[]>(partners, []),
-    seo: pageSeo('main', request, locale, seo, {
-      title: banner?.title ?? companyText(locale, 'partnership.title'),
-      description: banner?.text ?? companyText(locale, 'partnership.programmeLead'),
-    }),
-  };
+export async function loader(args: LoaderFunctionArgs) {
+  const {
+    page,
+    results: [partners],
+  } = await loadBannerPage(args, {
+    banner: 'partnership',
+    title: 'partnership.title',
+    description: 'partnership.programmeLead',
+    requests: (locale) => [['getPartners', { locale }]],
+  });
+  return { ...page, partners: optional<ServedPartner[]>(partners, []) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -26,3 +26,4 @@ export * from './lib/SustainabilityPage/SustainabilityPage';
 export * from './lib/IdpPage/IdpPage';
 export * from './lib/TechpodPage/TechpodPage';
 export * from './lib/CoursePage/course-page.loader';
+export * from './lib/banner-page.loader';
