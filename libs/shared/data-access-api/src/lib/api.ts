@@ -69,3 +69,6 @@ export type QueryArgOf<K extends QueryEndpointName> = Parameters<ApiEndpoints[K]
 
 /** The one api, typed with every endpoint (the same object as `baseApi`). */
 export const api = baseApi as typeof baseApi & { endpoints: ApiEndpoints };
+
+/** What a query endpoint's data is once its response has been read. */
+export type QueryDataOf<K extends QueryEndpointName> = ApiEndpoints[K]['Types']['ResultType'];

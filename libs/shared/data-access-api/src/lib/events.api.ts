@@ -2,22 +2,8 @@ import { eventResponseSchema, eventsResponseSchema } from '@corp/shared/contract
 import type { EventsPage, ServedEvent } from '@corp/shared/contracts';
 import type { Localized, Paging } from './args';
 import { baseApi } from './base-api';
+import type { EventListFlag } from './constants';
 import { reads } from './response';
-
-/** Spec §7: these flags pick the list; otherwise upcoming events. */
-export const EVENT_LIST_FLAGS = [
-  'promo',
-  'topEvent',
-  'additional_top',
-  'additional',
-  'showAfterEndRu',
-  'showAfterEndEn',
-  'archive',
-] as const;
-export type EventListFlag = (typeof EVENT_LIST_FLAGS)[number];
-
-/** Events page and archive size (spec §9). */
-export const EVENTS_PAGE_SIZE = 9;
 
 /** `GET /events/`: filters format (default all) and industry (default 0 = all). */
 export interface EventsArgs extends Localized, Paging, Partial<Record<EventListFlag, boolean>> {

@@ -8,9 +8,6 @@ import type { Localized, Paging } from './args';
 import { baseApi } from './base-api';
 import { reads } from './response';
 
-/** Media list page size (spec §9). */
-export const MEDIA_PAGE_SIZE = 6;
-
 /** `POST /media/`: limit, page and the selected filters (each group's option `value`). */
 export interface MediaArgs extends Localized, Paging {
   type?: string;

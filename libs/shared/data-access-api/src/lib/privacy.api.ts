@@ -5,12 +5,8 @@ import { errorMessageOf } from './api-errors';
 import type { Localized } from './args';
 import { baseApi } from './base-api';
 import type { ApiRequest } from './base-api';
+import { PRIVACY_LOAD_FAILED_TEXT, PRIVACY_NO_DATA_TEXT } from './constants';
 import { reads } from './response';
-
-/** Spec §8: `success: false` or no `data`, and the server said nothing. */
-export const PRIVACY_NO_DATA_TEXT = 'Ошибка при получении данных';
-/** Spec §8: the request itself failed without a message. */
-export const PRIVACY_LOAD_FAILED_TEXT = 'Ошибка при загрузке политик конфиденциальности';
 
 /** What the policy dropdown shows for a failed `getPrivacyPolicies` (its list is then empty). */
 export function privacyPoliciesErrorText(error: unknown): string {

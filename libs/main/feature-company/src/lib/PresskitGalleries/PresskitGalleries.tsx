@@ -4,7 +4,7 @@ import type {
   ServedPhotogalleryFilter,
   ServedPhotogallerySection,
 } from '@corp/shared/contracts';
-import { useGetPhotogalleriesQuery } from '@corp/shared/data-access-api';
+import { useBrowserQuery } from '@corp/shared/data-access-api/browser';
 import type { PhotogalleriesArgs } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import { PhotogalleryModal } from '@corp/shared/ui';
@@ -49,7 +49,10 @@ export function PresskitGalleries({
   const [filter, setFilter] = useState<GalleryFilterValue>(NO_GALLERY_FILTER);
   const [openGallery, setOpenGallery] = useState<ServedPhotogallery | null>(null);
   const filtered = isFiltered(filter);
-  const query = useGetPhotogalleriesQuery(galleryQuery(locale, filter), { skip: !filtered });
+  const query = useBrowserQuery('getPhotogalleries', galleryQuery(locale, filter), {
+    skip: !filtered,
+    locale,
+  });
   const items = filtered ? (query.data?.items ?? []) : galleries;
   const busy = filtered && query.isFetching;
   return (

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { makeStore } from '@corp/shared/data-access-api';
+import { makeStore, provideBrowserStore } from '@corp/shared/data-access-api';
 
 /** A router and the API store (Storybook answers the API from msw), as the site gives a page. */
 export function PageFrame({ children }: { children: ReactNode }) {
-  const [store] = useState(() => makeStore());
+  const [store] = useState(() => provideBrowserStore(makeStore()));
   return (
     <Provider store={store}>
       <MemoryRouter>{children}</MemoryRouter>

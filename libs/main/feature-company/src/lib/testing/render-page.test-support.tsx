@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { makeStore } from '@corp/shared/data-access-api';
+import { makeStore, provideBrowserStore } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 
@@ -12,7 +12,9 @@ export const API_BASE = 'http://api.test/api/v1';
 
 /** Renders a page in `locale` as the site does: translations, a router and the API store. */
 export function renderPage(ui: ReactElement, locale: Locale = 'en') {
-  const store = makeStore({ baseUrl: API_BASE, locale, logger: { warn: () => undefined } });
+  const store = provideBrowserStore(
+    makeStore({ baseUrl: API_BASE, locale, logger: { warn: () => undefined } }),
+  );
   return render(
     <I18nProvider locale={locale}>
       <Provider store={store}>

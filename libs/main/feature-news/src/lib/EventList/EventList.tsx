@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EventsPage } from '@corp/shared/contracts';
-import { EVENTS_PAGE_SIZE, useGetEventsQuery } from '@corp/shared/data-access-api';
+import { EVENTS_PAGE_SIZE, useBrowserQuery } from '@corp/shared/data-access-api/browser';
 import type { EventsArgs } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import { EventCard } from '../EventCard/EventCard';
@@ -25,7 +25,7 @@ export interface EventListProps {
 
 /**
  * One events list of spec §2.8 (upcoming or archive), nine a page (§9) with pagination: the
- * server's page 1 first, other pages and filters through the RTK Query hook in the browser.
+ * server's page 1 first, other pages and filters through RTK Query in the browser (loaded on the first change).
  * Give it a `key` of its filters so a new filter starts again from page 1.
  */
 export function EventList({
@@ -42,7 +42,7 @@ export function EventList({
   const [page, setPage] = useState(1);
   const args = eventsArgs(locale, kind, filters, page);
   const isInitial = sameArgs(args, initialArgs);
-  const report = useGetEventsQuery(args, { skip: isInitial });
+  const report = useBrowserQuery('getEvents', args, { skip: isInitial, locale });
   const shown = shownPage(isInitial, initial, emptyEventsPage(locale), report);
   return (
     <PagedSection

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import type { MediaPage, ServedMediaFilter } from '@corp/shared/contracts';
-import { MEDIA_PAGE_SIZE, useGetMediaQuery } from '@corp/shared/data-access-api';
+import { MEDIA_PAGE_SIZE, useBrowserQuery } from '@corp/shared/data-access-api/browser';
 import type { Locale } from '@corp/shared/i18n';
 import { Button } from '@corp/shared/ui';
 import { CardGrid } from '../CardGrid/CardGrid';
@@ -30,7 +30,7 @@ export interface MediaListProps {
 /**
  * The media list of spec §2.8/§4: page 1 comes from the server; a new filter asks the API for
  * its page 1 (which replaces the list), "show more" for the next page (appended). Both go
- * through the RTK Query hook in the browser. Failures are silent and leave the list empty (§8).
+ * through RTK Query in the browser, loaded on the first change. Failures are silent and leave the list empty (§8).
  */
 export function MediaList({
   locale,
@@ -48,14 +48,16 @@ export function MediaList({
   const args = mediaArgsOf(state, { locale, limit: pageSize, special });
   const page = args.page ?? 1;
   // Until the visitor changes something, the list is the server's and nothing is fetched.
-  const result = useGetMediaQuery(args, { skip: !state.touched });
-  const { currentData, isError, isFetching } = result;
+  const { data, isError, isFetching } = useBrowserQuery('getMedia', args, {
+    skip: !state.touched,
+    locale,
+  });
 
   useEffect(() => {
     if (!state.touched || isFetching) return;
-    if (currentData) dispatch({ type: 'loaded', page, data: currentData });
+    if (data) dispatch({ type: 'loaded', page, data });
     else if (isError) dispatch({ type: 'failed', page });
-  }, [currentData, isError, isFetching, state.touched, page]);
+  }, [data, isError, isFetching, state.touched, page]);
 
   const loading = state.touched && isFetching;
   const hasMore = state.items.length < state.count;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { WebinarsPage } from '@corp/shared/contracts';
-import { useGetWebinarsQuery } from '@corp/shared/data-access-api';
+import { useBrowserQuery } from '@corp/shared/data-access-api/browser';
 import type { WebinarsArgs } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import { PagedSection } from '../PagedSection/PagedSection';
@@ -46,7 +46,7 @@ export function WebinarList({
   const [page, setPage] = useState(1);
   const args = webinarsArgs(locale, kind, industry, page);
   const isInitial = sameArgs(args, initialArgs);
-  const report = useGetWebinarsQuery(args, { skip: isInitial });
+  const report = useBrowserQuery('getWebinars', args, { skip: isInitial, locale });
   const shown = shownPage(isInitial, initial, EMPTY_WEBINARS_PAGE, report);
   return (
     <PagedSection

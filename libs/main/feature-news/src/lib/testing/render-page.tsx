@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
-import { makeStore } from '@corp/shared/data-access-api';
+import { makeStore, provideBrowserStore } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 import { apiAccessContext } from '@corp/shared/layout';
@@ -21,7 +21,9 @@ export function renderPage(
   ui: ReactElement,
   { locale = 'en', path = '/' }: { locale?: Locale; path?: string } = {},
 ) {
-  const store = makeStore({ baseUrl: TEST_API, locale, logger: { warn: () => undefined } });
+  const store = provideBrowserStore(
+    makeStore({ baseUrl: TEST_API, locale, logger: { warn: () => undefined } }),
+  );
   const Stub = createRoutesStub([{ path: '*', Component: () => ui, HydrateFallback: () => null }]);
   const view = render(
     <I18nProvider locale={locale}>

@@ -1,5 +1,5 @@
 import type { EventsPage, WebinarsPage } from '@corp/shared/contracts';
-import { EVENTS_PAGE_SIZE } from '@corp/shared/data-access-api';
+import { EVENTS_PAGE_SIZE } from '@corp/shared/data-access-api/browser';
 import type { EventsArgs, WebinarsArgs } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Accordion, Icon } from '@corp/shared/ui';
 import type { IconName } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
-import { headOfficeOf } from '../Layouts/layout-data';
+import { headOfficeOf } from '../Layouts/head-office';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
 import { homeHref, pageHref } from '../Layouts/page-href';

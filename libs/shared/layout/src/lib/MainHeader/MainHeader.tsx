@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon, mediaQueries } from '@corp/shared/ui';
-import { headOfficeOf } from '../Layouts/layout-data';
+import { headOfficeOf } from '../Layouts/head-office';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
 import { homeHref, pageHref } from '../Layouts/page-href';

@@ -1,27 +1,24 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigation } from 'react-router';
-import { dismiss, selectNotifications } from '@corp/shared/data-access-api';
+import {
+  isBrowserStoreReady,
+  subscribeBrowserStoreReady,
+} from '@corp/shared/data-access-api/browser';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
-import { NotificationStack, ProgressBar } from '@corp/shared/ui';
-import { ApiStoreProvider } from '../api-store/ApiStoreProvider';
+import { ProgressBar } from '@corp/shared/ui';
 
-/** The API's error notifications (spec §8), from the store the interactive parts share. */
-function Notifications() {
-  const items = useSelector(selectNotifications);
-  const dispatch = useDispatch();
-  return (
-    <NotificationStack
-      notifications={items.map((item) => ({
-        id: item.id,
-        variant: item.kind,
-        title: item.title,
-        text: item.text,
-      }))}
-      onDismiss={(id) => dispatch(dismiss(id))}
-    />
-  );
+const Notifications = lazy(() => import('./Notifications'));
+
+/** Spec §8 notifications, once the browser's API store exists (it holds them). */
+function ApiNotifications() {
+  const ready = useSyncExternalStore(subscribeBrowserStoreReady, isBrowserStoreReady, () => false);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Notifications />
+    </Suspense>
+  ) : null;
 }
 
 /** Spec §2.8 "navigation progress bar": while React Router loads the next page. */
@@ -36,17 +33,16 @@ export interface PageChromeProps {
 }
 
 /**
- * What every page of every site sits in: its locale's translations, the API store of the
- * interactive parts, the error notifications and the navigation progress bar.
+ * What every page of every site sits in: its locale's translations, the navigation progress
+ * bar and the API's error notifications. The API store itself is not part of a page's first
+ * load: the interactive parts load it when they first call the API.
  */
 export function PageChrome({ locale, children }: PageChromeProps) {
   return (
     <I18nProvider locale={locale}>
-      <ApiStoreProvider locale={locale}>
-        <NavigationProgress />
-        {children}
-        <Notifications />
-      </ApiStoreProvider>
+      <NavigationProgress />
+      {children}
+      <ApiNotifications />
     </I18nProvider>
   );
 }
