@@ -1,3 +1,4 @@
+import { industryPageResponseSchema } from '@corp/shared/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openTestApi, repoContentDir } from '../testing/test-api';
@@ -73,6 +74,39 @@ describe('content calls (spec §7)', () => {
     const { body } = await get('/api/v1/industry/?locale=kz');
     expect(body.data.data.map((i: Item) => i.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(body.data.data[0].name).toBe(read('industries', 'kz')[0]?.name);
+  });
+
+  it('industry pages: one page by code in en and ru, falling back kz → ru and de → en', async () => {
+    const en = read('industry-pages', 'en').find((page) => page.code === 'mining') as Item;
+    const ru = read('industry-pages', 'ru').find((page) => page.code === 'upstream') as Item;
+    const mining = await get('/api/v1/industry-pages/mining/?locale=en');
+    expect(mining.status).toBe(200);
+    expect(mining.body).toEqual({ data: { ...en, initialLocale: 'en' } });
+    expect(industryPageResponseSchema.parse(mining.body).data.products).toEqual(en.products);
+    const upstream = await get('/api/v1/industry-pages/upstream/?locale=ru');
+    expect(upstream.body.data).toMatchObject({ title: ru.title, initialLocale: 'ru' });
+    const kz = await get('/api/v1/industry-pages/upstream/?locale=kz');
+    expect(kz.body.data).toMatchObject({ title: ru.title, initialLocale: 'ru' });
+    const de = await get('/api/v1/industry-pages/mining/?locale=de');
+    expect(de.body.data).toMatchObject({ title: en.title, initialLocale: 'en' });
+    const unknownLocale = await get('/api/v1/industry-pages/mining/?locale=fr');
+    expect(unknownLocale.body.data.initialLocale).toBe('en');
+  });
+
+  it('industry pages: 404 in the uniform shape for an unknown code, 400 for a malformed one', async () => {
+    const missing = await get('/api/v1/industry-pages/agriculture/?locale=en');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({
+      code: 'not_found',
+      message: 'Industry page agriculture not found',
+      requestId: expect.any(String),
+    });
+    const malformed = await get('/api/v1/industry-pages/_mining/?locale=en');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({
+      code: 'validation_failed',
+      fields: { code: 'wrong-value' },
+    });
   });
 
   it('events: upcoming by default, promo / topEvent flags, archive per language, format and industry filters, page size 9', async () => {
@@ -363,6 +397,7 @@ describe('site files', () => {
     expect(doc.body.openapi).toMatch(/^3\./);
     for (const route of [
       '/api/v1/events/',
+      '/api/v1/industry-pages/{code}/',
       '/api/v1/feedback/',
       '/api/v1/feedback-resume/',
       '/api/v1/media/',
