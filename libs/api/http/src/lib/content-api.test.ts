@@ -20,6 +20,21 @@ async function get(url: string) {
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
+/** The status and the one error body of a failed call (spec §8); `fields` only on a 400. */
+async function failure(url: string) {
+  const { status, body } = await get(url);
+  return { status, body };
+}
+const errorAnswer = (
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) => ({
+  status,
+  body: { code, message, requestId: expect.any(String), ...(fields ? { fields } : {}) },
+});
+
 describe('content calls (spec §7)', () => {
   it('products: items, totalPages and count, paged by limit (the footer asks for 30)', async () => {
     const all = read('products', 'en');
@@ -94,19 +109,12 @@ describe('content calls (spec §7)', () => {
   });
 
   it('industry pages: 404 in the uniform shape for an unknown code, 400 for a malformed one', async () => {
-    const missing = await get('/api/v1/industry-pages/agriculture/?locale=en');
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({
-      code: 'not_found',
-      message: 'Industry page agriculture not found',
-      requestId: expect.any(String),
-    });
-    const malformed = await get('/api/v1/industry-pages/_mining/?locale=en');
-    expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({
-      code: 'validation_failed',
-      fields: { code: 'wrong-value' },
-    });
+    expect(await failure('/api/v1/industry-pages/agriculture/?locale=en')).toEqual(
+      errorAnswer(404, 'not_found', 'Industry page agriculture not found'),
+    );
+    expect(await failure('/api/v1/industry-pages/_mining/?locale=en')).toEqual(
+      errorAnswer(400, 'validation_failed', 'Invalid path', { code: 'wrong-value' }),
+    );
   });
 
   it('events: upcoming by default, promo / topEvent flags, archive per language, format and industry filters, page size 9', async () => {
@@ -147,13 +155,9 @@ describe('content calls (spec §7)', () => {
   it('events: one event by code, 404 in the uniform shape for an unknown one', async () => {
     const code = read('events', 'en')[0]?.code;
     expect((await get(`/api/v1/events/${code}/?locale=en`)).body.data.code).toBe(code);
-    const missing = await get('/api/v1/events/no-such-event/?locale=en');
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({
-      code: 'not_found',
-      message: 'Event no-such-event not found',
-      requestId: expect.any(String),
-    });
+    expect(await failure('/api/v1/events/no-such-event/?locale=en')).toEqual(
+      errorAnswer(404, 'not_found', 'Event no-such-event not found'),
+    );
   });
 
   it('webinars: upcoming, or the archive kept for a language; never the watch password', async () => {
@@ -334,14 +338,13 @@ describe('content calls (spec §7)', () => {
   });
 
   it('refuses a malformed query with field keys and never a stack trace', async () => {
-    const response = await get('/api/v1/products/?limit=-3&page=x');
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      code: 'validation_failed',
-      message: 'Invalid query',
-      requestId: expect.any(String),
-      fields: { limit: 'wrong-value', page: 'wrong-value' },
-    });
+    const response = await failure('/api/v1/products/?limit=-3&page=x');
+    expect(response).toEqual(
+      errorAnswer(400, 'validation_failed', 'Invalid query', {
+        limit: 'wrong-value',
+        page: 'wrong-value',
+      }),
+    );
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.ts/);
   });
 });
