@@ -1,6 +1,5 @@
 export * from './lib/texts/products-texts';
 export * from './lib/product-data/product-data';
-export * from './lib/industry-content/industry-pages';
 export * from './lib/loaders/loader-args';
 export * from './lib/loaders/product-hub.loader';
 export * from './lib/loaders/product-page.loader';

@@ -193,6 +193,13 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     },
   );
 
+  detail(
+    '/industry-pages/:code/',
+    'industryPages',
+    'Industry page',
+    'One industry page (/industries/{code}/): hero, body sections and its products',
+  );
+
   // ── products ─────────────────────────────────────────────────────────────────────────────
   const productsQuery = listQuery.extend({
     division: queryInt(1, 1000),

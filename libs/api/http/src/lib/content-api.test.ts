@@ -1,3 +1,4 @@
+import { industryPageResponseSchema } from '@corp/shared/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openTestApi, repoContentDir } from '../testing/test-api';
@@ -18,6 +19,21 @@ async function get(url: string) {
   const response = await api.app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
+
+/** The status and the one error body of a failed call (spec §8); `fields` only on a 400. */
+async function failure(url: string) {
+  const { status, body } = await get(url);
+  return { status, body };
+}
+const errorAnswer = (
+  status: number,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) => ({
+  status,
+  body: { code, message, requestId: expect.any(String), ...(fields ? { fields } : {}) },
+});
 
 describe('content calls (spec §7)', () => {
   it('products: items, totalPages and count, paged by limit (the footer asks for 30)', async () => {
@@ -75,6 +91,32 @@ describe('content calls (spec §7)', () => {
     expect(body.data.data[0].name).toBe(read('industries', 'kz')[0]?.name);
   });
 
+  it('industry pages: one page by code in en and ru, falling back kz → ru and de → en', async () => {
+    const en = read('industry-pages', 'en').find((page) => page.code === 'mining') as Item;
+    const ru = read('industry-pages', 'ru').find((page) => page.code === 'upstream') as Item;
+    const mining = await get('/api/v1/industry-pages/mining/?locale=en');
+    expect(mining.status).toBe(200);
+    expect(mining.body).toEqual({ data: { ...en, initialLocale: 'en' } });
+    expect(industryPageResponseSchema.parse(mining.body).data.products).toEqual(en.products);
+    const upstream = await get('/api/v1/industry-pages/upstream/?locale=ru');
+    expect(upstream.body.data).toMatchObject({ title: ru.title, initialLocale: 'ru' });
+    const kz = await get('/api/v1/industry-pages/upstream/?locale=kz');
+    expect(kz.body.data).toMatchObject({ title: ru.title, initialLocale: 'ru' });
+    const de = await get('/api/v1/industry-pages/mining/?locale=de');
+    expect(de.body.data).toMatchObject({ title: en.title, initialLocale: 'en' });
+    const unknownLocale = await get('/api/v1/industry-pages/mining/?locale=fr');
+    expect(unknownLocale.body.data.initialLocale).toBe('en');
+  });
+
+  it('industry pages: 404 in the uniform shape for an unknown code, 400 for a malformed one', async () => {
+    expect(await failure('/api/v1/industry-pages/agriculture/?locale=en')).toEqual(
+      errorAnswer(404, 'not_found', 'Industry page agriculture not found'),
+    );
+    expect(await failure('/api/v1/industry-pages/_mining/?locale=en')).toEqual(
+      errorAnswer(400, 'validation_failed', 'Invalid path', { code: 'wrong-value' }),
+    );
+  });
+
   it('events: upcoming by default, promo / topEvent flags, archive per language, format and industry filters, page size 9', async () => {
     const now = Date.now();
     const all = read('events', 'en');
@@ -113,13 +155,9 @@ describe('content calls (spec §7)', () => {
   it('events: one event by code, 404 in the uniform shape for an unknown one', async () => {
     const code = read('events', 'en')[0]?.code;
     expect((await get(`/api/v1/events/${code}/?locale=en`)).body.data.code).toBe(code);
-    const missing = await get('/api/v1/events/no-such-event/?locale=en');
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({
-      code: 'not_found',
-      message: 'Event no-such-event not found',
-      requestId: expect.any(String),
-    });
+    expect(await failure('/api/v1/events/no-such-event/?locale=en')).toEqual(
+      errorAnswer(404, 'not_found', 'Event no-such-event not found'),
+    );
   });
 
   it('webinars: upcoming, or the archive kept for a language; never the watch password', async () => {
@@ -300,14 +338,13 @@ describe('content calls (spec §7)', () => {
   });
 
   it('refuses a malformed query with field keys and never a stack trace', async () => {
-    const response = await get('/api/v1/products/?limit=-3&page=x');
-    expect(response.status).toBe(400);
-    expect(response.body).toEqual({
-      code: 'validation_failed',
-      message: 'Invalid query',
-      requestId: expect.any(String),
-      fields: { limit: 'wrong-value', page: 'wrong-value' },
-    });
+    const response = await failure('/api/v1/products/?limit=-3&page=x');
+    expect(response).toEqual(
+      errorAnswer(400, 'validation_failed', 'Invalid query', {
+        limit: 'wrong-value',
+        page: 'wrong-value',
+      }),
+    );
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.ts/);
   });
 });
@@ -363,6 +400,7 @@ describe('site files', () => {
     expect(doc.body.openapi).toMatch(/^3\./);
     for (const route of [
       '/api/v1/events/',
+      '/api/v1/industry-pages/{code}/',
       '/api/v1/feedback/',
       '/api/v1/feedback-resume/',
       '/api/v1/media/',

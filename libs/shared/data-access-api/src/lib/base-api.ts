@@ -102,6 +102,7 @@ export const API_TAG_TYPES = [
   'Event',
   'Geolocation',
   'Industry',
+  'IndustryPage',
   'Lead',
   'Media',
   'News',

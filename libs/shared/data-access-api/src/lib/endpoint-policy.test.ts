@@ -36,6 +36,7 @@ const samples: Record<ApiEndpointName, unknown> = {
   getTranslations: { locale: 'de', files: ['layout/formContact.json'] },
   getSeoPage: { locale: 'de', url: 'example.com/de/about/' },
   getIndustries: { locale: 'de' },
+  getIndustryPage: { locale: 'de', code: 'mining' },
   getNews: { locale: 'de', topNews: true },
   getNewsItem: { locale: 'de', id: 1 },
   subscribe: { locale: 'de', email: 'a@b.co' },

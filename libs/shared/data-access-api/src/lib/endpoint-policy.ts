@@ -54,6 +54,7 @@ export const endpointPolicies = {
   // The page's locale is the call's own parameter (with the url).
   getSeoPage: { locale: 'none', errors: 'notify' },
   getIndustries: list,
+  getIndustryPage: item,
   getNews: list,
   getNewsItem: item,
   subscribe: post,

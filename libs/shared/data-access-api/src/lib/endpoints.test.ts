@@ -43,6 +43,18 @@ describe('content calls read the seed content through their contracts', () => {
     expect(seo.data?.path).toBe('/about/');
   });
 
+  it('reads an industry page by code, Kazakh falling back to Russian; unknown is a 404', async () => {
+    const page = await store().dispatch(
+      api.endpoints.getIndustryPage.initiate({ locale: 'kz', code: 'mining' }),
+    );
+    expect(page.data).toMatchObject({ code: 'mining', initialLocale: 'ru' });
+    expect(seen[0]?.url.pathname).toBe('/api/v1/industry-pages/mining/');
+    const missing = await store().dispatch(
+      api.endpoints.getIndustryPage.initiate({ locale: 'en', code: 'agriculture' }),
+    );
+    expect(missing.error).toMatchObject({ status: 404 });
+  });
+
   it('sends the event list flags and reads items, totalCount and page', async () => {
     const result = await store().dispatch(
       api.endpoints.getEvents.initiate({ locale: 'en', archive: true, page: 1, limit: 9 }),

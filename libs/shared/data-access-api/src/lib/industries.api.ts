@@ -1,5 +1,5 @@
-import { industriesResponseSchema } from '@corp/shared/contracts';
-import type { ServedIndustry } from '@corp/shared/contracts';
+import { industriesResponseSchema, industryPageResponseSchema } from '@corp/shared/contracts';
+import type { ServedIndustry, ServedIndustryPage } from '@corp/shared/contracts';
 import type { Localized } from './args';
 import { baseApi } from './base-api';
 import { reads } from './response';
@@ -12,7 +12,13 @@ export const industriesApi = baseApi.injectEndpoints({
       responseSchema: reads(industriesResponseSchema, (body) => body.data.data),
       providesTags: ['Industry'],
     }),
+    /** `GET /industry-pages/{code}/`: the content of an industry page (`/industries/{code}/`). */
+    getIndustryPage: build.query<ServedIndustryPage, Localized & { code: string }>({
+      query: ({ locale, code }) => ({ url: `industry-pages/${encodeURIComponent(code)}/`, locale }),
+      responseSchema: reads(industryPageResponseSchema, (body) => body.data),
+      providesTags: (_result, _error, { code }) => [{ type: 'IndustryPage', id: code }],
+    }),
   }),
 });
 
-export const { useGetIndustriesQuery } = industriesApi;
+export const { useGetIndustriesQuery, useGetIndustryPageQuery } = industriesApi;

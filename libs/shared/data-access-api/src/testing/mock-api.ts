@@ -205,6 +205,7 @@ export function createApiHandlers(options: MockApiOptions = {}): HttpHandler[] {
     http.get(`${API}/industry/`, ({ request }) =>
       HttpResponse.json({ data: { data: seedItems('industries', locale(request)) } }),
     ),
+    detail('industry-pages/:key/', 'industryPages', 'Industry page'),
 
     http.get(`${API}/products/`, ({ request }) => {
       const params = query(request);

@@ -19,6 +19,8 @@ import industriesEn from '../../../../../content/industries/en.json';
 import industriesRu from '../../../../../content/industries/ru.json';
 import industriesDe from '../../../../../content/industries/de.json';
 import industriesKz from '../../../../../content/industries/kz.json';
+import industryPagesEn from '../../../../../content/industry-pages/en.json';
+import industryPagesRu from '../../../../../content/industry-pages/ru.json';
 import mediaFiltersEn from '../../../../../content/media-filters/en.json';
 import mediaFiltersRu from '../../../../../content/media-filters/ru.json';
 import mediaEn from '../../../../../content/media/en.json';
@@ -81,6 +83,7 @@ export const seedFiles: Record<string, Partial<Record<ContentLocale, readonly un
   employees: { en: employeesEn, ru: employeesRu },
   events: { en: eventsEn, ru: eventsRu },
   industries: { en: industriesEn, ru: industriesRu, de: industriesDe, kz: industriesKz },
+  industryPages: { en: industryPagesEn, ru: industryPagesRu },
   mediaFilters: { en: mediaFiltersEn, ru: mediaFiltersRu },
   media: { en: mediaEn, ru: mediaRu },
   news: { en: newsEn, ru: newsRu },

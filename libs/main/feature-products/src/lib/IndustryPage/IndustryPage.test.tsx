@@ -1,24 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import type { ServedCase, ServedProductCard } from '@corp/shared/contracts';
-import { seedItems } from '@corp/shared/data-access-api/testing';
 import { I18nProvider } from '@corp/shared/i18n';
-import { industryPageContent } from '../industry-content/industry-pages';
-import type { IndustryPageContent } from '../industry-content/industry-pages';
-import { casesForProducts, orderByCodes } from '../product-data/product-data';
 import { IndustryPage, industryPageSections } from './IndustryPage';
 import type { IndustryPageProps } from './IndustryPage';
-
-function industryData(code: string, locale: 'en' | 'ru'): IndustryPageProps {
-  const page = industryPageContent(locale, code) as IndustryPageContent;
-  const products = seedItems('products', locale) as unknown as ServedProductCard[];
-  const cases = seedItems('cases', locale) as unknown as ServedCase[];
-  return {
-    locale,
-    page,
-    products: orderByCodes(products, page.products),
-    cases: casesForProducts(cases, page.products),
-  };
-}
+import { industryPageData } from './industry-page-data.test-support';
 
 function renderIndustry(props: IndustryPageProps) {
   return render(
@@ -30,7 +14,7 @@ function renderIndustry(props: IndustryPageProps) {
 
 describe('IndustryPage', () => {
   it('shows the industry content, its products and cases', () => {
-    const data = industryData('mining', 'en');
+    const data = industryPageData('mining', 'en');
     const { container } = renderIndustry(data);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Digital mining: from pit to processing plant',
@@ -53,7 +37,7 @@ describe('IndustryPage', () => {
   });
 
   it('shows the Industries crumb as text and the page as the current one', () => {
-    renderIndustry(industryData('upstream', 'en'));
+    renderIndustry(industryPageData('upstream', 'en'));
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(within(crumbs).queryByRole('link', { name: 'Industries' })).not.toBeInTheDocument();
     expect(within(crumbs).getByText('Industries')).toBeInTheDocument();
@@ -64,7 +48,7 @@ describe('IndustryPage', () => {
   });
 
   it('speaks Russian under /ru/ and leads to the footer form', () => {
-    renderIndustry(industryData('metalworking', 'ru'));
+    renderIndustry(industryPageData('metalworking', 'ru'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Машиностроение и металлообработка',
     );
@@ -76,24 +60,5 @@ describe('IndustryPage', () => {
       'href',
       '#contact-form',
     );
-  });
-
-  it('has content for all ten industry pages in en and ru', () => {
-    for (const code of [
-      'chemistry',
-      'digitalindustrialplatform',
-      'downstream',
-      'energy',
-      'industrial-artificial-intelligence-lab',
-      'metalworking',
-      'mining',
-      'process-industries',
-      'robotics',
-      'upstream',
-    ]) {
-      expect(industryPageContent('en', code)?.code).toBe(code);
-      expect(industryPageContent('ru', code)?.title).toMatch(/[А-Яа-яЁё]/);
-    }
-    expect(industryPageContent('en', 'agriculture')).toBeUndefined();
   });
 });

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import type { ServedCase, ServedProductCard } from '@corp/shared/contracts';
+import type { ServedCase, ServedIndustryPage, ServedProductCard } from '@corp/shared/contracts';
 import type { FeatureTranslate, Locale } from '@corp/shared/i18n';
 import { FadeIn, ProductsBlock } from '@corp/shared/ui';
 import { CaseCards } from '../CaseCards/CaseCards';
 import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
-import type { IndustryPageContent } from '../industry-content/industry-pages';
 import { PageHero } from '../PageHero/PageHero';
 import type { PageSectionLink } from '../ProductPage/ProductPage';
 import { useProductsTexts } from '../texts/products-texts';
@@ -13,7 +12,7 @@ import styles from './IndustryPage.module.scss';
 
 export interface IndustryPageProps {
   locale: Locale;
-  page: IndustryPageContent;
+  page: ServedIndustryPage;
   products: readonly ServedProductCard[];
   cases: readonly ServedCase[];
 }

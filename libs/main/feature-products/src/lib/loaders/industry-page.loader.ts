@@ -2,27 +2,31 @@ import type {
   CasesPage,
   ProductsPage,
   ServedCase,
+  ServedIndustryPage,
   ServedProductCard,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import type { PageSeo } from '@corp/shared/layout';
-import { loadQueries, optional, pageSeo, seoRequest } from '@corp/shared/layout';
-import type { IndustryPageContent } from '../industry-content/industry-pages';
-import { industryPageContent } from '../industry-content/industry-pages';
+import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
 import { casesForProducts, hasIndustryPage, orderByCodes } from '../product-data/product-data';
 import type { PageLoaderArgs } from './loader-args';
 import { notFound, pageLocale } from './loader-args';
 
 export interface IndustryPageData {
   locale: Locale;
-  page: IndustryPageContent;
+  page: ServedIndustryPage;
   /** The page's products, in the page's order. */
   products: ServedProductCard[];
   cases: ServedCase[];
   seo: PageSeo;
 }
 
-/** `/industries/{code}/`: the page's content, the cards of its products and its cases. */
+/**
+ * `/industries/{code}/`: the page's content (`GET /industry-pages/{code}/`), the cards of its
+ * products and its cases, in one round: the product cards and cases are the full lists (the
+ * hub's cached call), narrowed to the page's products here. A path the URL rules lack (an
+ * unknown code, a German page) is a 404 without a call; one the API does not know, too.
+ */
 export async function loadIndustryPage({
   request,
   context,
@@ -30,13 +34,14 @@ export async function loadIndustryPage({
 }: PageLoaderArgs): Promise<IndustryPageData> {
   const locale = pageLocale(request);
   const code = params?.['code'] ?? '';
-  const page = hasIndustryPage(code, locale) ? industryPageContent(locale, code) : undefined;
-  if (!page) notFound();
-  const [seo, productsResult, casesResult] = await loadQueries(context, [
+  if (!hasIndustryPage(code, locale)) notFound();
+  const [seo, pageResult, productsResult, casesResult] = await loadQueries(context, [
     seoRequest(request, locale),
-    ['getProducts', { locale, code: page.products }],
+    ['getIndustryPage', { locale, code }],
+    ['getProducts', { locale }],
     ['getCases', { locale }],
   ]);
+  const page = required<ServedIndustryPage>(pageResult);
   const products = optional<ProductsPage | null>(productsResult, null)?.items ?? [];
   const cases = optional<CasesPage | null>(casesResult, null)?.items ?? [];
   return {

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { RouterContextProvider } from 'react-router';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
 import { apiAccessContext } from '@corp/shared/layout';
+import { industryCodes } from '@corp/shared/routing';
 import { RELATED_PRODUCTS_EXCLUDED } from '../product-data/product-data';
 import { loadIndustryPage } from './industry-page.loader';
 import { loadProductHub } from './product-hub.loader';
@@ -158,26 +159,56 @@ describe('loadProductHub', () => {
 });
 
 describe('loadIndustryPage', () => {
-  it('reads the page content, its products in page order and cases with those products', async () => {
+  it('reads the page content from the API, its products in page order and cases with those products', async () => {
     const data = await loadIndustryPage(args('/industries/mining/', { code: 'mining' }));
+    expect(calls('/api/v1/industry-pages/mining/')[0]?.searchParams.get('locale')).toBe('en');
     expect(data.page.title).toBe('Digital mining: from pit to processing plant');
+    expect(data.page.initialLocale).toBe('en');
     expect(data.products.map((product) => product.code)).toEqual(data.page.products);
     expect(data.cases.length).toBeGreaterThan(0);
     expect(
       data.cases.every((item) => item.products.some((code) => data.page.products.includes(code))),
     ).toBe(true);
+    expect(data.seo.lang).toBe('en');
   });
 
   it('speaks Russian under /ru/', async () => {
     const data = await loadIndustryPage(args('/ru/industries/energy/', { code: 'energy' }));
+    expect(calls('/api/v1/industry-pages/energy/')[0]?.searchParams.get('locale')).toBe('ru');
     expect(data.page.title).toBe('Энергетика и ЖКХ');
+    expect(data.page.initialLocale).toBe('ru');
     expect(data.products.every((product) => product.initialLocale === 'ru')).toBe(true);
+  });
+
+  it.each(['en', 'ru'] as const)('has all ten industry pages in %s', async (locale) => {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    for (const code of industryCodes) {
+      const data = await loadIndustryPage(args(`${prefix}/industries/${code}/`, { code }));
+      expect({ code: data.page.code, locale: data.page.initialLocale }).toEqual({ code, locale });
+    }
   });
 
   it.each([
     ['/industries/agriculture/', 'agriculture'],
     ['/de/industries/mining/', 'mining'],
-  ])('is a 404 for %s', async (path, code) => {
+  ])('is a 404 for %s, without asking the API', async (path, code) => {
     expect(await thrownStatus(() => loadIndustryPage(args(path, { code })))).toBe(404);
+    expect(calls(`/api/v1/industry-pages/${code}/`)).toHaveLength(0);
+  });
+
+  it('is a 404 when the API does not know the page, a 5xx page when it fails', async () => {
+    server.use(
+      http.get(`${API}/industry-pages/:code/`, () =>
+        HttpResponse.json({ code: 'not_found', message: 'none' }, { status: 404 }),
+      ),
+    );
+    const mining = () => loadIndustryPage(args('/industries/mining/', { code: 'mining' }));
+    expect(await thrownStatus(mining)).toBe(404);
+    server.use(
+      http.get(`${API}/industry-pages/:code/`, () =>
+        HttpResponse.json({ code: 'boom', message: 'Database down' }, { status: 503 }),
+      ),
+    );
+    expect(await thrownStatus(mining)).toBe(503);
   });
 });

@@ -6,6 +6,7 @@ import {
   eventsResponseSchema,
   feedbackResponseSchema,
   industriesResponseSchema,
+  industryPageResponseSchema,
   productResponseSchema,
   productsResponseSchema,
   webinarsResponseSchema,
@@ -76,6 +77,17 @@ describe('response contracts', () => {
     expect(industriesResponseSchema.parse({ data: { data: industries } }).data.data).toHaveLength(
       6,
     );
+  });
+
+  it('read an industry page with the locale it was read in, and no other page code', () => {
+    const mining = seed('industry-pages', 'ru').find((page) => page['code'] === 'mining') ?? {};
+    expect(industryPageResponseSchema.parse({ data: served(mining, 'ru') }).data.title).toBe(
+      mining['title'],
+    );
+    expect(
+      industryPageResponseSchema.safeParse({ data: { ...served(mining), code: 'farming' } })
+        .success,
+    ).toBe(false);
   });
 
   it('read a feedback result and the API’s error body', () => {

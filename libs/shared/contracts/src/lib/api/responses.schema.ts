@@ -7,6 +7,7 @@ import { divisionsItemSchema } from '../content/divisions.schema';
 import { employeesItemSchema } from '../content/employees.schema';
 import { eventsItemSchema } from '../content/events.schema';
 import { industriesItemSchema } from '../content/industries.schema';
+import { industryPagesItemSchema } from '../content/industry-pages.schema';
 import { mediaFiltersItemSchema } from '../content/media-filters.schema';
 import { mediaItemSchema } from '../content/media.schema';
 import { newsItemSchema } from '../content/news.schema';
@@ -42,6 +43,7 @@ export const servedDivisionSchema = servedItem(divisionsItemSchema);
 export const servedEmployeeSchema = servedItem(employeesItemSchema);
 export const servedEventSchema = servedItem(eventsItemSchema);
 export const servedIndustrySchema = servedItem(industriesItemSchema);
+export const servedIndustryPageSchema = servedItem(industryPagesItemSchema);
 export const servedMediaFilterSchema = servedItem(mediaFiltersItemSchema);
 export const servedMediaItemSchema = servedItem(mediaItemSchema);
 export const servedNewsItemSchema = servedItem(newsItemSchema);
@@ -68,6 +70,7 @@ export type ServedDivision = z.infer<typeof servedDivisionSchema>;
 export type ServedEmployee = z.infer<typeof servedEmployeeSchema>;
 export type ServedEvent = z.infer<typeof servedEventSchema>;
 export type ServedIndustry = z.infer<typeof servedIndustrySchema>;
+export type ServedIndustryPage = z.infer<typeof servedIndustryPageSchema>;
 export type ServedMediaFilter = z.infer<typeof servedMediaFilterSchema>;
 export type ServedMediaItem = z.infer<typeof servedMediaItemSchema>;
 export type ServedNewsItem = z.infer<typeof servedNewsItemSchema>;
@@ -159,6 +162,8 @@ export const seoPageResponseSchema = dataEnvelope(dataEnvelope(servedSeoSchema))
 
 /** `GET /api/v1/industry/`: reads `data.data`. */
 export const industriesResponseSchema = dataEnvelope(dataEnvelope(z.array(servedIndustrySchema)));
+/** `GET /api/v1/industry-pages/{code}/`: the content of `/industries/{code}/`. */
+export const industryPageResponseSchema = dataEnvelope(servedIndustryPageSchema);
 
 /** `GET /api/v1/news/`: reads a `data` array. */
 export const newsResponseSchema = dataEnvelope(z.array(servedNewsItemSchema));
