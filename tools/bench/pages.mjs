@@ -7,6 +7,7 @@
 // sizes are gzip bytes of the built files (dist/apps/main/client). It also prints the largest
 // route chunk. Budgets (issue 6): ≤ 90 kB first load on content pages, ≤ 120 kB with the
 // contact form, no route chunk over 30 kB. Exits 1 when a budget is exceeded.
+// BENCH_VERBOSE=1 lists every script of each page with its size.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -119,6 +120,11 @@ try {
     const hasForm = (await page.locator('#contact-form form').count()) > 0;
     const withForm = [...scripts].reduce((sum, file) => sum + gzipSize(file), 0);
     rows.push({ name, pagePath, status, firstLoad, withForm, hasForm });
+    if (process.env.BENCH_VERBOSE) {
+      console.log(`\n${pagePath}`);
+      for (const file of [...scripts].sort((a, b) => gzipSize(b) - gzipSize(a)))
+        console.log(`  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+    }
     await page.close();
   }
 } finally {

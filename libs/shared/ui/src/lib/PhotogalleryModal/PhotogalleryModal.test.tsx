@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
@@ -9,6 +9,9 @@ import {
   PhotogalleryModal,
   downloadName,
 } from './PhotogalleryModal';
+
+// The slider loads Swiper itself; compile it once before the tests, which wait for it (1 s).
+beforeAll(() => import('../Slider/swiper-react'));
 
 const photos: GalleryPhoto[] = [
   { name: 'Control room', path: '/images/b/control-room.svg', width: 1200, height: 800 },
@@ -75,12 +78,15 @@ describe('PhotogalleryModal', () => {
     expect(download).toHaveAccessibleDescription('Drill rig');
   });
 
-  it('puts the photos 200 px apart', () => {
+  it('puts the photos 200 px apart', async () => {
     const { dialog } = renderGallery();
-    const [first] = within(within(dialog).getByRole('group', { name: 'Photos' })).getAllByRole(
-      'group',
-    );
-    expect(first?.style.marginRight).toBe('200px');
+    // Swiper spaces the slides once it has loaded (the slider loads it on its own).
+    await waitFor(() => {
+      const [first] = within(within(dialog).getByRole('group', { name: 'Photos' })).getAllByRole(
+        'group',
+      );
+      expect(first?.style.marginRight).toBe('200px');
+    });
   });
 
   it('lists the tags as #name', () => {

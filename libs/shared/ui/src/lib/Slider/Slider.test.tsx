@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { I18nProvider } from '@corp/shared/i18n';
@@ -6,6 +6,7 @@ import type { Locale } from '@corp/shared/i18n';
 import type { SliderProps } from './Slider';
 import {
   SLIDER_BULLETS_MIN_PAGES,
+  SLIDER_LOAD_ROOT_MARGIN,
   SLIDER_PAGINATION_MIN_ITEMS,
   SLIDER_RESET_ROOT_MARGIN,
   SLIDER_SPACE_BETWEEN,
@@ -24,6 +25,9 @@ beforeAll(() => {
 afterAll(() => {
   if (clientWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', clientWidth);
 });
+
+// The slider loads Swiper itself; compile it once before the tests, which wait for it (1 s).
+beforeAll(() => import('./swiper-react'));
 
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
@@ -51,6 +55,16 @@ class FakeIntersectionObserver {
   }
 }
 
+/** The observer that loads Swiper, and the one that resets the slider (spec §4). */
+const loadObserver = () =>
+  FakeIntersectionObserver.instances.find(
+    (observer) => observer.options.rootMargin === SLIDER_LOAD_ROOT_MARGIN,
+  );
+const resetObservers = () =>
+  FakeIntersectionObserver.instances.filter(
+    (observer) => observer.options.rootMargin === SLIDER_RESET_ROOT_MARGIN,
+  );
+
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   window.IntersectionObserver =
@@ -63,20 +77,23 @@ afterEach(() => {
 
 const names = ['Dispatcher', 'Mining MES', 'Flow', 'Geonaft', 'Robodrill'];
 
-function renderSlider(
+/** Renders the slider and waits for Swiper, which it loads on its own (see SLIDER_LOAD_ROOT_MARGIN). */
+async function renderSlider(
   count: number,
   props: Partial<SliderProps> = {},
   locale: Locale = 'en',
-): { swiper: () => SwiperInstance } {
+): Promise<{ swiper: () => SwiperInstance }> {
   let instance: SwiperInstance | undefined;
+  const onSwiper = props.onSwiper;
   render(
     <I18nProvider locale={locale}>
       <Slider
         label="Products"
+        {...props}
         onSwiper={(swiper) => {
           instance = swiper;
+          onSwiper?.(swiper);
         }}
-        {...props}
       >
         {names.slice(0, count).map((name) => (
           <a key={name} href={`/product/${name}/`}>
@@ -86,6 +103,10 @@ function renderSlider(
       </Slider>
     </I18nProvider>,
   );
+  loadObserver()?.report(true);
+  await waitFor(() => {
+    if (!instance) throw new Error('Swiper did not initialise');
+  });
   return {
     swiper: () => {
       if (!instance) throw new Error('Swiper did not initialise');
@@ -109,8 +130,8 @@ describe('Slider', () => {
     expect(SLIDER_RESET_ROOT_MARGIN).toBe('1000px');
   });
 
-  it('is a labelled carousel of labelled slides, 18 px apart', () => {
-    const { swiper } = renderSlider(3);
+  it('is a labelled carousel of labelled slides, 18 px apart', async () => {
+    const { swiper } = await renderSlider(3);
     const carousel = screen.getByRole('group', { name: 'Products' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = within(carousel).getAllByRole('group');
@@ -122,14 +143,14 @@ describe('Slider', () => {
     expect(swiper().params.spaceBetween).toBe(18);
   });
 
-  it('shows no arrows or bullets for three items or fewer', () => {
-    renderSlider(3);
+  it('shows no arrows or bullets for three items or fewer', async () => {
+    await renderSlider(3);
     expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Choose a slide' })).not.toBeInTheDocument();
   });
 
-  it('shows arrows and one bullet per page when there are more than three items', () => {
-    renderSlider(4);
+  it('shows arrows and one bullet per page when there are more than three items', async () => {
+    await renderSlider(4);
     expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     const bullets = within(screen.getByRole('list', { name: 'Choose a slide' })).getAllByRole(
@@ -143,20 +164,20 @@ describe('Slider', () => {
     ]);
   });
 
-  it('hides the bullets when every slide fits on one page', () => {
-    renderSlider(4, { slidesPerView: { sm: 4 } });
+  it('hides the bullets when every slide fits on one page', async () => {
+    await renderSlider(4, { slidesPerView: { sm: 4 } });
     expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Choose a slide' })).not.toBeInTheDocument();
   });
 
-  it('counts pages by slides per view: four items three to a page make two bullets', () => {
-    renderSlider(4, { slidesPerView: { sm: 3 } });
+  it('counts pages by slides per view: four items three to a page make two bullets', async () => {
+    await renderSlider(4, { slidesPerView: { sm: 3 } });
     expect(
       within(screen.getByRole('list', { name: 'Choose a slide' })).getAllByRole('button'),
     ).toHaveLength(2);
   });
 
-  it('shows three cards per page on wide screens (from 1200 px)', () => {
+  it('shows three cards per page on wide screens (from 1200 px)', async () => {
     window.matchMedia = jest.fn().mockImplementation((query: string) => {
       const minWidth = /min-width:\s*(\d+)px/.exec(query)?.[1];
       return {
@@ -167,7 +188,7 @@ describe('Slider', () => {
       };
     });
     try {
-      const { swiper } = renderSlider(5);
+      const { swiper } = await renderSlider(5);
       expect(swiper().params.slidesPerView).toBe(3);
       // Five cards, three per page: three positions.
       expect(
@@ -182,7 +203,7 @@ describe('Slider', () => {
   it('moves with the arrows and the bullets, and disables an arrow at either end', async () => {
     const user = userEvent.setup();
     const onActiveIndexChange = jest.fn();
-    renderSlider(4, { onActiveIndexChange });
+    await renderSlider(4, { onActiveIndexChange });
     const previous = screen.getByRole('button', { name: 'Previous slide' });
     const next = screen.getByRole('button', { name: 'Next slide' });
     expect(previous).toHaveAttribute('aria-disabled', 'true');
@@ -203,7 +224,7 @@ describe('Slider', () => {
 
   it('follows the arrow, Home and End keys while focus is inside', async () => {
     const user = userEvent.setup();
-    renderSlider(5);
+    await renderSlider(5);
     await user.tab();
     expect(screen.getByRole('link', { name: 'Dispatcher' })).toHaveFocus();
 
@@ -219,7 +240,7 @@ describe('Slider', () => {
 
   it('brings a slide into view when focus moves to it', async () => {
     const user = userEvent.setup();
-    renderSlider(5);
+    await renderSlider(5);
     await user.tab();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Mining MES' })).toHaveFocus();
@@ -228,8 +249,8 @@ describe('Slider', () => {
     expect(currentBullet()).toHaveAccessibleName('Go to slide 1');
   });
 
-  it('labels its controls in the page language', () => {
-    renderSlider(4, {}, 'ru');
+  it('labels its controls in the page language', async () => {
+    await renderSlider(4, {}, 'ru');
     expect(screen.getByRole('button', { name: 'Предыдущий слайд' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Следующий слайд' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Перейти к слайду 2' })).toBeInTheDocument();
@@ -239,10 +260,10 @@ describe('Slider', () => {
     );
   });
 
-  it('calls swiper.update() 500 ms after init', () => {
+  it('calls swiper.update() 500 ms after init', async () => {
     jest.useFakeTimers();
     const update = jest.fn();
-    renderSlider(4, {
+    await renderSlider(4, {
       onSwiper: (swiper) => {
         jest.spyOn(swiper, 'update').mockImplementation(update);
       },
@@ -255,9 +276,9 @@ describe('Slider', () => {
 
   it('goes back to the first slide when it comes within 1000 px of the viewport', async () => {
     const user = userEvent.setup();
-    renderSlider(5);
-    const [observer] = FakeIntersectionObserver.instances;
-    expect(observer?.options.rootMargin).toBe('1000px');
+    await renderSlider(5);
+    const [observer] = resetObservers();
+    expect(SLIDER_RESET_ROOT_MARGIN).toBe('1000px');
     expect(observer?.observed).toEqual([screen.getByRole('group', { name: 'Products' })]);
 
     await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
@@ -268,9 +289,37 @@ describe('Slider', () => {
     expect(currentBullet()).toHaveAccessibleName('Go to slide 1');
   });
 
-  it('can keep its position when the reset is turned off', () => {
-    renderSlider(5, { resetWhenNear: false, initialIndex: 2 });
-    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  it('shows its slides in Swiper’s markup and loads Swiper only when it nears the viewport', async () => {
+    const onSwiper = jest.fn();
+    render(
+      <I18nProvider locale="en">
+        <Slider label="Products" onSwiper={onSwiper}>
+          {names.map((name) => (
+            <a key={name} href={`/product/${name}/`}>
+              {name}
+            </a>
+          ))}
+        </Slider>
+      </I18nProvider>,
+    );
+    const slider = screen.getByRole('group', { name: 'Products' });
+    // Before: every slide is there and labelled, nothing of Swiper has run.
+    expect(within(slider).getAllByRole('link')).toHaveLength(5);
+    expect(screen.getByRole('group', { name: '1 of 5' })).toBeInTheDocument();
+    expect(slider.querySelector('.swiper-initialized')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(onSwiper).not.toHaveBeenCalled();
+    expect(loadObserver()?.observed).toEqual([slider]);
+
+    loadObserver()?.report(true);
+    await waitFor(() => expect(onSwiper).toHaveBeenCalledTimes(1));
+    expect(slider.querySelector('.swiper-initialized')).not.toBeNull();
+    expect(within(slider).getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('can keep its position when the reset is turned off', async () => {
+    await renderSlider(5, { resetWhenNear: false, initialIndex: 2 });
+    expect(resetObservers()).toHaveLength(0);
     expect(currentBullet()).toHaveAccessibleName('Go to slide 3');
   });
 });

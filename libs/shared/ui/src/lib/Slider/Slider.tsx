@@ -1,7 +1,6 @@
 import { Children, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import 'swiper/swiper.css';
 import { breakpoints } from '../breakpoints';
@@ -18,6 +17,11 @@ export const SLIDER_BULLETS_MIN_PAGES = 1;
 export const SLIDER_UPDATE_DELAY_MS = 500;
 /** Spec §4: the slider goes back to its first slide when it comes this close to the viewport. */
 export const SLIDER_RESET_ROOT_MARGIN = '1000px';
+/** Swiper loads when the slider comes this close to the viewport (or takes focus or a pointer). */
+export const SLIDER_LOAD_ROOT_MARGIN = '400px';
+
+const loadSwiper = () => import('./swiper-react');
+type SwiperReact = Awaited<ReturnType<typeof loadSwiper>>;
 
 export interface SlidesPerView {
   /** Up to 767 px. */
@@ -103,6 +107,9 @@ const TEXT_ENTRY = /^(INPUT|TEXTAREA|SELECT)$/;
 /**
  * A carousel on Swiper: arrows and bullets of our own (localized labels, real buttons),
  * arrow/Home/End keys while focus is inside, and the product-slider rules of spec §4 and §9.
+ * The server and the first paint show the slides in Swiper's markup at their final widths;
+ * Swiper itself (25 kB) loads when the slider nears the viewport, so pages whose sliders are
+ * further down do not carry it on their first load.
  */
 export function Slider({
   label,
@@ -128,6 +135,13 @@ export function Slider({
   );
   const rootRef = useRef<HTMLDivElement>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [swiperReact, setSwiperReact] = useState<SwiperReact | null>(null);
+  const loadStarted = useRef(false);
+  const startLoading = useCallback(() => {
+    if (loadStarted.current) return;
+    loadStarted.current = true;
+    void loadSwiper().then(setSwiperReact);
+  }, []);
   const [state, setState] = useState<SliderState>({
     active: initialIndex,
     page: initialIndex,
@@ -144,6 +158,25 @@ export function Slider({
     },
     [onSwiper],
   );
+
+  // Load Swiper when the slider comes near the viewport (at once where nothing can tell).
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver === 'undefined') {
+      startLoading();
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        startLoading();
+      },
+      { rootMargin: SLIDER_LOAD_ROOT_MARGIN },
+    );
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [startLoading]);
 
   // Follow Swiper's state, and refresh its measurements once the page has settled.
   useEffect(() => {
@@ -209,6 +242,18 @@ export function Slider({
     }
   };
 
+  const trackStyle = {
+    '--slider-per-view-sm': perView.sm,
+    '--slider-per-view-md': perView.md,
+    '--slider-per-view-lg': perView.lg,
+    '--slider-gap': `${spaceBetween}px`,
+  } as CSSProperties;
+  const slideProps = (index: number) => ({
+    role: 'group',
+    'aria-roledescription': t('slider.slideRoleDescription'),
+    'aria-label': t('slider.slideOf', { index: index + 1, total: count }),
+  });
+
   const showPagination = count > paginationMinItems;
   const showBullets = bullets && showPagination && state.pages > SLIDER_BULLETS_MIN_PAGES;
 
@@ -220,37 +265,41 @@ export function Slider({
       aria-roledescription={t('slider.roleDescription')}
       aria-label={label}
       onKeyDown={handleKeyDown}
-      onFocus={handleFocus}
+      onFocus={(event) => {
+        startLoading();
+        handleFocus(event);
+      }}
+      onPointerEnter={startLoading}
     >
-      <Swiper
-        className={styles['swiper']}
-        spaceBetween={spaceBetween}
-        slidesPerView={perView.sm}
-        breakpoints={swiperBreakpointParams}
-        initialSlide={initialIndex}
-        watchOverflow
-        onSwiper={handleSwiper}
-        style={
-          {
-            '--slider-per-view-sm': perView.sm,
-            '--slider-per-view-md': perView.md,
-            '--slider-per-view-lg': perView.lg,
-            '--slider-gap': `${spaceBetween}px`,
-          } as CSSProperties
-        }
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide
-            key={index}
-            className={styles['slide']}
-            role="group"
-            aria-roledescription={t('slider.slideRoleDescription')}
-            aria-label={t('slider.slideOf', { index: index + 1, total: count })}
-          >
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {swiperReact ? (
+        <swiperReact.Swiper
+          className={styles['swiper']}
+          spaceBetween={spaceBetween}
+          slidesPerView={perView.sm}
+          breakpoints={swiperBreakpointParams}
+          initialSlide={initialIndex}
+          watchOverflow
+          onSwiper={handleSwiper}
+          style={trackStyle}
+        >
+          {slides.map((slide, index) => (
+            <swiperReact.SwiperSlide key={index} className={styles['slide']} {...slideProps(index)}>
+              {slide}
+            </swiperReact.SwiperSlide>
+          ))}
+        </swiperReact.Swiper>
+      ) : (
+        // Swiper's own markup before it starts: the same look, no script.
+        <div className={`swiper ${styles['swiper']}`} style={trackStyle}>
+          <div className="swiper-wrapper">
+            {slides.map((slide, index) => (
+              <div key={index} className={`swiper-slide ${styles['slide']}`} {...slideProps(index)}>
+                {slide}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
       {showPagination && (
         <div className={styles['controls']}>
           <button
