@@ -57,6 +57,22 @@ describe('active section', () => {
     ).toBe('b');
   });
 
+  it('marks the section the menu scrolled to, left a fraction of a pixel below the line', () => {
+    // The window scrolls by whole pixels, a section's top is fractional (seen in Chromium).
+    expect(
+      activeSectionOf([
+        { id: 'a', top: -500 },
+        { id: 'b', top: 227.125 },
+      ]),
+    ).toBe('b');
+    expect(
+      activeSectionOf([
+        { id: 'a', top: -500 },
+        { id: 'b', top: 128.5, complete: true },
+      ]),
+    ).toBe('a');
+  });
+
   it('collapses the menu when the footer comes within 20 px of it', () => {
     expect(isSideMenuCollapsed(null, 500)).toBe(false);
     expect(isSideMenuCollapsed(521, 500)).toBe(false);
