@@ -39,6 +39,61 @@ function titles(list: Locator): Promise<string[]> {
   return list.getByRole('article').getByRole('heading').allTextContents();
 }
 
+/**
+ * Waits until every card in `scope` shows `text` (its format or industry) and each list's
+ * pagination, if any, is on page 1; returns how many cards there are (at least one).
+ */
+async function expectOnly(scope: Locator, text: string): Promise<number> {
+  let count = 0;
+  await expect(async () => {
+    const cards = scope.getByRole('listitem').getByRole('article');
+    count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    for (const card of await cards.all())
+      await expect(card.getByText(text, { exact: true }).first()).toBeVisible();
+    const paginations = scope.getByRole('navigation', { name: /^(Pagination|Постраничная)/ });
+    for (const current of await paginations.locator('[aria-current="page"]').all())
+      await expect(current).toHaveText('1');
+  }).toPass();
+  return count;
+}
+
+/** A Russian list of nine cards a page (spec §9) with its pagination, as a visitor pages it. */
+class PagedList {
+  readonly pagination: Locator;
+  readonly previous: Locator;
+  readonly next: Locator;
+
+  constructor(readonly list: Locator) {
+    this.pagination = list.getByRole('navigation', { name: 'Постраничная навигация' });
+    this.previous = this.pagination.getByRole('button', { name: 'Предыдущая страница' });
+    this.next = this.pagination.getByRole('button', { name: 'Следующая страница' });
+  }
+
+  /** Opens the page of the list named `region`: page 1 shows nine cards; with their titles. */
+  static async open(page: Page, path: string, region: string): Promise<[PagedList, string[]]> {
+    await open(page, path);
+    const paged = new PagedList(page.getByRole('region', { name: region }));
+    await expect(paged.list.getByRole('article')).toHaveCount(9);
+    return [paged, await paged.on(1)];
+  }
+
+  /** Checks the list is on `page`, and returns its cards' titles once they have come. */
+  async on(page: number, notAmong: readonly string[] = []): Promise<string[]> {
+    await expect(
+      this.pagination.getByRole('button', { name: `Страница ${page}`, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    let shown: string[] = [];
+    await expect(async () => {
+      shown = await titles(this.list);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.length).toBeLessThanOrEqual(9);
+      expect(shown.filter((title) => notAmong.includes(title))).toEqual([]);
+    }).toPass();
+    return shown;
+  }
+}
+
 /** Resolves when smooth scrolling has stopped: the same position over two animation frames. */
 async function scrollSettled(page: Page): Promise<void> {
   await expect
@@ -170,69 +225,31 @@ test.describe('the events list', () => {
     const all = (await titles(lists.first())).length + (await titles(lists.last())).length;
 
     await choose(page, filters.getByRole('combobox', { name: 'Format' }), 'Online');
-    await expect(async () => {
-      const cards = page.getByRole('main').getByRole('listitem').getByRole('article');
-      const count = await cards.count();
-      expect(count).toBeGreaterThan(0);
-      expect(count).toBeLessThan(all);
-      for (const card of await cards.all())
-        await expect(card.getByText('Online', { exact: true }).first()).toBeVisible();
-    }).toPass();
+    expect(await expectOnly(page.getByRole('main'), 'Online')).toBeLessThan(all);
 
     await choose(page, filters.getByRole('combobox', { name: 'Format' }), 'All formats');
     await choose(page, filters.getByRole('combobox', { name: 'Industry' }), 'Mining');
-    await expect(async () => {
-      const cards = page.getByRole('main').getByRole('listitem').getByRole('article');
-      expect(await cards.count()).toBeGreaterThan(0);
-      for (const card of await cards.all())
-        await expect(card.getByText('Mining', { exact: true })).toBeVisible();
-    }).toPass();
+    expect(await expectOnly(page.getByRole('main'), 'Mining')).toBeLessThan(all);
   });
 
   test('ru: nine events a page, pagination, and a new filter starts again from page 1', async ({
     page,
   }) => {
-    await open(page, '/ru/events/');
-    const archive = page.getByRole('region', { name: 'Прошедшие мероприятия' });
-    const pagination = archive.getByRole('navigation', { name: 'Постраничная навигация' });
-    const previous = pagination.getByRole('button', { name: 'Предыдущая страница' });
-    const next = pagination.getByRole('button', { name: 'Следующая страница' });
-    await expect(archive.getByRole('article')).toHaveCount(9);
-    await expect(pagination.getByRole('button', { name: 'Страница 1' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(previous).toBeDisabled();
-    const firstPage = await titles(archive);
+    const [archive, firstPage] = await PagedList.open(page, '/ru/events/', 'Прошедшие мероприятия');
+    await expect(archive.previous).toBeDisabled();
 
-    await pagination.getByRole('button', { name: 'Страница 2' }).click();
-    await expect(pagination.getByRole('button', { name: 'Страница 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(archive.getByRole('list').first()).not.toHaveAttribute('aria-busy');
-    const secondPage = await titles(archive);
-    expect(secondPage.length).toBeGreaterThan(0);
-    expect(secondPage.length).toBeLessThanOrEqual(9);
-    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
-    await expect(previous).toBeEnabled();
-
-    await previous.click();
-    await expect.poll(() => titles(archive)).toEqual(firstPage);
-    await next.click();
-    await expect.poll(() => titles(archive)).toEqual(secondPage);
+    await archive.pagination.getByRole('button', { name: 'Страница 2' }).click();
+    const secondPage = await archive.on(2, firstPage);
+    await expect(archive.previous).toBeEnabled();
+    await archive.previous.click();
+    expect(await archive.on(1)).toEqual(firstPage);
+    await archive.next.click();
+    expect(await archive.on(2)).toEqual(secondPage);
 
     // A filter chosen on page 2 shows the first page of its events.
     const filters = page.getByRole('group', { name: 'Фильтр мероприятий' });
     await choose(page, filters.getByRole('combobox', { name: 'Формат' }), 'Очно');
-    await expect(async () => {
-      const cards = archive.getByRole('article');
-      expect(await cards.count()).toBeGreaterThan(0);
-      for (const card of await cards.all())
-        await expect(card.getByText('Очно', { exact: true })).toBeVisible();
-      const current = pagination.locator('[aria-current="page"]');
-      if ((await current.count()) > 0) await expect(current).toHaveText('1');
-    }).toPass();
+    await expectOnly(archive.list, 'Очно');
   });
 });
 
@@ -257,43 +274,23 @@ test.describe('the webinars list', () => {
     await choose(page, format, 'All webinars');
 
     await choose(page, filters.getByRole('combobox', { name: 'Industry' }), 'Mining');
-    await expect(async () => {
-      const cards = page.getByRole('main').getByRole('article');
-      expect(await cards.count()).toBeGreaterThan(0);
-      for (const card of await cards.all())
-        await expect(card.getByText('Mining', { exact: true })).toBeVisible();
-    }).toPass();
+    await expectOnly(page.getByRole('main'), 'Mining');
   });
 
   test('ru: recordings nine a page, and a new industry starts again from page 1', async ({
     page,
   }) => {
-    await open(page, '/ru/news/webinars/');
-    const recordings = page.getByRole('region', { name: 'Записи вебинаров' });
-    const pagination = recordings.getByRole('navigation', { name: 'Постраничная навигация' });
-    await expect(recordings.getByRole('article')).toHaveCount(9);
-    const firstPage = await titles(recordings);
-    await pagination.getByRole('button', { name: 'Следующая страница' }).click();
-    await expect(pagination.getByRole('button', { name: 'Страница 2' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    const [recordings, firstPage] = await PagedList.open(
+      page,
+      '/ru/news/webinars/',
+      'Записи вебинаров',
     );
-    await expect(async () => {
-      const secondPage = await titles(recordings);
-      expect(secondPage.length).toBeGreaterThan(0);
-      expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
-    }).toPass();
+    await recordings.next.click();
+    await recordings.on(2, firstPage);
 
     const filters = page.getByRole('group', { name: 'Фильтр вебинаров' });
     await choose(page, filters.getByRole('combobox', { name: 'Отрасль' }), 'Горная добыча');
-    await expect(async () => {
-      const cards = recordings.getByRole('article');
-      expect(await cards.count()).toBeGreaterThan(0);
-      for (const card of await cards.all())
-        await expect(card.getByText('Горная добыча', { exact: true })).toBeVisible();
-      const current = pagination.locator('[aria-current="page"]');
-      if ((await current.count()) > 0) await expect(current).toHaveText('1');
-    }).toPass();
+    await expectOnly(recordings.list, 'Горная добыча');
   });
 });
 
