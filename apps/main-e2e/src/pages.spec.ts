@@ -1,40 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
-
-/** One page of each type of spec §2.2, in English and Russian (and German where it exists). */
-const pages = [
-  '/',
-  '/ru/',
-  '/de/',
-  '/about/',
-  '/ru/about/',
-  '/de/about/',
-  '/academy/',
-  '/partnership/',
-  '/presskit/',
-  '/ru/presskit/',
-  '/contacts/',
-  '/contacts/moscow/',
-  '/ru/contacts/almaty/',
-  '/about/hr/',
-  '/about/sustainability/',
-  '/product/',
-  '/ru/product/',
-  '/product/flow/',
-  '/ru/product/dispatcher/',
-  '/de/product/industrial-iot-platform/',
-  '/industries/mining/',
-  '/ru/industries/upstream/',
-  '/news/media/',
-  '/ru/news/media/',
-  '/news/media/review-energy-efficiency-2026/',
-  '/news/podcasts/',
-  '/news/webinars/',
-  '/events/',
-  '/ru/events/',
-  '/cases/',
-];
+import { pagesOfEachType as pages } from './site-pages';
 
 /** Requests that leave the site, which a page must never make (issue 6). */
 function watchForeignRequests(page: Page, origin: string): string[] {

@@ -57,6 +57,17 @@ describe('active section', () => {
     ).toBe('b');
   });
 
+  it('marks the section the menu scrolled to, left a fraction of a pixel below the line', () => {
+    // The window scrolls by whole pixels, a section's top is fractional (seen in Chromium).
+    const second = (top: number, complete = false) =>
+      activeSectionOf([
+        { id: 'a', top: -500 },
+        { id: 'b', top, complete },
+      ]);
+    expect(second(227.125)).toBe('b');
+    expect(second(128.5, true)).toBe('a');
+  });
+
   it('collapses the menu when the footer comes within 20 px of it', () => {
     expect(isSideMenuCollapsed(null, 500)).toBe(false);
     expect(isSideMenuCollapsed(521, 500)).toBe(false);

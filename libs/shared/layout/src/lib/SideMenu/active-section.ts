@@ -21,11 +21,18 @@ export interface SectionPosition {
   complete?: boolean;
 }
 
-/** The last section whose top has passed its offset line; null above the first one. */
+/**
+ * How far below its line a section may sit and still count as reached: the window scrolls by
+ * whole pixels while sections sit at fractions of one, so the side menu's own scroll to a
+ * section leaves its top up to a pixel below the line (227.125 px).
+ */
+const LINE_TOLERANCE = 1;
+
+/** The last section whose top has reached its offset line; null above the first one. */
 export function activeSectionOf(positions: readonly SectionPosition[]): string | null {
   let active: string | null = null;
   for (const position of positions) {
-    if (position.top - sectionOffset(position) <= 0) active = position.id;
+    if (position.top - sectionOffset(position) < LINE_TOLERANCE) active = position.id;
   }
   return active;
 }

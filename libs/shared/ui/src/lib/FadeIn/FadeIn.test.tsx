@@ -76,6 +76,19 @@ describe('FadeIn', () => {
     expect(observer?.disconnected).toBe(true);
   });
 
+  it('starts when the content has risen into the window, however tall the content is', () => {
+    install();
+    render(
+      <FadeIn threshold={0.2}>
+        <p>Our flagship products</p>
+      </FadeIn>,
+    );
+    // A share of the window's height, not of the content's (which a tall list never reaches).
+    expect(FakeIntersectionObserver.instances[0]?.options).toEqual({
+      rootMargin: '0px 0px -20% 0px',
+    });
+  });
+
   it('waits the optional delay after entering the viewport', () => {
     jest.useFakeTimers();
     try {

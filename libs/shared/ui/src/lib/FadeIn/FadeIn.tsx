@@ -7,7 +7,11 @@ export interface FadeInProps {
   children: ReactNode;
   /** Wait this long after the content enters the viewport before revealing it. */
   delayMs?: number;
-  /** Share of the content that must be visible to start (0–1). */
+  /**
+   * Share of the window's height (0–1), from its bottom edge, that the content must rise above
+   * to start. A share of the window, not of the content: content taller than the window would
+   * never show a share of its own height (the partner list on a phone is 5,500 px tall).
+   */
   threshold?: number;
   className?: string;
 }
@@ -47,7 +51,7 @@ export function FadeIn({ children, delayMs = 0, threshold = 0.15, className }: F
         if (delayMs > 0) timer = setTimeout(reveal, delayMs);
         else reveal();
       },
-      { threshold },
+      { rootMargin: `0px 0px ${-Math.round(threshold * 100)}% 0px` },
     );
     setState('hidden');
     observer.observe(element);
