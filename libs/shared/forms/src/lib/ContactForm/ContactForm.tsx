@@ -21,7 +21,6 @@ import {
   Checkbox,
   Link,
   PhoneInput,
-  Select,
   TextField,
   Textarea,
   isValidPhone,
@@ -43,6 +42,7 @@ import {
   serverFieldErrors,
 } from './contact-feedback';
 import { useContactFormTexts } from './ContactForm.texts';
+import { ControlledSelect } from './ControlledSelect';
 import styles from './ContactForm.module.scss';
 
 /** Spec §9 "Remember banner: 8 s delay, 5 s duration". */
@@ -116,6 +116,20 @@ function prefillOf(info: FormInfo): Partial<ContactFormFields> {
   const { industry: _industry, industriesList: _list, ...fields } = info;
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
+
+/** The required fields with a label of their own (`fields.*` in the texts). */
+type RequiredFieldName = Exclude<
+  keyof ContactFormFields,
+  'countryCode' | 'comment' | 'policyAgreement'
+>;
+
+/** The visitor's name and work, in the form's order, with their browser autofill tokens. */
+const personFields = [
+  ['firstName', 'given-name'],
+  ['lastName', 'family-name'],
+  ['position', 'organization-title'],
+  ['company', 'organization'],
+] as const;
 
 const subscribeNever = () => () => undefined;
 const isBrowser = () => true;
@@ -240,6 +254,14 @@ export function ContactForm({
     return key ? message(key as ValidationMessageKey) : undefined;
   };
 
+  /** What every required field shares: its label, its marker (not in the modal), its message. */
+  const requiredField = (field: RequiredFieldName) => ({
+    label: t(`fields.${field}`),
+    required: true,
+    hideRequiredMarker: hideMarkers,
+    error: errorText(field),
+  });
+
   const submit = handleSubmit(async (values) => {
     // Spec §4: "Submit validates, then runs an invisible captcha, and the captcha result
     // triggers the actual submission."
@@ -313,84 +335,29 @@ export function ContactForm({
         {remembered ? t('remembered') : null}
       </p>
       <div className={styles['fields']}>
-        <TextField
-          {...register('firstName')}
-          label={t('fields.firstName')}
-          required
-          hideRequiredMarker={hideMarkers}
-          error={errorText('firstName')}
-          autoComplete="given-name"
-        />
-        <TextField
-          {...register('lastName')}
-          label={t('fields.lastName')}
-          required
-          hideRequiredMarker={hideMarkers}
-          error={errorText('lastName')}
-          autoComplete="family-name"
-        />
-        <TextField
-          {...register('position')}
-          label={t('fields.position')}
-          required
-          hideRequiredMarker={hideMarkers}
-          error={errorText('position')}
-          autoComplete="organization-title"
-        />
-        <TextField
-          {...register('company')}
-          label={t('fields.company')}
-          required
-          hideRequiredMarker={hideMarkers}
-          error={errorText('company')}
-          autoComplete="organization"
-        />
-        <Controller
+        {personFields.map(([name, autoComplete]) => (
+          <TextField
+            key={name}
+            {...register(name)}
+            {...requiredField(name)}
+            autoComplete={autoComplete}
+          />
+        ))}
+        <ControlledSelect
           name="industry"
           control={control}
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              options={industryOptions}
-              label={t('fields.industry')}
-              placeholder={t('select.placeholder')}
-              required
-              hideRequiredMarker={hideMarkers}
-              error={errorText('industry')}
-            />
-          )}
+          options={industryOptions}
+          placeholder={t('select.placeholder')}
+          {...requiredField('industry')}
         />
-        <Controller
+        <ControlledSelect
           name="country"
           control={control}
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              options={countryOptions}
-              label={t('fields.country')}
-              placeholder={t('select.placeholder')}
-              required
-              hideRequiredMarker={hideMarkers}
-              error={errorText('country')}
-            />
-          )}
+          options={countryOptions}
+          placeholder={t('select.placeholder')}
+          {...requiredField('country')}
         />
-        <TextField
-          {...register('email')}
-          type="email"
-          label={t('fields.email')}
-          required
-          hideRequiredMarker={hideMarkers}
-          error={errorText('email')}
-        />
+        <TextField {...register('email')} type="email" {...requiredField('email')} />
         <Controller
           name="phone"
           control={control}
@@ -413,10 +380,7 @@ export function ContactForm({
                 })
               }
               onBlur={field.onBlur}
-              label={t('fields.phone')}
-              required
-              hideRequiredMarker={hideMarkers}
-              error={errorText('phone')}
+              {...requiredField('phone')}
             />
           )}
         />

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryGrid } from '../StoryGrid/StoryGrid';
 import type { AccordionVariant } from './Accordion';
 import { Accordion } from './Accordion';
 
@@ -33,37 +34,23 @@ const states = [
 /** Every variant × open state. */
 export const Catalog: Story = {
   render: () => (
-    <table style={{ borderSpacing: 16, width: '100%' }}>
-      <thead>
-        <tr>
-          <th scope="col">Variant</th>
-          {states.map((state) => (
-            <th scope="col" key={state.name}>
-              {state.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {variants.map((variant) => (
-          <tr key={variant}>
-            <th scope="row">{variant}</th>
-            {states.map((state) => (
-              <td key={state.name} style={{ verticalAlign: 'top', minWidth: 240 }}>
-                <Accordion
-                  // Distinct titles per cell: each open panel is a region named by its title.
-                  items={items.map((item) => ({
-                    ...item,
-                    title: `${item.title} · ${variant}, ${state.name}`,
-                  }))}
-                  variant={variant}
-                  {...state.props}
-                />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StoryGrid
+      corner="Variant"
+      rows={variants}
+      columns={states}
+      width="100%"
+      cellProps={() => ({ style: { verticalAlign: 'top', minWidth: 240 } })}
+      cell={(variant, state) => (
+        <Accordion
+          // Distinct titles per cell: each open panel is a region named by its title.
+          items={items.map((item) => ({
+            ...item,
+            title: `${item.title} · ${variant}, ${state.name}`,
+          }))}
+          variant={variant}
+          {...state.props}
+        />
+      )}
+    />
   ),
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryGrid } from '../StoryGrid/StoryGrid';
 import type { ButtonSize, ButtonVariant } from './Button';
 import { Button } from './Button';
 
@@ -24,35 +25,17 @@ export const Playground: Story = {};
 /** Every variant × size × state, for design review. */
 export const Catalog: Story = {
   render: () => (
-    <table style={{ borderSpacing: 16 }}>
-      <thead>
-        <tr>
-          <th scope="col">Variant / size</th>
-          {states.map((state) => (
-            <th scope="col" key={state.name}>
-              {state.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {variants.flatMap((variant) =>
-          sizes.map((size) => (
-            <tr key={`${variant}-${size}`}>
-              <th scope="row">
-                {variant} / {size}
-              </th>
-              {states.map((state) => (
-                <td key={state.name}>
-                  <Button variant={variant} size={size} {...state.props}>
-                    Request a demo
-                  </Button>
-                </td>
-              ))}
-            </tr>
-          )),
-        )}
-      </tbody>
-    </table>
+    <StoryGrid
+      corner="Variant / size"
+      rows={variants.flatMap((variant) =>
+        sizes.map((size) => ({ name: `${variant} / ${size}`, variant, size })),
+      )}
+      columns={states}
+      cell={({ variant, size }, state) => (
+        <Button variant={variant} size={size} {...state.props}>
+          Request a demo
+        </Button>
+      )}
+    />
   ),
 };

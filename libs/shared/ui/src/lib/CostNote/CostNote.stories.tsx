@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryGrid, inverseCellStyle } from '../StoryGrid/StoryGrid';
 import type { CostNoteVariant } from './CostNote';
 import { CostNote } from './CostNote';
 
@@ -21,36 +22,12 @@ const states = [
 /** Every variant × text source. */
 export const Catalog: Story = {
   render: () => (
-    <table style={{ borderSpacing: 16 }}>
-      <thead>
-        <tr>
-          <th scope="col">Variant</th>
-          {states.map((state) => (
-            <th scope="col" key={state.name}>
-              {state.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {variants.map((variant) => (
-          <tr key={variant}>
-            <th scope="row">{variant}</th>
-            {states.map((state) => (
-              <td
-                key={state.name}
-                style={
-                  variant === 'inverse'
-                    ? { background: 'var(--color-surface-brand)', padding: 8, maxWidth: 320 }
-                    : { maxWidth: 320 }
-                }
-              >
-                <CostNote variant={variant}>{state.children}</CostNote>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StoryGrid
+      corner="Variant"
+      rows={variants}
+      columns={states}
+      cellProps={(variant) => inverseCellStyle(variant, { maxWidth: 320 })}
+      cell={(variant, state) => <CostNote variant={variant}>{state.children}</CostNote>}
+    />
   ),
 };

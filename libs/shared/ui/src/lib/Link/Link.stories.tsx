@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryGrid, inverseCellStyle } from '../StoryGrid/StoryGrid';
 import type { LinkTarget, LinkVariant } from './Link';
 import { Link } from './Link';
 
@@ -19,38 +20,17 @@ export const Playground: Story = {};
 /** Every variant × target; the inverse variant sits on the brand surface. */
 export const Catalog: Story = {
   render: () => (
-    <table style={{ borderSpacing: 16 }}>
-      <thead>
-        <tr>
-          <th scope="col">Variant</th>
-          {targets.map((target) => (
-            <th scope="col" key={target}>
-              target {target}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {variants.map((variant) => (
-          <tr key={variant}>
-            <th scope="row">{variant}</th>
-            {targets.map((target) => (
-              <td
-                key={target}
-                style={
-                  variant === 'inverse'
-                    ? { background: 'var(--color-surface-brand)', padding: 8 }
-                    : undefined
-                }
-              >
-                <Link href={`#${variant}-${target}`} variant={variant} target={target}>
-                  Learn more ({variant}, {target})
-                </Link>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StoryGrid
+      corner="Variant"
+      rows={variants}
+      columns={targets}
+      columnLabel={(target) => `target ${target}`}
+      cellProps={(variant) => inverseCellStyle(variant)}
+      cell={(variant, target) => (
+        <Link href={`#${variant}-${target}`} variant={variant} target={target}>
+          Learn more ({variant}, {target})
+        </Link>
+      )}
+    />
   ),
 };

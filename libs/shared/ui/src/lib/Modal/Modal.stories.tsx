@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryGrid } from '../StoryGrid/StoryGrid';
 import { Button } from '../Button/Button';
 import type { ModalProps, ModalSize } from './Modal';
 import { Modal } from './Modal';
@@ -57,29 +58,13 @@ export const Playground: Story = {
 /** Every size × state; each button opens its modal (one at a time, as in the app). */
 export const Catalog: Story = {
   render: () => (
-    <table style={{ borderSpacing: 16 }}>
-      <thead>
-        <tr>
-          <th scope="col">Size / state</th>
-          {states.map((state) => (
-            <th scope="col" key={state.name}>
-              {state.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {sizes.map((size) => (
-          <tr key={size}>
-            <th scope="row">{size}</th>
-            {states.map((state) => (
-              <td key={state.name}>
-                <Opener label={`Open ${size}, ${state.name}`} size={size} {...state.props} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StoryGrid
+      corner="Size / state"
+      rows={sizes}
+      columns={states}
+      cell={(size, state) => (
+        <Opener label={`Open ${size}, ${state.name}`} size={size} {...state.props} />
+      )}
+    />
   ),
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryGrid } from '../StoryGrid/StoryGrid';
 import type { NotificationVariant } from './Notification';
 import { Notification } from './Notification';
 
@@ -30,31 +31,16 @@ const states = [
 /** Every variant × state. */
 export const Catalog: Story = {
   render: () => (
-    <table style={{ borderSpacing: 16 }}>
-      <thead>
-        <tr>
-          <th scope="col">Variant</th>
-          {states.map((state) => (
-            <th scope="col" key={state.name}>
-              {state.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {variants.map((variant) => (
-          <tr key={variant}>
-            <th scope="row">{variant}</th>
-            {states.map((state) => (
-              <td key={state.name} style={{ verticalAlign: 'top', minWidth: 280 }}>
-                <Notification variant={variant} {...state.props}>
-                  {'children' in state.props ? state.props.children : `A ${variant} message.`}
-                </Notification>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StoryGrid
+      corner="Variant"
+      rows={variants}
+      columns={states}
+      cellProps={() => ({ style: { verticalAlign: 'top', minWidth: 280 } })}
+      cell={(variant, state) => (
+        <Notification variant={variant} {...state.props}>
+          {'children' in state.props ? state.props.children : `A ${variant} message.`}
+        </Notification>
+      )}
+    />
   ),
 };

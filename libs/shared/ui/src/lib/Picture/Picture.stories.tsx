@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryGrid } from '../StoryGrid/StoryGrid';
 import type { PictureFit, PictureImage } from './Picture';
 import { Picture } from './Picture';
 
@@ -38,37 +39,15 @@ export const Playground: Story = {};
 /** Every source set × fit, in fixed 240 × 160 boxes. */
 export const Catalog: Story = {
   render: () => (
-    <table style={{ borderSpacing: 16 }}>
-      <thead>
-        <tr>
-          <th scope="col">Image / fit</th>
-          {fits.map((fit) => (
-            <th scope="col" key={fit}>
-              {fit}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {images.map(({ name, image }) => (
-          <tr key={name}>
-            <th scope="row">{name}</th>
-            {fits.map((fit) => (
-              <td key={fit}>
-                <div style={{ width: 240, height: 160 }}>
-                  <Picture
-                    image={image}
-                    alt={`${name}, ${fit}`}
-                    fit={fit}
-                    width={240}
-                    height={135}
-                  />
-                </div>
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StoryGrid
+      corner="Image / fit"
+      rows={images}
+      columns={fits}
+      cell={({ name, image }, fit) => (
+        <div style={{ width: 240, height: 160 }}>
+          <Picture image={image} alt={`${name}, ${fit}`} fit={fit} width={240} height={135} />
+        </div>
+      )}
+    />
   ),
 };

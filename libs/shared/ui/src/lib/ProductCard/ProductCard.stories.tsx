@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryGrid } from '../StoryGrid/StoryGrid';
 import type { ProductCardData, ProductPageContext } from './ProductCard';
 import { ProductCard } from './ProductCard';
 
@@ -56,29 +57,14 @@ export const Playground: Story = {};
 export const Catalog: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 'none' }}>{Story()}</div>],
   render: () => (
-    <table style={{ borderSpacing: 16 }}>
-      <thead>
-        <tr>
-          <th scope="col">State / page</th>
-          {pages.map((page) => (
-            <th scope="col" key={page.name}>
-              {page.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {states.map((state) => (
-          <tr key={state.name}>
-            <th scope="row">{state.name}</th>
-            {pages.map((page) => (
-              <td key={page.name} style={{ width: 300, verticalAlign: 'top' }}>
-                <ProductCard product={state.product} headingLevel="h2" {...page.context} />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StoryGrid
+      corner="State / page"
+      rows={states}
+      columns={pages}
+      cellProps={() => ({ style: { width: 300, verticalAlign: 'top' } })}
+      cell={(state, page) => (
+        <ProductCard product={state.product} headingLevel="h2" {...page.context} />
+      )}
+    />
   ),
 };

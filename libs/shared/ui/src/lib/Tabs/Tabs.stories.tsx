@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryGrid } from '../StoryGrid/StoryGrid';
 import type { TabsVariant } from './Tabs';
 import { Tabs } from './Tabs';
 
@@ -29,34 +30,19 @@ const states = [
 /** Every variant × selected position. */
 export const Catalog: Story = {
   render: () => (
-    <table style={{ borderSpacing: 16 }}>
-      <thead>
-        <tr>
-          <th scope="col">Variant</th>
-          {states.map((state) => (
-            <th scope="col" key={state.name}>
-              {state.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {variants.map((variant) => (
-          <tr key={variant}>
-            <th scope="row">{variant}</th>
-            {states.map((state) => (
-              <td key={state.name} style={{ verticalAlign: 'top' }}>
-                <Tabs
-                  items={items}
-                  variant={variant}
-                  defaultSelectedId={state.selected}
-                  label={`Press centre, ${variant}, ${state.name}`}
-                />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StoryGrid
+      corner="Variant"
+      rows={variants}
+      columns={states}
+      cellProps={() => ({ style: { verticalAlign: 'top' } })}
+      cell={(variant, state) => (
+        <Tabs
+          items={items}
+          variant={variant}
+          defaultSelectedId={state.selected}
+          label={`Press centre, ${variant}, ${state.name}`}
+        />
+      )}
+    />
   ),
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryGrid, inverseCellStyle } from '../StoryGrid/StoryGrid';
 import type { TagItem, TagsVariant } from './Tags';
 import { Tags } from './Tags';
 
@@ -28,40 +29,14 @@ export const Playground: Story = {};
 /** Every variant × content kind. */
 export const Catalog: Story = {
   render: () => (
-    <table style={{ borderSpacing: 16 }}>
-      <thead>
-        <tr>
-          <th scope="col">Variant</th>
-          {states.map((state) => (
-            <th scope="col" key={state.name}>
-              {state.name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {variants.map((variant) => (
-          <tr key={variant}>
-            <th scope="row">{variant}</th>
-            {states.map((state) => (
-              <td
-                key={state.name}
-                style={
-                  variant === 'inverse'
-                    ? { background: 'var(--color-surface-brand)', padding: 8 }
-                    : undefined
-                }
-              >
-                <Tags
-                  tags={state.tags}
-                  variant={variant}
-                  label={`Tags, ${variant}, ${state.name}`}
-                />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StoryGrid
+      corner="Variant"
+      rows={variants}
+      columns={states}
+      cellProps={(variant) => inverseCellStyle(variant)}
+      cell={(variant, state) => (
+        <Tags tags={state.tags} variant={variant} label={`Tags, ${variant}, ${state.name}`} />
+      )}
+    />
   ),
 };
