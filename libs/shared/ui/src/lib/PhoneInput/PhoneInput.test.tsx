@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { I18nProvider } from '@corp/shared/i18n';
@@ -204,6 +204,37 @@ describe('PhoneInput', () => {
       '+358401234567',
       expect.objectContaining({ country: 'fi', valid: true }),
     );
+  });
+
+  it('keeps the dial code when the visitor tabs in and types a local number', async () => {
+    const user = userEvent.setup();
+    renderIn(
+      <>
+        <input aria-label="E-mail" />
+        <PhoneInput label="Phone" defaultCountry="fi" />
+      </>,
+    );
+    await user.click(screen.getByRole('textbox', { name: 'E-mail' }));
+    await user.tab();
+    await user.tab();
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    expect(input).toHaveFocus();
+    // A person types a frame later at the earliest.
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    await user.keyboard('401234567');
+    expect(input).toHaveValue('+358 40 123 45 67');
+  });
+
+  it.each([
+    ['+79161234567', 'Country code: Russia, +7'],
+    ['+77011234567', 'Country code: Kazakhstan, +7'],
+  ])('takes a pasted %s over the dial code and shows its country', async (number, button) => {
+    const user = userEvent.setup();
+    renderIn(<PhoneInput label="Phone" defaultCountry="fi" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' });
+    await user.click(input);
+    await user.paste(number);
+    expect(screen.getByRole('button', { name: button })).toBeVisible();
   });
 
   it('shows the error linked to the input', () => {

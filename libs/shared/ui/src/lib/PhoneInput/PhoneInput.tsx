@@ -59,6 +59,22 @@ export interface PhoneInputProps
 const noPreferred: readonly string[] = [];
 
 /**
+ * Tabbing into a field selects its text; when it holds only the prefilled dial code, the first
+ * digit typed would replace it (`+358 ` → `+4…`, another country). The caret goes after it.
+ */
+function keepDialCode(input: HTMLInputElement, dialCode: string) {
+  if (input.value.replace(/\D/g, '') !== dialCode) return;
+  const moveToEnd = () => {
+    if (document.activeElement !== input) return;
+    const end = input.value.length;
+    input.setSelectionRange(end, end);
+  };
+  moveToEnd();
+  // The browser applies its own focus selection after the event, so once more a frame later.
+  requestAnimationFrame(moveToEnd);
+}
+
+/**
  * An international phone input on react-international-phone: a country button with a
  * searchable, localized list and a local flag, and a number field that formats as you type
  * and guesses the country from the dial code.
@@ -159,6 +175,17 @@ export function PhoneInput({
           disabled={disabled}
           value={phoneInput.inputValue}
           onChange={phoneInput.handlePhoneValueChange}
+          onFocus={(event) => {
+            inputProps.onFocus?.(event);
+            keepDialCode(event.currentTarget, phoneInput.country.dialCode);
+          }}
+          onPaste={(event) => {
+            inputProps.onPaste?.(event);
+            // An international number replaces what is there, the dial code included.
+            if (event.clipboardData.getData('text').trim().startsWith('+')) {
+              event.currentTarget.select();
+            }
+          }}
           onBlur={onBlur}
           className={styles['input']}
         />

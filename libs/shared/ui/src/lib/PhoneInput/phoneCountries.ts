@@ -9,6 +9,16 @@ const collation: Record<Locale, string> = { en: 'en', de: 'en', ru: 'ru', kz: 'r
 const cache = new Map<Locale, readonly CountryData[]>();
 
 /**
+ * Calling code +7: the library ranks Kazakhstan first, so a pasted or typed `+7 916…` showed
+ * Kazakhstan's flag. Russia is the main country of +7 (as in libphonenumber); Kazakhstan's
+ * numbers are the ones starting 33 or 7 after it (libphonenumber's KZ leading digits).
+ */
+const callingCodeFixes: Partial<Record<string, (data: CountryData) => CountryData>> = {
+  ru: ([name, iso2, dialCode, format]) => [name, iso2, dialCode, format ?? '', 0],
+  kz: ([name, iso2, dialCode, format]) => [name, iso2, dialCode, format ?? '', 1, ['33', '7']],
+};
+
+/**
  * react-international-phone's countries (dial codes, masks, area codes) with names from our
  * country list (spec §3: de uses the English names, kz the Russian ones), sorted by name.
  */
@@ -19,7 +29,8 @@ export function phoneCountries(locale: Locale): readonly CountryData[] {
   const list = defaultCountries
     .map((data): CountryData => {
       const [libraryName, ...rest] = data;
-      return [countryName(rest[0], locale) ?? libraryName, ...rest] as CountryData;
+      const named = [countryName(rest[0], locale) ?? libraryName, ...rest] as CountryData;
+      return callingCodeFixes[named[1]]?.(named) ?? named;
     })
     .sort((a, b) => collator.compare(a[0], b[0]));
   cache.set(locale, list);
