@@ -18,10 +18,12 @@ async function start() {
   );
   const sites = Object.fromEntries(loaded) as Partial<Record<SiteName, Site>>;
   let apiRuntime: ApiRuntime | undefined;
+  let adminOn = false;
   if (!config.apiUrl) {
     // The API in this process: its database (embedded PGlite in DATA_DIR unless DATABASE_URL),
     // content loaded into an empty database, and the outbox worker.
     const apiConfig = loadApiConfig(process.env);
+    adminOn = Boolean(apiConfig.admin.user && apiConfig.admin.password);
     apiRuntime = await openApiRuntime(apiConfig, {
       migrationsFolder: path.join(serverDir, 'migrations'),
     });
@@ -44,6 +46,13 @@ async function start() {
   console.log(
     `  API      ${config.apiUrl ?? 'in this process'} at /api/v1 (OpenAPI: ${origin}/api/docs)`,
   );
+  if (!config.apiUrl) {
+    console.log(
+      adminOn
+        ? `  Leads    ${origin}/admin/leads.csv (ADMIN_USER / ADMIN_PASSWORD)`
+        : '  Leads    stored; /admin/leads.csv is off until ADMIN_USER and ADMIN_PASSWORD are set',
+    );
+  }
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
