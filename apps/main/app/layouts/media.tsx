@@ -1,24 +1,10 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { Outlet, useLoaderData } from 'react-router';
-import {
-  MediaLayout,
-  createLayoutClientLoader,
-  layoutShouldRevalidate,
-  loadLayoutData,
-} from '@corp/shared/layout';
-import { footerForm } from './footer-form';
-
-/** The header's and footer's lists, once per page load (see `layoutShouldRevalidate`). */
-export const loader = ({ context, request }: LoaderFunctionArgs) =>
-  loadLayoutData(context, request);
-export const clientLoader = createLayoutClientLoader();
-export const shouldRevalidate = layoutShouldRevalidate;
+import { MediaLayout, layoutShouldRevalidate } from '@corp/shared/layout';
+import { layoutLoader, layoutRoute } from './layout-route';
 
 /** Spec §2.7 media layout: news and media, special projects, podcasts and the press kit. */
-export default function Layout() {
-  return (
-    <MediaLayout data={useLoaderData<typeof loader>()} footerForm={footerForm}>
-      <Outlet />
-    </MediaLayout>
-  );
-}
+export const loader = layoutLoader();
+const route = layoutRoute(MediaLayout);
+
+export const clientLoader = route.clientLoader;
+export const shouldRevalidate = layoutShouldRevalidate;
+export default route.Layout;
