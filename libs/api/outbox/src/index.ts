@@ -15,3 +15,13 @@ export type {
 } from './lib/outbox-worker';
 export { outboxStats } from './lib/outbox-stats';
 export type { OutboxStats } from './lib/outbox-stats';
+export {
+  describeRequeue,
+  parseRequeueArgs,
+  requeueDeadDeliveries,
+  requeueUsage,
+  UsageError,
+} from './lib/requeue';
+export type { RequeueCommand, RequeueFilter, RequeuedDelivery } from './lib/requeue';
+export { createIdempotencySweeper, expireIdempotencyKeys } from './lib/idempotency-sweeper';
+export type { IdempotencySweeper, IdempotencySweeperDeps } from './lib/idempotency-sweeper';

@@ -1,6 +1,6 @@
 import type { Database } from '@corp/api/db';
 import { leadDeliveries, leads } from '@corp/api/db';
-import { asc, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -15,16 +15,42 @@ export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] as string);
 }
 
-/** The admin home: a link to the export and the counts of leads and deliveries. No scripts. */
-export async function renderAdminPage(db: Database, basePath: string): Promise<string> {
+/** Dead deliveries listed on the admin home (the most recent ones; the count covers all). */
+export const DEAD_DELIVERIES_SHOWN = 100;
+
+/**
+ * The admin home: a link to the export, the counts of leads and deliveries, and the dead
+ * deliveries (ids, target, error: never a visitor's personal fields). No scripts.
+ */
+export async function renderAdminPage(
+  db: Database,
+  basePath: string,
+  options: { deadShown?: number } = {},
+): Promise<string> {
+  const deadShown = options.deadShown ?? DEAD_DELIVERIES_SHOWN;
   const count = sql<number>`count(*)::int`;
-  const [byType, byDelivery] = await Promise.all([
+  const [byType, byDelivery, dead] = await Promise.all([
     db.select({ type: leads.type, count }).from(leads).groupBy(leads.type).orderBy(asc(leads.type)),
     db
       .select({ target: leadDeliveries.target, status: leadDeliveries.status, count })
       .from(leadDeliveries)
       .groupBy(leadDeliveries.target, leadDeliveries.status)
       .orderBy(asc(leadDeliveries.target), asc(leadDeliveries.status)),
+    // Only ids and delivery facts: the lead's type is its form, not anything the visitor typed.
+    db
+      .select({
+        leadId: leadDeliveries.leadId,
+        type: leads.type,
+        target: leadDeliveries.target,
+        attempts: leadDeliveries.attempts,
+        lastError: leadDeliveries.lastError,
+        diedAt: leadDeliveries.updatedAt,
+      })
+      .from(leadDeliveries)
+      .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
+      .where(eq(leadDeliveries.status, 'dead'))
+      .orderBy(desc(leadDeliveries.updatedAt), desc(leadDeliveries.id))
+      .limit(deadShown),
   ]);
   const total = byType.reduce((sum, row) => sum + row.count, 0);
   const typeRows = byType
@@ -38,6 +64,25 @@ export async function renderAdminPage(db: Database, basePath: string): Promise<s
     )
     .join('\n');
   const empty = (columns: number) => `<tr><td colspan="${columns}">none</td></tr>`;
+  const deadTotal = byDelivery
+    .filter((row) => row.status === 'dead')
+    .reduce((sum, row) => sum + row.count, 0);
+  const deadRows = dead
+    .map(
+      (row) =>
+        `<tr><td>${escapeHtml(row.leadId)}</td><td>${escapeHtml(row.type)}</td>` +
+        `<td>${escapeHtml(row.target)}</td><td>${escapeHtml(row.attempts)}</td>` +
+        `<td>${escapeHtml(row.lastError ?? '')}</td>` +
+        `<td>${escapeHtml(row.diedAt.toISOString())}</td></tr>`,
+    )
+    .join('\n');
+  const deadSummary =
+    deadTotal === 0
+      ? 'No dead deliveries.'
+      : `${deadTotal} dead ${deadTotal === 1 ? 'delivery' : 'deliveries'}` +
+        (dead.length < deadTotal ? `, the latest ${dead.length} shown` : '') +
+        '. They are not retried until requeued: <code>npm run outbox:requeue</code> ' +
+        '(all, <code>-- --lead &lt;id&gt;</code> or <code>-- --target webhook|email</code>).';
 
   return `<!doctype html>
 <html lang="en">
@@ -62,6 +107,14 @@ ${typeRows || empty(2)}
 <thead><tr><th>Target</th><th>Status</th><th>Deliveries</th></tr></thead>
 <tbody>
 ${deliveryRows || empty(3)}
+</tbody>
+</table>
+<h2>Dead deliveries</h2>
+<p>${deadSummary}</p>
+<table>
+<thead><tr><th>Lead</th><th>Type</th><th>Target</th><th>Attempts</th><th>Last error</th><th>Died (UTC)</th></tr></thead>
+<tbody>
+${deadRows || empty(6)}
 </tbody>
 </table>
 </body>

@@ -1,11 +1,12 @@
 import type { Database, DatabaseHandle } from '@corp/api/db';
 import { leadDeliveries, leadFiles, leads } from '@corp/api/db';
 import { openTestDatabase } from '@corp/api/db/testing';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { renderAdminPage } from './admin-page';
 import { adminRoutes } from './admin-routes';
 import type { AdminRoutesOptions } from './admin-routes';
 import { leadCsvColumns } from './leads-csv';
@@ -191,6 +192,15 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
         status: 'dead',
         attempts: 8,
         lastError: 'HTTP 500',
+        updatedAt: new Date('2026-01-03T08:00:00Z'),
+      },
+      {
+        leadId: ID.script,
+        target: 'email',
+        status: 'dead',
+        attempts: 10,
+        lastError: 'SMTP 550 <b onmouseover="x">&amp;</b>',
+        updatedAt: new Date('2026-01-04T09:30:00Z'),
       },
       { leadId: ID.brochure, target: 'email', status: 'skipped' },
       { leadId: ID.resume, target: 'email', status: 'pending' },
@@ -540,6 +550,67 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       expect(html).toContain('<th>Total</th><td>5</td>');
       expect(html).toContain('<td>webhook</td><td>dead</td><td>1</td>');
       expect(html).toContain('<td>email</td><td>retry</td><td>1</td>');
+    });
+
+    it('lists the dead deliveries, newest first, without any personal field', async () => {
+      const response = await build().inject({ method: 'GET', url: '/admin/', headers: AUTH });
+      const html = response.payload;
+      const section = html.slice(html.indexOf('<h2>Dead deliveries</h2>'));
+      expect(section).toContain(
+        '<p>2 dead deliveries. They are not retried until requeued: ' +
+          '<code>npm run outbox:requeue</code>',
+      );
+      expect(section).toContain(
+        '<thead><tr><th>Lead</th><th>Type</th><th>Target</th><th>Attempts</th>' +
+          '<th>Last error</th><th>Died (UTC)</th></tr></thead>',
+      );
+      const scriptRow =
+        `<tr><td>${ID.script}</td><td>&lt;script&gt;alert(1)&lt;/script&gt;</td>` +
+        '<td>email</td><td>10</td>' +
+        '<td>SMTP 550 &lt;b onmouseover=&quot;x&quot;&gt;&amp;amp;&lt;/b&gt;</td>' +
+        '<td>2026-01-04T09:30:00.000Z</td></tr>';
+      const brochureRow =
+        `<tr><td>${ID.brochure}</td><td>brochure</td><td>webhook</td><td>8</td>` +
+        '<td>HTTP 500</td><td>2026-01-03T08:00:00.000Z</td></tr>';
+      expect(section).toContain(scriptRow);
+      expect(section).toContain(brochureRow);
+      expect(section.indexOf(scriptRow)).toBeLessThan(section.indexOf(brochureRow));
+      expect(html).not.toMatch(/<script|<b /i);
+      // The page names leads by id only.
+      for (const personal of [
+        'example.com',
+        'Jane',
+        'Doe',
+        'Иван',
+        'Петров',
+        '+7 900',
+        'Acme',
+        'Expo 2026',
+      ]) {
+        expect(html).not.toContain(personal);
+      }
+    });
+
+    it('says how many dead deliveries it leaves out, and when there are none', async () => {
+      const latest = await renderAdminPage(handle.db, '/admin', { deadShown: 1 });
+      expect(latest).toContain('<p>2 dead deliveries, the latest 1 shown.');
+      expect(latest).toContain(`<tr><td>${ID.script}</td>`);
+      expect(latest).not.toContain(ID.brochure);
+
+      let none = '';
+      const rollback = new Error('rollback');
+      await expect(
+        handle.db.transaction(async (tx) => {
+          await tx
+            .update(leadDeliveries)
+            .set({ status: 'retry' })
+            .where(eq(leadDeliveries.status, 'dead'));
+          none = await renderAdminPage(tx as unknown as Database, '/admin');
+          throw rollback;
+        }),
+      ).rejects.toBe(rollback);
+      expect(none).toContain('<h2>Dead deliveries</h2>\n<p>No dead deliveries.</p>');
+      expect(none).toContain('<td colspan="6">none</td>');
     });
 
     it('is also served without the trailing slash', async () => {

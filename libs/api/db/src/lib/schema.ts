@@ -115,7 +115,8 @@ export const leadFiles = pgTable('lead_files', {
 
 /**
  * `Idempotency-Key` records: the first request's body hash and the response it got, written in
- * the same transaction as the lead.
+ * the same transaction as the lead. Rows older than `IDEMPOTENCY_TTL_MS` are deleted (by
+ * `created_at`, hence its index).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -127,7 +128,10 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.route, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.route, table.key] }),
+    index('idempotency_keys_created_at').on(table.createdAt),
+  ],
 );
 
 /** Cookie consent (spec §3): the visitor's fingerprint and the chosen cookie categories. */

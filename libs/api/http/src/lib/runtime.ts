@@ -2,8 +2,8 @@ import { ContentStore, readContent, seedContent } from '@corp/api/content';
 import type { GeoRange, SeedResult } from '@corp/api/content';
 import { openDatabase } from '@corp/api/db';
 import type { DatabaseHandle } from '@corp/api/db';
-import { createOutboxWorker } from '@corp/api/outbox';
-import type { OutboxLogger, OutboxWorker } from '@corp/api/outbox';
+import { createIdempotencySweeper, createOutboxWorker } from '@corp/api/outbox';
+import type { IdempotencySweeper, OutboxLogger, OutboxWorker } from '@corp/api/outbox';
 import { contentKinds, geolocationRangeSchema } from '@corp/shared/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,8 @@ export interface ApiRuntime {
   store: ContentStore;
   geoRanges: GeoRange[];
   worker?: OutboxWorker;
+  /** Deletes `Idempotency-Key` records older than `IDEMPOTENCY_TTL_MS`, once a minute. */
+  sweeper?: IdempotencySweeper;
   seed: SeedResult;
   close(): Promise<void>;
 }
@@ -29,13 +31,15 @@ export function readGeoRanges(contentDir: string): GeoRange[] {
 /**
  * Opens the database (migrating it), validates the content folder and loads it into an empty
  * database, and starts the outbox worker. Invalid content or configuration stops start-up with
- * a message naming each problem.
+ * a message naming each problem. The idempotency-key sweeper runs in every process that runs
+ * background tasks (`startWorker`), whether or not it delivers leads (`OUTBOX_ENABLED`).
  */
 export async function openApiRuntime(
   config: ApiConfig,
   options: {
     migrationsFolder: string;
     logger?: OutboxLogger;
+    /** `false`: no background tasks at all (the outbox worker and the idempotency-key sweeper). */
     startWorker?: boolean;
     /** An already open database (tests); closed with the runtime. */
     database?: DatabaseHandle;
@@ -58,15 +62,25 @@ export async function openApiRuntime(
         ? createOutboxWorker({ db: database.db, config: config.outbox, logger: options.logger })
         : undefined;
     worker?.start();
+    const sweeper =
+      options.startWorker !== false
+        ? createIdempotencySweeper({
+            db: database.db,
+            ttlMs: config.outbox.idempotencyTtlMs,
+            logger: options.logger,
+          })
+        : undefined;
+    sweeper?.start();
     return {
       config,
       database,
       store,
       geoRanges,
       worker,
+      sweeper,
       seed,
       async close() {
-        await worker?.stop();
+        await Promise.all([worker?.stop(), sweeper?.stop()]);
         await database.close();
       },
     };

@@ -14,8 +14,9 @@ describe('loadOutboxConfig', () => {
       maxDelayMs: 3_600_000,
       pollIntervalMs: 2_000,
       batchSize: 20,
-      lockMs: 120_000,
+      lockMs: 30_000,
       timeoutMs: 10_000,
+      idempotencyTtlMs: 86_400_000,
     });
   });
 
@@ -46,8 +47,9 @@ describe('loadOutboxConfig', () => {
         OUTBOX_MAX_DELAY_MS: '8000',
         OUTBOX_POLL_MS: '250',
         OUTBOX_BATCH: '5',
-        OUTBOX_LOCK_MS: '30000',
+        OUTBOX_LOCK_MS: '45000',
         OUTBOX_TIMEOUT_MS: '3000',
+        IDEMPOTENCY_TTL_MS: '3600000',
       }),
     ).toEqual({
       webhookUrl: 'https://crm.example/hooks/leads',
@@ -61,8 +63,9 @@ describe('loadOutboxConfig', () => {
       maxDelayMs: 8000,
       pollIntervalMs: 250,
       batchSize: 5,
-      lockMs: 30_000,
+      lockMs: 45_000,
       timeoutMs: 3000,
+      idempotencyTtlMs: 3_600_000,
     });
   });
 
@@ -76,6 +79,7 @@ describe('loadOutboxConfig', () => {
         OUTBOX_MAX_ATTEMPTS: '0',
         OUTBOX_BATCH: 'many',
         OUTBOX_TIMEOUT_MS: '2.5',
+        IDEMPOTENCY_TTL_MS: '59999',
       });
     } catch (error) {
       message = (error as Error).message;
@@ -88,6 +92,7 @@ describe('loadOutboxConfig', () => {
       'OUTBOX_MAX_ATTEMPTS',
       'OUTBOX_BATCH',
       'OUTBOX_TIMEOUT_MS',
+      'IDEMPOTENCY_TTL_MS',
     ]) {
       expect(message).toContain(`  ${name}`);
     }
@@ -95,16 +100,25 @@ describe('loadOutboxConfig', () => {
     expect(message).not.toContain('secret-password');
   });
 
-  it('refuses a claim that would expire before the attempt times out, and a cap below the base', () => {
+  it('refuses a cap below the base', () => {
     expect(() =>
-      loadOutboxConfig({
-        OUTBOX_LOCK_MS: '5000',
-        OUTBOX_TIMEOUT_MS: '5000',
-        OUTBOX_BASE_DELAY_MS: '10000',
-        OUTBOX_MAX_DELAY_MS: '1000',
-      }),
-    ).toThrow(
-      /OUTBOX_MAX_DELAY_MS: must not be less than OUTBOX_BASE_DELAY_MS[\s\S]*OUTBOX_LOCK_MS: must be greater than OUTBOX_TIMEOUT_MS/,
+      loadOutboxConfig({ OUTBOX_BASE_DELAY_MS: '10000', OUTBOX_MAX_DELAY_MS: '1000' }),
+    ).toThrow(/OUTBOX_MAX_DELAY_MS: must not be less than OUTBOX_BASE_DELAY_MS/);
+  });
+
+  it('accepts a claim shorter than the attempt timeout: the heartbeat extends it', () => {
+    expect(loadOutboxConfig({ OUTBOX_LOCK_MS: '5000', OUTBOX_TIMEOUT_MS: '20000' })).toMatchObject({
+      lockMs: 5_000,
+      timeoutMs: 20_000,
+    });
+    expect(() => loadOutboxConfig({ OUTBOX_LOCK_MS: '999' })).toThrow(/OUTBOX_LOCK_MS/);
+  });
+
+  it('keeps idempotency keys at least a minute', () => {
+    expect(loadOutboxConfig({ IDEMPOTENCY_TTL_MS: '60000' }).idempotencyTtlMs).toBe(60_000);
+    expect(() => loadOutboxConfig({ IDEMPOTENCY_TTL_MS: '1000' })).toThrow(
+      /IDEMPOTENCY_TTL_MS: .*60000/,
     );
+    expect(() => loadOutboxConfig({ IDEMPOTENCY_TTL_MS: '1d' })).toThrow(/IDEMPOTENCY_TTL_MS/);
   });
 });

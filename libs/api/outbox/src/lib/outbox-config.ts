@@ -42,8 +42,10 @@ const envSchema = z
     OUTBOX_MAX_DELAY_MS: integer(3_600_000, 0),
     OUTBOX_POLL_MS: integer(2_000, 10),
     OUTBOX_BATCH: integer(20, 1, 1000),
-    OUTBOX_LOCK_MS: integer(120_000, 1_000),
+    OUTBOX_LOCK_MS: integer(30_000, 1_000),
     OUTBOX_TIMEOUT_MS: integer(10_000, 100),
+    // Shorter than a minute would defeat a client's retries of the same lead.
+    IDEMPOTENCY_TTL_MS: integer(86_400_000, 60_000),
   })
   .superRefine((env, ctx) => {
     if (env.OUTBOX_MAX_DELAY_MS < env.OUTBOX_BASE_DELAY_MS) {
@@ -53,14 +55,8 @@ const envSchema = z
         message: 'must not be less than OUTBOX_BASE_DELAY_MS',
       });
     }
-    // A row's claim must outlive the delivery attempt, or a second worker takes it over mid-send.
-    if (env.OUTBOX_LOCK_MS <= env.OUTBOX_TIMEOUT_MS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OUTBOX_LOCK_MS'],
-        message: 'must be greater than OUTBOX_TIMEOUT_MS',
-      });
-    }
+    // No bound between OUTBOX_LOCK_MS and OUTBOX_TIMEOUT_MS: the worker extends its claims
+    // every lockMs / 3 while it delivers, so a claim outlives a slow attempt.
   });
 
 /** What the outbox worker needs: the two targets and the retry policy. */
@@ -84,10 +80,16 @@ export interface OutboxConfig {
   maxDelayMs: number;
   pollIntervalMs: number;
   batchSize: number;
-  /** How long a claim lasts: a row still `processing` after it is claimed again (crashed worker). */
+  /**
+   * How long a claim lasts without a heartbeat: the worker extends its claims every `lockMs / 3`
+   * while it delivers, so a row still `processing` after this long belonged to a crashed worker
+   * and is claimed again.
+   */
   lockMs: number;
   /** Per attempt: the webhook request, and each SMTP connection phase. */
   timeoutMs: number;
+  /** `idempotency_keys` rows older than this are deleted (a retry after it makes a new lead). */
+  idempotencyTtlMs: number;
 }
 
 /**
@@ -115,5 +117,6 @@ export function loadOutboxConfig(env: NodeJS.ProcessEnv): OutboxConfig {
     batchSize: parsed.OUTBOX_BATCH,
     lockMs: parsed.OUTBOX_LOCK_MS,
     timeoutMs: parsed.OUTBOX_TIMEOUT_MS,
+    idempotencyTtlMs: parsed.IDEMPOTENCY_TTL_MS,
   };
 }

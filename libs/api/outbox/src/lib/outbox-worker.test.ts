@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { enqueueDeliveries } from './enqueue';
+import { loadOutboxConfig } from './outbox-config';
 import type { OutboxConfig } from './outbox-config';
 import { outboxStats } from './outbox-stats';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
@@ -26,6 +27,7 @@ const baseConfig: OutboxConfig = {
   batchSize: 20,
   lockMs: 60_000,
   timeoutMs: 5_000,
+  idempotencyTtlMs: 86_400_000,
 };
 
 const footerContactFields = {
@@ -450,8 +452,11 @@ describe(`outbox worker (${engine})`, () => {
   });
 
   it('takes over a row whose worker died mid-delivery once its claim expires', async () => {
-    // The first worker claims the row and never finishes its request (a crash, as far as the
-    // database can tell).
+    // The default window: short, since a live worker's heartbeat keeps its claims.
+    const { lockMs } = loadOutboxConfig({});
+    expect(lockMs).toBe(30_000);
+    // The first worker claims the row and never finishes its request nor extends its claim (a
+    // crash, as far as the database can tell).
     let called!: () => void;
     const fetchCalled = new Promise<void>((resolve) => (called = resolve));
     let abandon!: (error: Error) => void;
@@ -461,11 +466,8 @@ describe(`outbox worker (${engine})`, () => {
     };
     const { logger, entries } = recordingLogger();
     const crashed = worker(
-      { webhookUrl: 'http://127.0.0.1:9/unused', lockMs: 60_000 },
-      {
-        fetch: hangingFetch,
-        logger,
-      },
+      { webhookUrl: 'http://127.0.0.1:9/unused', lockMs },
+      { fetch: hangingFetch, logger, heartbeatMs: 0 },
     );
     cleanups.push(() => abandon?.(new Error('test ended')));
     const leadId = await insertLead();
@@ -474,12 +476,12 @@ describe(`outbox worker (${engine})`, () => {
     expect(await delivery(leadId, 'webhook')).toMatchObject({
       status: 'processing',
       attempts: 1,
-      lockedUntil: later(60_000),
+      lockedUntil: later(lockMs),
     });
 
     const webhook = await startWebhook(() => 200);
-    const rescuer = worker({ webhookUrl: webhook.url });
-    now = later(60_000);
+    const rescuer = worker({ webhookUrl: webhook.url, lockMs });
+    now = later(lockMs);
     expect((await rescuer.runOnce()).claimed).toBe(0);
     now = later(1);
     expect(await rescuer.runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0, skipped: 0 });
@@ -500,6 +502,106 @@ describe(`outbox worker (${engine})`, () => {
         message: 'lead delivery failed after its claim expired',
       }),
     );
+  });
+
+  /** Polls `check` until it holds (the heartbeat runs on a real timer; the clock is injected). */
+  async function eventually(check: () => Promise<boolean>): Promise<void> {
+    for (let waited = 0; !(await check()); waited += 10) {
+      if (waited > 5_000) throw new Error('condition not reached within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** A fetch that answers only when the test says so. */
+  function slowFetch() {
+    let called!: () => void;
+    const started = new Promise<void>((resolve) => (called = resolve));
+    let answer!: (response: Response) => void;
+    const fetchImpl: typeof fetch = () => {
+      called();
+      return new Promise<Response>((resolve) => (answer = resolve));
+    };
+    cleanups.push(() => answer?.(new Response(null, { status: 599 })));
+    return {
+      fetch: fetchImpl,
+      started,
+      answer: (status: number) => answer(new Response(null, { status })),
+    };
+  }
+
+  it('extends its claim while a slow delivery is in flight, so no other worker takes it over', async () => {
+    const slow = slowFetch();
+    const outbox = worker(
+      { webhookUrl: 'http://127.0.0.1:9/unused', lockMs: 30_000 },
+      { fetch: slow.fetch, heartbeatMs: 10 },
+    );
+    const leadId = await insertLead();
+    const running = outbox.runOnce();
+    await slow.started;
+    const claimedAt = start.getTime();
+    expect((await delivery(leadId, 'webhook')).lockedUntil).toEqual(new Date(claimedAt + 30_000));
+
+    // 25 s into the delivery the heartbeat moves the claim to 25 s + lockMs.
+    now = new Date(claimedAt + 25_000);
+    await eventually(
+      async () => (await delivery(leadId, 'webhook')).lockedUntil?.getTime() === claimedAt + 55_000,
+    );
+    // The first window is over, yet the row is still held: another worker finds nothing.
+    now = new Date(claimedAt + 40_000);
+    const webhook = await startWebhook(() => 200);
+    const other = worker({ webhookUrl: webhook.url, lockMs: 30_000 });
+    expect(await other.runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0, skipped: 0 });
+
+    slow.answer(200);
+    expect(await running).toEqual({ claimed: 2, delivered: 1, failed: 0, skipped: 1 });
+    expect(await delivery(leadId, 'webhook')).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      lockedUntil: null,
+      deliveredAt: now,
+    });
+    expect(webhook.calls).toHaveLength(0);
+
+    // The heartbeat stopped with the batch: nothing extends the delivered row any more.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await delivery(leadId, 'webhook')).lockedUntil).toBeNull();
+  });
+
+  it('stops extending a claim that was taken over, and says so', async () => {
+    const slow = slowFetch();
+    const { logger, entries } = recordingLogger();
+    const outbox = worker(
+      { webhookUrl: 'http://127.0.0.1:9/unused', lockMs: 30_000 },
+      { fetch: slow.fetch, heartbeatMs: 10, logger },
+    );
+    const leadId = await insertLead();
+    const running = outbox.runOnce();
+    await slow.started;
+
+    // Another worker's takeover, as the database records it: a new attempt, its own lock.
+    const takenOver = later(120_000);
+    await handle.db
+      .update(leadDeliveries)
+      .set({ attempts: 2, lockedUntil: takenOver })
+      .where(eq(leadDeliveries.id, (await delivery(leadId, 'webhook')).id));
+    await eventually(async () =>
+      entries.some((entry) => entry.message === 'lead delivery claim lost while delivering'),
+    );
+    now = later(10_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await delivery(leadId, 'webhook')).lockedUntil).toEqual(takenOver);
+
+    slow.answer(200);
+    expect((await running).delivered).toBe(1);
+    // The late outcome does not overwrite the other worker's claim.
+    expect(await delivery(leadId, 'webhook')).toMatchObject({
+      status: 'processing',
+      attempts: 2,
+      lockedUntil: takenOver,
+    });
+    expect(
+      entries.filter((entry) => entry.message === 'lead delivery claim lost while delivering'),
+    ).toHaveLength(1);
   });
 
   it('hands each row to one of two concurrent workers', async () => {

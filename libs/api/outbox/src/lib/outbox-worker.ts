@@ -24,6 +24,11 @@ export interface OutboxWorkerDeps {
   fetch?: typeof fetch;
   /** [0, 1) for the retry jitter; `() => 0` makes the backoff exact. */
   random?: () => number;
+  /**
+   * How often the claims of a batch in flight are extended to `now + lockMs` (default
+   * `lockMs / 3`); `0` turns the heartbeat off (a test's stand-in for a crashed worker).
+   */
+  heartbeatMs?: number;
 }
 
 /** What one batch did: `claimed` = `delivered` + `failed` + `skipped`. */
@@ -102,8 +107,10 @@ const plainAddress = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
 /**
  * The outbox worker: moves `lead_deliveries` rows from `pending`/`retry` to `delivered`, or
  * after `maxAttempts` failures to `dead`, at least once per row. Several workers (processes) may
- * run against one PostgreSQL database: `FOR UPDATE SKIP LOCKED` hands each row to one of them,
- * and a claim that outlives `lockMs` (a crashed worker) is taken over.
+ * run against one PostgreSQL database: `FOR UPDATE SKIP LOCKED` hands each row to one of them.
+ * While a batch is in flight its claims are extended every `heartbeatMs`; a claim not extended
+ * for `lockMs` (a crashed worker) is taken over. The webhook's `Idempotency-Key` (the delivery
+ * id) lets the receiver drop the second copy such a takeover may send.
  */
 export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const { db, config } = deps;
@@ -111,6 +118,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const clock = deps.now ?? (() => new Date());
   const fetchImpl = deps.fetch ?? globalThis.fetch;
   const random = deps.random ?? Math.random;
+  const heartbeatMs = deps.heartbeatMs ?? Math.max(1, Math.floor(config.lockMs / 3));
 
   const configured: Record<DeliveryTarget, boolean> = {
     webhook: Boolean(config.webhookUrl),
@@ -220,7 +228,8 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       eq(leadDeliveries.attempts, delivery.attempts),
     );
 
-  async function attempt(item: Claimed): Promise<'delivered' | 'failed'> {
+  /** Sends one claimed row and records the outcome; `sent` is called as soon as the send ends. */
+  async function attempt(item: Claimed, sent: () => void): Promise<'delivered' | 'failed'> {
     const { delivery } = item;
     const context = {
       deliveryId: delivery.id,
@@ -234,6 +243,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     } catch (error) {
       failure = describeError(error);
     }
+    sent();
 
     const now = clock();
     if (failure === undefined) {
@@ -277,9 +287,68 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     return 'failed';
   }
 
+  /**
+   * Moves `locked_until` of the claims still held to `now + lockMs`, so a slow delivery keeps its
+   * row while a crashed worker's rows are free again `lockMs` after its last heartbeat. A claim
+   * that was taken over meanwhile is dropped from `held` (its outcome will not be written).
+   */
+  async function extendClaims(held: Map<number, DeliveryRow>): Promise<void> {
+    const rows = [...held.values()];
+    if (rows.length === 0) return;
+    const now = clock();
+    const extended = await db
+      .update(leadDeliveries)
+      .set({ lockedUntil: new Date(now.getTime() + config.lockMs) })
+      .where(or(...rows.map(ownClaim)))
+      .returning({ id: leadDeliveries.id });
+    const kept = new Set(extended.map((row) => row.id));
+    for (const delivery of rows) {
+      if (kept.has(delivery.id) || !held.delete(delivery.id)) continue;
+      logger.warn(
+        {
+          deliveryId: delivery.id,
+          leadId: delivery.leadId,
+          target: delivery.target,
+          attempts: delivery.attempts,
+        },
+        'lead delivery claim lost while delivering',
+      );
+    }
+  }
+
+  /** Extends the claims in `held` every `heartbeatMs` until the returned function is called. */
+  function startHeartbeat(held: Map<number, DeliveryRow>): () => Promise<void> {
+    if (heartbeatMs <= 0 || held.size === 0) return async () => undefined;
+    let beat: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      // One heartbeat at a time: a slow database must not pile them up.
+      if (beat || held.size === 0) return;
+      beat = extendClaims(held)
+        .catch((error: unknown) =>
+          logger.warn({ error: describeError(error) }, 'could not extend the outbox claims'),
+        )
+        .finally(() => (beat = undefined));
+    }, heartbeatMs);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await beat;
+    };
+  }
+
   async function batch(): Promise<OutboxRunResult> {
     const { claimed, skipped } = await claim(clock());
-    const outcomes = await Promise.allSettled(claimed.map((item) => attempt(item)));
+    const held = new Map(claimed.map(({ delivery }) => [delivery.id, delivery]));
+    const stopHeartbeat = startHeartbeat(held);
+    let outcomes: PromiseSettledResult<'delivered' | 'failed'>[];
+    try {
+      outcomes = await Promise.allSettled(
+        // A row leaves the heartbeat once its send is over, before its outcome is written.
+        claimed.map((item) => attempt(item, () => held.delete(item.delivery.id))),
+      );
+    } finally {
+      await stopHeartbeat();
+    }
     const result: OutboxRunResult = {
       claimed: claimed.length + skipped,
       delivered: 0,

@@ -1,0 +1,1 @@
+CREATE INDEX "idempotency_keys_created_at" ON "idempotency_keys" USING btree ("created_at");
