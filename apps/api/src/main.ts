@@ -1,3 +1,4 @@
+import { loggerOptions } from '@corp/api/core';
 import { createApiServer, loadApiConfig, openApiRuntime } from '@corp/api/http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,7 @@ try {
 // The build copies the migrations beside this bundle.
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const runtime = await openApiRuntime(config, { migrationsFolder });
-const app = createApiServer({ runtime, logger: { level: config.logLevel } });
+const app = createApiServer({ runtime, logger: loggerOptions(config.logLevel) });
 runtime.worker && app.log.info('outbox worker started');
 app.log.info(
   { database: runtime.database.driver, location: runtime.database.location, content: runtime.seed },

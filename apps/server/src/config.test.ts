@@ -16,7 +16,41 @@ describe('loadServerConfig', () => {
       pageDataCacheMs: 10_000,
       pageCacheMs: 1_000,
       thirdParty: { connect: [], frame: [], img: [] },
+      hstsMaxAge: undefined,
+      apiCredentials: undefined,
+      siteOrigins: {
+        main: 'http://localhost:3000',
+        asia: 'http://asia.localhost:3000',
+        idp: 'http://idp.localhost:3000',
+        techpod: 'http://techpod.localhost:3000',
+        machine: 'http://digitalproduction.localhost:3000',
+        mount: 'http://digitalmining.localhost:3000',
+      },
+      trustProxy: [],
+      timeouts: { requestMs: 60_000, headersMs: 15_000, keepAliveMs: 5_000 },
+      adminSite: 'main',
     });
+  });
+
+  it('takes each site origin and the trusted proxies from the environment, and refuses bad ones', () => {
+    const config = loadServerConfig(
+      {
+        SITE_ORIGIN_MAIN: 'https://www.example.com/',
+        PORT: '8080',
+        TRUST_PROXY: '10.0.0.0/8, loopback',
+      },
+      '/srv',
+    );
+    expect(config.siteOrigins.main).toBe('https://www.example.com');
+    expect(config.siteOrigins.asia).toBe('http://asia.localhost:8080');
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(() => loadServerConfig({ SITE_ORIGIN_IDP: 'https://idp.example/path' }, '/srv')).toThrow(
+      /SITE_ORIGIN_IDP/,
+    );
+    expect(() => loadServerConfig({ SITE_ORIGIN_IDP: 'javascript:alert(1)' }, '/srv')).toThrow(
+      /SITE_ORIGIN_IDP/,
+    );
+    expect(() => loadServerConfig({ TRUST_PROXY: 'everyone' }, '/srv')).toThrow(/TRUST_PROXY/);
   });
 
   it('mounts only the sites named in SITES, and refuses an unknown name', () => {

@@ -1,11 +1,30 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { SiteName } from '@corp/shared/routing';
-import { defaultHostPatterns, parseHostPatterns, siteNames } from '@corp/shared/routing';
+import {
+  defaultHostPatterns,
+  localHosts,
+  parseHostPatterns,
+  siteNames,
+} from '@corp/shared/routing';
+import { trustProxySchema } from '@corp/api/core';
 import { publicConfigFrom, thirdPartyOrigins } from '@corp/shared/contracts';
 
 /** Environment variable holding a site's host patterns: SITE_HOSTS_MAIN … SITE_HOSTS_MOUNT. */
 export const hostVariable = (site: SiteName) => `SITE_HOSTS_${site.toUpperCase()}`;
+/** Environment variable holding a site's public origin: SITE_ORIGIN_MAIN … SITE_ORIGIN_MOUNT. */
+export const originVariable = (site: SiteName) => `SITE_ORIGIN_${site.toUpperCase()}`;
+
+/** A public origin: http(s), a host, an optional port, nothing else. */
+const originSchema = z
+  .url({ protocol: /^https?$/ })
+  .refine((value) => {
+    const url = new URL(value);
+    return (
+      (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username
+    );
+  }, 'must be an origin such as https://www.example.com (no path, query or credentials)')
+  .transform((value) => new URL(value).origin);
 
 const hostList = z.string().transform((value, ctx) => {
   try {
@@ -44,7 +63,18 @@ const configSchema = z.object({
   /** The API's basic-auth credential, added when proxying to API_URL. */
   API_USER: z.string().optional(),
   API_PASSWORD: z.string().optional(),
+  /** Proxies whose X-Forwarded-For/-Proto are believed; none by default. */
+  TRUST_PROXY: trustProxySchema,
+  /** Longest time a client may take to send a whole request (headers and body), in ms. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
+  /** Longest time a client may take to send a request's headers, in ms. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
+  /** How long an idle keep-alive connection stays open, in ms. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** The site whose hosts serve marketing's `/admin`; other hosts answer 404 there. */
+  ADMIN_SITE: z.enum(siteNames).default('main'),
   ...Object.fromEntries(siteNames.map((site) => [hostVariable(site), hostList.optional()])),
+  ...Object.fromEntries(siteNames.map((site) => [originVariable(site), originSchema.optional()])),
 });
 
 export interface ServerConfig {
@@ -64,6 +94,16 @@ export interface ServerConfig {
   sites: readonly SiteName[];
   /** What the pages' CSP allows for the browser services configured (ANALYTICS_ID, CAPTCHA_SITE_KEY). */
   thirdParty: { connect: string[]; frame: string[]; img: string[] };
+  /**
+   * Each site's public origin (`SITE_ORIGIN_*`; `http://<local host>:<PORT>` by default): every
+   * absolute URL a page, robots.txt or the sitemap prints starts with it, never with the request's.
+   */
+  siteOrigins: Record<SiteName, string>;
+  /** Proxies trusted for X-Forwarded-For/-Proto (`TRUST_PROXY`); empty trusts none. */
+  trustProxy: string[];
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /** The site serving `/admin` (`ADMIN_SITE`). */
+  adminSite: SiteName;
 }
 
 /**
@@ -96,5 +136,19 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultSitesDir: string
     pageDataCacheMs: data.PAGE_DATA_CACHE_MS,
     pageCacheMs: data.PAGE_CACHE_MS,
     thirdParty: thirdPartyOrigins(publicConfigFrom(env)),
+    siteOrigins: Object.fromEntries(
+      siteNames.map((site) => [
+        site,
+        (data as Record<string, unknown>)[originVariable(site)] ??
+          `http://${localHosts[site]}:${data.PORT}`,
+      ]),
+    ) as Record<SiteName, string>,
+    trustProxy: data.TRUST_PROXY,
+    timeouts: {
+      requestMs: data.REQUEST_TIMEOUT_MS,
+      headersMs: data.HEADERS_TIMEOUT_MS,
+      keepAliveMs: data.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    adminSite: data.ADMIN_SITE,
   };
 }

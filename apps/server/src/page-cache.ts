@@ -25,12 +25,16 @@ export class PageCache {
 
   constructor(private readonly ttlMs: number) {}
 
-  /** The cache key of a request, or null when its page must be rendered for it alone. */
-  keyOf(request: FastifyRequest): string | null {
+  /**
+   * The cache key of a request, or null when its page must be rendered for it alone. A page's
+   * bytes depend on its site, its path and query, and whether a crawler asked (crawlers get
+   * the page with all its data at once); absolute URLs come from the site's configured origin,
+   * never from the Host header or a forwarded protocol, so neither is part of the key.
+   */
+  keyOf(request: FastifyRequest, site: string): string | null {
     if (this.ttlMs <= 0 || request.method !== 'GET' || request.headers.cookie) return null;
     const agent = request.headers['user-agent'];
-    // Crawlers get the page with all its data at once (streaming differs): a separate copy.
-    return `${request.headers.host ?? ''} ${request.url} ${agent && isbot(agent) ? 'bot' : 'browser'}`;
+    return `${site} ${request.url} ${agent && isbot(agent) ? 'bot' : 'browser'}`;
   }
 
   /** A fresh copy of a cached page with `nonce` in place, or undefined. */

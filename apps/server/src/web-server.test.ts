@@ -7,11 +7,12 @@ import type { SiteName } from '@corp/shared/routing';
 import type { Site } from './sites';
 import { staticFilesOf } from './sites';
 import { createWebServer, pageCsp } from './web-server';
-import type { RouteMiddleware } from './web-server';
+import type { RouteMiddleware, WebServerOptions } from './web-server';
 import { openTestRuntime } from '@corp/api/http/testing';
 import { createServer } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 
 let renders = 0;
 
@@ -35,7 +36,8 @@ function fakeSite(sitesDir: string, name: SiteName): Site {
         renders += 1;
         const nonce = request.headers.get('x-csp-nonce');
         return new Response(
-          `<h1>${name}</h1><script nonce="${nonce}">render ${renders}</script><p>${nonce}</p>`,
+          `<h1>${name}</h1><script nonce="${nonce}">render ${renders}</script><p>${nonce}</p>` +
+            `<p>${'Partners of the group. '.repeat(60)}</p>`,
           { headers: { 'content-type': 'text/html; charset=utf-8' } },
         );
       }
@@ -56,7 +58,7 @@ function fakeSite(sitesDir: string, name: SiteName): Site {
       headers.append('set-cookie', 'a=1; Path=/');
       headers.append('set-cookie', 'b=2; Path=/');
       return new Response(
-        `<h1>${name}</h1> ${request.method} ${url.pathname}${url.search} ${body} nonce=${request.headers.get('x-csp-nonce')}`,
+        `<h1>${name}</h1> ${request.method} ${url.pathname}${url.search} ${body} nonce=${request.headers.get('x-csp-nonce')} origin=${url.origin}`,
         {
           headers,
         },
@@ -512,7 +514,9 @@ describe('web server with an external API', () => {
       '/download/Privacy_Policy.pdf',
       '/admin/leads.csv',
     ]) {
-      const response = await app.inject({ url, headers: { host: 'asia.localhost' } });
+      // `/admin` is served on the main site's hosts only.
+      const host = url.startsWith('/admin') ? 'localhost' : 'asia.localhost';
+      const response = await app.inject({ url, headers: { host } });
       expect(response.statusCode).toBe(200);
     }
     expect(seen.map((request) => request.url)).toEqual([
@@ -536,6 +540,7 @@ async function serverWithFakeSites(
   middleware?: Record<string, RouteMiddleware>,
   mounted: readonly SiteName[] = siteNames,
   pageCacheMs = 0,
+  extra: Partial<WebServerOptions['config']> & { logStream?: { write(line: string): void } } = {},
 ) {
   const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
   const sites = Object.fromEntries(mounted.map((name) => [name, fakeSite(sitesDir, name)]));
@@ -549,7 +554,9 @@ async function serverWithFakeSites(
       sitesDir,
       hstsMaxAge,
       pageCacheMs,
+      ...extra,
     },
+    ...(extra.logStream ? { logStream: extra.logStream } : {}),
     sites: sites as Record<SiteName, Site>,
     apiRuntime,
     ...(middleware ? { middleware } : {}),
@@ -557,3 +564,155 @@ async function serverWithFakeSites(
   app.addHook('onClose', async () => apiRuntime?.close());
   return { app, sitesDir };
 }
+
+describe('web server hardening (issue 12)', () => {
+  let sitesDir: string;
+  let app: FastifyInstance;
+  const pageCacheMs = 60_000;
+
+  beforeAll(async () => {
+    ({ app, sitesDir } = await serverWithFakeSites(
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      siteNames,
+      pageCacheMs,
+      { siteOrigins: { ...origins, main: 'https://www.example.com' } },
+    ));
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(sitesDir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['localhost:abc', {}],
+    ['127.0.0.1:99999', {}],
+    ['local host', {}],
+    ['localhost', { 'x-forwarded-proto': 'javascript' }],
+    ['localhost', { 'x-forwarded-proto': 'ftp' }],
+  ])('answers Host %s %j with a 400 and the usual error body', async (host, extra) => {
+    for (const url of ['/', '/contacts/', '/api/v1/health/']) {
+      const response = await app.inject({ url, headers: { host, ...extra } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'bad_request', requestId: expect.any(String) });
+    }
+  });
+
+  it('prints absolute URLs with the configured origin, never the request line or Host', async () => {
+    for (const url of ['//evil.example/sitemap.xml', 'http://evil.example/contacts/']) {
+      const response = await app.inject({ url, headers: { host: 'localhost:3000' } });
+      // The path stays a path of this site; the URL the site sees has the configured origin.
+      expect(response.body).not.toMatch(/\/\/evil\.example|origin=http:\/\/evil/);
+      expect(response.body).toContain('origin=https://www.example.com');
+      expect(String(response.headers.location ?? '')).not.toContain('evil.example');
+    }
+    for (const host of ['127.0.0.1:3000', 'localhost:9999']) {
+      const page = await app.inject({ url: '/contacts/', headers: { host } });
+      expect(page.body).toContain('GET /contacts/');
+      expect(page.body).toContain('origin=https://www.example.com');
+    }
+    const asia = await app.inject({ url: '/ru/contacts/', headers: { host: 'asia.localhost' } });
+    expect(asia.body).toContain('origin=http://asia.localhost:3000');
+  });
+
+  it('never lets a forwarded protocol or address in without TRUST_PROXY, nor poison the cache', async () => {
+    const first = await app.inject({
+      url: '/partnership/?p=1',
+      headers: { host: 'localhost', 'x-forwarded-proto': 'http', 'x-forwarded-for': '6.6.6.6' },
+    });
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await app.inject({ url: '/partnership/?p=1', headers: { host: 'localhost' } });
+    expect(second.headers['x-page-cache']).toBe('hit');
+  });
+
+  it('keys the page cache on the site, not the raw Host header', async () => {
+    const one = await app.inject({ url: '/partnership/?k=1', headers: { host: 'localhost:3000' } });
+    const two = await app.inject({ url: '/partnership/?k=1', headers: { host: '127.0.0.1:3000' } });
+    expect([one.headers['x-page-cache'], two.headers['x-page-cache']]).toEqual(['miss', 'hit']);
+  });
+
+  it('sends pages uncacheable by shared caches, compressed, with the isolation headers', async () => {
+    const page = await app.inject({
+      url: '/partnership/?c=1',
+      headers: { host: 'localhost', 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(page.headers['permissions-policy']).toContain('camera=()');
+    const json = await app.inject({
+      url: '/api/v1/events/?locale=ru',
+      headers: { host: 'localhost', 'accept-encoding': 'gzip' },
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-encoding']).toBe('gzip');
+    const hit = await app.inject({
+      url: '/partnership/?c=1',
+      headers: { host: 'localhost', 'accept-encoding': 'br' },
+    });
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(hit.headers['content-encoding']).toBe('br');
+    expect(hit.headers['cache-control']).toBe('private, no-store');
+    expect(brotliDecompressSync(hit.rawPayload).toString()).toContain('<h1>main</h1>');
+  });
+
+  it('marks the locale cookie Secure when the site is served over HTTPS', async () => {
+    const https = await app.inject({ url: '/ru/about/', headers: { host: 'localhost' } });
+    const cookie = [https.headers['set-cookie']].flat().find((line) => line?.startsWith('locale='));
+    expect(cookie).toMatch(/; Secure$/);
+    const http = await app.inject({ url: '/ru/', headers: { host: 'idp.localhost' } });
+    const plain = [http.headers['set-cookie']].flat().filter((line) => line?.startsWith('locale='));
+    for (const line of plain) expect(line).not.toContain('Secure');
+  });
+
+  it('serves /admin on the main site only', async () => {
+    for (const host of ['idp.localhost', 'asia.localhost:3000']) {
+      const response = await app.inject({ url: '/admin/', headers: { host } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+});
+
+const origins = Object.fromEntries(
+  siteNames.map((site) => [site, `http://${localHosts[site]}:3000`]),
+) as Record<SiteName, string>;
+
+describe('web server timeouts (issue 12)', () => {
+  it('closes the socket of a client that never finishes its body', async () => {
+    const { app, sitesDir } = await serverWithFakeSites(
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      ['main'],
+      0,
+      { timeouts: { requestMs: 1_000, headersMs: 1_000, keepAliveMs: 500 } },
+    );
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const closed = (write: string) =>
+        new Promise<number>((resolve) => {
+          const started = Date.now();
+          const socket = connect(port, '127.0.0.1', () => socket.write(write));
+          socket.on('data', () => undefined);
+          socket.on('error', () => undefined);
+          socket.on('close', () => resolve(Date.now() - started));
+        });
+      const [slowBody, slowHeaders] = await Promise.all([
+        closed(
+          'POST /api/v1/subscribe/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+        ),
+        closed('GET / HTTP/1.1\r\nHost: localhost\r\n'),
+      ]);
+      expect(slowBody).toBeLessThan(5_000);
+      expect(slowHeaders).toBeLessThan(5_000);
+    } finally {
+      await app.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+});

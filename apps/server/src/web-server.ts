@@ -1,12 +1,15 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import { handleFrameworkError, loggerOptions, sendError } from '@corp/api/core';
 import { API_PATHS, API_PREFIX, apiRoutes } from '@corp/api/http';
 import type { ApiRuntime } from '@corp/api/http';
 import type { SiteName } from '@corp/shared/routing';
-import { compileHostRules, NONCE_HEADER, resolveRoute } from '@corp/shared/routing';
+import { compileHostRules, localHosts, NONCE_HEADER, resolveRoute } from '@corp/shared/routing';
 import type { CookieChange, RenderDecision } from '@corp/shared/routing';
 import type { ServerConfig } from './config';
 import type { ApiAccess, Site } from './sites';
@@ -23,7 +26,14 @@ export interface WebServerOptions {
   config: Pick<
     ServerConfig,
     'hostPatterns' | 'apiUrl' | 'apiCredentials' | 'logLevel' | 'sitesDir' | 'hstsMaxAge'
-  > & { thirdParty?: ThirdPartyOrigins; pageDataCacheMs?: number; pageCacheMs?: number };
+  > &
+    Partial<Pick<ServerConfig, 'siteOrigins' | 'trustProxy' | 'timeouts' | 'adminSite'>> & {
+      thirdParty?: ThirdPartyOrigins;
+      pageDataCacheMs?: number;
+      pageCacheMs?: number;
+    };
+  /** Receives the log lines instead of stdout (tests). */
+  logStream?: { write(line: string): void };
   /** The mounted sites; a host of a site not mounted is refused like an unknown host. */
   sites: Partial<Record<SiteName, Site>>;
   /** The API's database, content and worker when it runs in this process (no `apiUrl`). */
@@ -109,7 +119,54 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-site',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
 };
+
+/** Cache-Control of every rendered page: its CSP nonce is for one response, one visitor. */
+export const PAGE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * A Host header this server can take: a DNS name or IPv4 address, or a bracketed IPv6 address,
+ * with an optional port 1–65535. Anything else is a 400 before any routing.
+ */
+export function isValidHostHeader(host: string | undefined): boolean {
+  if (!host || host.length > 255) return false;
+  const match =
+    /^(\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.?)(?::(\d{1,5}))?$/i.exec(
+      host,
+    );
+  if (!match) return false;
+  const port = match[2];
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+}
+
+/** An X-Forwarded-Proto a proxy may send: http or https (a list's entries each), or none. */
+export function isValidForwardedProto(value: string | string[] | undefined): boolean {
+  if (value === undefined) return true;
+  const items = (Array.isArray(value) ? value.join(',') : value).split(',');
+  return items.every((item) => /^https?$/i.test(item.trim()));
+}
+
+/**
+ * The request target as a path: an absolute-form target (`GET http://other.example/x`) keeps
+ * only its path and query (the Host header picks the site), and leading slashes collapse to
+ * one, so `//other.example/x` is a path of this site, never a network-path reference.
+ */
+export function normalizeRequestTarget(url: string): string {
+  let target = url;
+  if (!target.startsWith('/')) {
+    try {
+      const parsed = new URL(target);
+      target = `${parsed.pathname}${parsed.search}`;
+    } catch {
+      return '/';
+    }
+  }
+  return target.replace(/^\/{2,}/, '/');
+}
 
 /**
  * The web server: one port, every site. The Host header picks the site; `/api/v1` goes to the
@@ -121,13 +178,27 @@ export async function createWebServer({
   sites,
   apiRuntime,
   middleware = routeMiddleware,
+  logStream,
 }: WebServerOptions): Promise<FastifyInstance> {
   const siteForHost = compileHostRules(config.hostPatterns);
   const pageCache = new PageCache(config.pageCacheMs ?? 0);
+  const timeouts = config.timeouts ?? { requestMs: 60_000, headersMs: 15_000, keepAliveMs: 5_000 };
+  const siteOrigin = (site: SiteName) => config.siteOrigins?.[site] ?? `http://${localHosts[site]}`;
+  const adminSite = config.adminSite ?? 'main';
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    frameworkErrors: handleFrameworkError,
+    // X-Forwarded-For/-Proto only from the configured proxies (TRUST_PROXY); none by default.
+    trustProxy: config.trustProxy?.length ? config.trustProxy : false,
+    // A client that never finishes its request loses the socket: headers, whole request, idle.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersMs),
+    },
+    rewriteUrl: (request) => normalizeRequestTarget(request.url ?? '/'),
     // The site handlers and the API decide about trailing slashes themselves.
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -143,6 +214,16 @@ export async function createWebServer({
     if (config.hstsMaxAge) {
       reply.header('strict-transport-security', `max-age=${config.hstsMaxAge}; includeSubDomains`);
     }
+    if (!isValidHostHeader(request.headers.host))
+      return sendError(request, reply, 400, 'bad_request', 'Invalid Host header');
+    if (!isValidForwardedProto(request.headers['x-forwarded-proto']))
+      return sendError(
+        request,
+        reply,
+        400,
+        'bad_request',
+        'X-Forwarded-Proto must be http or https',
+      );
     const site = siteForHost(request.headers.host);
     request.site = site && sites[site] ? site : null;
     if (!request.site) {
@@ -151,7 +232,22 @@ export async function createWebServer({
         .type('text/plain; charset=utf-8')
         .send(`This server does not serve the host "${request.headers.host ?? ''}".`);
     }
+    const pathOnly = request.url.split('?')[0] ?? '';
+    if ((pathOnly === '/admin' || pathOnly.startsWith('/admin/')) && request.site !== adminSite)
+      return sendError(request, reply, 404, 'not_found', `No route ${request.method} ${pathOnly}`);
     return undefined;
+  });
+
+  // HTML and JSON go out compressed (br, gzip), flushed chunk by chunk so streamed pages stream.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 4 },
+      flush: zlib.BROTLI_OPERATION_FLUSH,
+    },
+    zlibOptions: { level: 6, flush: zlib.Z_SYNC_FLUSH },
   });
 
   if (config.apiUrl) {
@@ -226,7 +322,11 @@ export async function createWebServer({
     };
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const site = sites[request.site as SiteName] as Site;
+      const siteName = request.site as SiteName;
+      const site = sites[siteName] as Site;
+      const origin = siteOrigin(siteName);
+      // Served over HTTPS: the public origin says so, or a trusted proxy does.
+      const secure = origin.startsWith('https:') || request.protocol === 'https';
       // Fastify's router has already refused malformed percent-escapes with 400.
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
       if ((request.method === 'GET' || request.method === 'HEAD') && site.files.has(pathname)) {
@@ -241,11 +341,11 @@ export async function createWebServer({
         const decision = decide(request);
         rendersPage = decision?.kind === 'render' && decision.routeName !== 'file';
         if (decision?.kind === 'redirect') {
-          setCookieChanges(reply, decision.cookies);
+          setCookieChanges(reply, decision.cookies, secure);
           return reply.code(decision.status).header('location', decision.location).send();
         }
         if (decision?.kind === 'render') {
-          setCookieChanges(reply, decision.cookies);
+          setCookieChanges(reply, decision.cookies, secure);
           for (const name of decision.middleware ?? []) {
             const run = Object.hasOwn(middleware, name) ? middleware[name] : undefined;
             if (!run) {
@@ -264,13 +364,16 @@ export async function createWebServer({
       // A fresh nonce per response, handed to the site's server entry on the request.
       const nonce = randomBytes(18).toString('base64');
       reply.header('content-security-policy', pageCsp(nonce, config.thirdParty));
-      const cacheKey = rendersPage ? pageCache.keyOf(request) : null;
+      const cacheKey = rendersPage ? pageCache.keyOf(request, siteName) : null;
       const cached = cacheKey ? pageCache.get(cacheKey, nonce) : undefined;
       if (cached) {
         reply.code(cached.status).headers(Object.fromEntries(cached.headers));
-        return reply.header('x-page-cache', 'hit').send(cached.body);
+        return reply
+          .header('cache-control', PAGE_CACHE_CONTROL)
+          .header('x-page-cache', 'hit')
+          .send(cached.body);
       }
-      const webRequest = toWebRequest(request, reply, { [NONCE_HEADER]: nonce });
+      const webRequest = toWebRequest(request, reply, { [NONCE_HEADER]: nonce }, origin);
       let response: Response;
       try {
         response = await site.handle(webRequest, apiAccessOn(request.headers.host ?? ''));
@@ -285,9 +388,14 @@ export async function createWebServer({
         const body = await pageCache.store(cacheKey, response, nonce);
         reply.code(response.status).headers(Object.fromEntries(headers));
         if (cookies.length) reply.header('set-cookie', cookies);
+        if (isHtml(response)) reply.header('cache-control', PAGE_CACHE_CONTROL);
         return reply.header('x-page-cache', 'miss').send(body);
       }
-      return sendWebResponse(reply, response);
+      return sendWebResponse(
+        reply,
+        response,
+        isHtml(response) ? { 'cache-control': PAGE_CACHE_CONTROL } : {},
+      );
     };
     ssr.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/*', handler });
     ssr.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/', handler });
@@ -306,6 +414,12 @@ function apiProxy(apiUrl: string, credentials: ServerConfig['apiCredentials']) {
     ? `Basic ${Buffer.from(`${credentials.user}:${credentials.password}`).toString('base64')}`
     : undefined;
   return async function proxy(api: FastifyInstance) {
+    // fetch() has already decoded the upstream body; its encoding headers no longer apply.
+    api.addHook('onSend', async (_request, reply, payload) => {
+      reply.removeHeader('content-encoding');
+      reply.removeHeader('content-length');
+      return payload;
+    });
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', (_request, _payload, done) => done(null));
     const forward = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -314,6 +428,10 @@ function apiProxy(apiUrl: string, credentials: ServerConfig['apiCredentials']) {
       headers.delete('host');
       headers.set('x-forwarded-host', request.headers.host ?? '');
       headers.set('x-request-id', request.id);
+      // The client's address as this server determined it (TRUST_PROXY), never as it claims.
+      headers.set('x-forwarded-for', request.ip);
+      headers.set('x-forwarded-proto', request.protocol);
+      headers.delete('accept-encoding');
       if (authorization && request.url.startsWith(API_PREFIX))
         headers.set('authorization', authorization);
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -355,16 +473,24 @@ export function parseCookies(header: string | undefined): Record<string, string>
 }
 
 /** Spec §2.5: the chosen locale is kept in the cookie `locale` (a year); `null` deletes it. */
-function setCookieChanges(reply: FastifyReply, changes: readonly CookieChange[] | undefined) {
+function setCookieChanges(
+  reply: FastifyReply,
+  changes: readonly CookieChange[] | undefined,
+  secure: boolean,
+) {
   if (!changes?.length) return;
+  const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
   reply.header(
     'set-cookie',
     changes.map((change) =>
       change.value === null
-        ? `${change.name}=; Path=/; Max-Age=0; SameSite=Lax`
-        : `${change.name}=${encodeURIComponent(change.value)}; Path=/; Max-Age=31536000; SameSite=Lax`,
+        ? `${change.name}=; Max-Age=0; ${attributes}`
+        : `${change.name}=${encodeURIComponent(change.value)}; Max-Age=31536000; ${attributes}`,
     ),
   );
 }
+
+const isHtml = (response: Response) =>
+  (response.headers.get('content-type') ?? '').startsWith('text/html');
 
 export const defaultSitesDir = (serverDir: string) => path.resolve(serverDir, '..');

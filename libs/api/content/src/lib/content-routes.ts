@@ -1,4 +1,5 @@
 import {
+  assertStorableText,
   HttpError,
   jsonSchemaOf,
   notFound,
@@ -588,11 +589,18 @@ export function seoTarget(
   url: string,
   siteOfHost: (host: string) => string | undefined,
 ): { site: string; path: string } {
-  const parsed = new URL(
-    /^https?:\/\//.test(url) ? url : `http://${url.startsWith('/') ? `localhost${url}` : url}`,
-  );
+  let parsed: URL;
+  let path: string;
+  try {
+    parsed = new URL(
+      /^https?:\/\//.test(url) ? url : `http://${url.startsWith('/') ? `localhost${url}` : url}`,
+    );
+    path = decodeURIComponent(parsed.pathname).toLowerCase();
+  } catch {
+    throw new HttpError(400, 'Invalid query', 'validation_failed', { url: 'wrong-value' });
+  }
+  assertStorableText({ url: path }, 'query');
   const site = siteOfHost(parsed.hostname) ?? 'main';
-  let path = decodeURIComponent(parsed.pathname).toLowerCase();
   path = path.replace(/^\/(ru|de|kz|en)(?=\/|$)/, '') || '/';
   if (!path.endsWith('/')) path += '/';
   return { site, path };

@@ -85,3 +85,17 @@ export function handleApiError(
     error instanceof HttpError ? error.fields : undefined,
   );
 }
+
+/**
+ * Fastify's `frameworkErrors`: a request its router or parser refuses before any route (a
+ * malformed percent-escape in the path, a bad Content-Type) gets the usual error body.
+ */
+export function handleFrameworkError(
+  error: { statusCode?: number; message: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return sendError(request, reply, status, errorCodes[status] ?? 'bad_request', error.message);
+}

@@ -1,12 +1,16 @@
 import { adminRoutes, credentialsMatch, parseBasicAuth } from '@corp/api/admin';
+import { guardSignIn, memoryFailureStore, redisFailureStore } from './admin-guard';
 import { contentRoutes, siteFilesRoutes } from '@corp/api/content';
-import { handleApiError, sendError } from '@corp/api/core';
+import { assertStorableText, handleApiError, HttpError, sendError } from '@corp/api/core';
 import { leadRoutes } from '@corp/api/leads';
 import { enqueueDeliveries } from '@corp/api/outbox';
 import { compileHostRules, defaultHostPatterns } from '@corp/shared/routing';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import type { ApiRuntime } from './runtime';
 
 export const API_PREFIX = '/api/v1';
@@ -46,6 +50,12 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
     options.requireCredentials === false ? undefined : runtime.config.apiCredentials;
 
   app.setErrorHandler(handleApiError);
+  // Text the database cannot store (NUL, a broken UTF-16 character) is a 400 before any handler.
+  app.addHook('preValidation', async (request) => {
+    assertStorableText(request.params, 'path');
+    assertStorableText(request.query, 'query');
+    assertStorableText(request.body, 'request');
+  });
   const noRoute = async (request: FastifyRequest, reply: FastifyReply) =>
     sendError(
       request,
@@ -86,14 +96,40 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
     geoRanges: runtime.geoRanges,
     siteOfHost: (host) => siteOfHost(host) ?? undefined,
   });
-  await app.register(leadRoutes, {
-    db: runtime.database.db,
-    content: runtime.store,
-    uploadsDir: runtime.config.uploadsDir,
-    captcha: runtime.config.captcha,
-    enqueue: (tx, leadId) => enqueueDeliveries(tx, leadId),
+  const { limits } = runtime.config;
+  await app.register(async (leadContext) => {
+    // Per address and per minute: leads, and the far more frequent consent records.
+    leadContext.addHook(
+      'onRequest',
+      leadContext.rateLimit({
+        timeWindow: 60_000,
+        max: (request) => (isConsent(request) ? limits.consentPerMinute : limits.leadsPerMinute),
+        keyGenerator: (request) => `${isConsent(request) ? 'consent' : 'lead'}:${request.ip}`,
+        errorResponseBuilder: tooManyRequests,
+      }),
+    );
+    await leadContext.register(leadRoutes, {
+      db: runtime.database.db,
+      content: runtime.store,
+      uploadsDir: runtime.config.uploadsDir,
+      captcha: runtime.config.captcha,
+      enqueue: (tx, leadId) => enqueueDeliveries(tx, leadId),
+    });
   });
 };
+
+const isConsent = (request: FastifyRequest) => request.url.includes('/save-fingerprint/');
+
+/** The 429 of every limit: the API's usual error body; `Retry-After` is set by the plugin. */
+const tooManyRequests: NonNullable<RateLimitPluginOptions['errorResponseBuilder']> = (
+  _request,
+  context,
+) =>
+  new HttpError(
+    429,
+    `Too many requests from this address; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+    'too_many_requests',
+  );
 
 /**
  * Everything the API serves: `/api/v1`, the OpenAPI document and its page under `/api/docs`,
@@ -105,7 +141,24 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   options,
 ) => {
   const { runtime } = options;
+  const redis = runtime.config.limits.redisUrl
+    ? new Redis(runtime.config.limits.redisUrl, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(async (api) => {
+    // Limits apply where a context asks for them (leads, admin sign-in), not to content reads.
+    await api.register(fastifyRateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'corp-rate-limit:', skipOnError: true } : {}),
+      errorResponseBuilder: tooManyRequests,
+    });
     await api.register(fastifySwagger, {
       openapi: {
         openapi: '3.0.3',
@@ -117,6 +170,12 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         },
         components: { securitySchemes: { basic: { type: 'http', scheme: 'basic' } } },
       },
+      // Marketing's admin area is not part of the public API.
+      transform: ({ schema, url, ...rest }) => ({
+        ...rest,
+        url,
+        schema: url.startsWith('/admin') ? { ...schema, hide: true } : schema,
+      }),
     });
     await api.register(fastifySwaggerUi, { routePrefix: API_DOCS_PREFIX, staticCSP: true });
     await api.register(v1Routes, { ...options, prefix: API_PREFIX });
@@ -127,12 +186,23 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         contentDir: runtime.config.contentDir,
       });
     });
-    await api.register(adminRoutes, {
-      prefix: '/admin',
-      db: runtime.database.db,
-      user: runtime.config.admin.user,
-      password: runtime.config.admin.password,
-      uploadsDir: runtime.config.uploadsDir,
+    await api.register(async (admin) => {
+      admin.setErrorHandler(handleApiError);
+      const { user, password } = runtime.config.admin;
+      // Failed sign-ins per address: past the limit, a doubling wait (429 + Retry-After).
+      const policy = {
+        max: runtime.config.limits.adminFailuresPer15Minutes,
+        windowMs: 15 * 60_000,
+        baseLockMs: 1_000,
+      };
+      guardSignIn(admin, redis ? redisFailureStore(redis, policy) : memoryFailureStore(policy));
+      await admin.register(adminRoutes, {
+        prefix: '/admin',
+        db: runtime.database.db,
+        user,
+        password,
+        uploadsDir: runtime.config.uploadsDir,
+      });
     });
   });
 };

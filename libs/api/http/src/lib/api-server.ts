@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { handleFrameworkError } from '@corp/api/core';
 import { apiRoutes } from './api-routes';
 import type { ApiRoutesOptions } from './api-routes';
 
@@ -10,9 +11,12 @@ export function createApiServer(
 ) {
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.runtime.config.trustProxy.length
+      ? options.runtime.config.trustProxy
+      : false,
     genReqId: () => randomUUID(),
+    frameworkErrors: handleFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: 'loopback',
   });
   app.register(apiRoutes, options);
   return app;

@@ -1,3 +1,4 @@
+import { trustProxySchema } from '@corp/api/core';
 import { loadAdminConfig } from '@corp/api/admin';
 import type { AdminConfig } from '@corp/api/admin';
 import { loadOutboxConfig } from '@corp/api/outbox';
@@ -34,6 +35,22 @@ const configSchema = z
     CAPTCHA_SECRET: optional,
     CAPTCHA_VERIFY_URL: z.url().default('https://smartcaptcha.yandexcloud.net/validate'),
     OUTBOX_ENABLED: z.enum(['true', 'false']).default('true'),
+    /** Leads (feedback, feedback-resume, subscribe) one address may send per minute. */
+    LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
+    /** Consent records (save-fingerprint) one address may send per minute. */
+    CONSENT_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+    /** Failed `/admin` sign-ins one address may make per 15 minutes before it must wait. */
+    ADMIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
+    /** Redis for rate-limit counters shared by every process; in memory when unset. */
+    REDIS_URL: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.url({ protocol: /^rediss?$/ }).optional(),
+    ),
+    /**
+     * The proxies whose X-Forwarded-For/-Proto are believed (comma-separated addresses or
+     * CIDRs, `loopback`, …); none by default, so a client cannot choose its own address.
+     */
+    TRUST_PROXY: trustProxySchema,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.API_USER) !== Boolean(env.API_PASSWORD)) {
@@ -61,6 +78,15 @@ export interface ApiConfig {
   captcha: { secret?: string; verifyUrl: string };
   outboxEnabled: boolean;
   outbox: OutboxConfig;
+  /** Per-address limits (requests per window) and the shared store of their counters. */
+  limits: {
+    leadsPerMinute: number;
+    consentPerMinute: number;
+    adminFailuresPer15Minutes: number;
+    redisUrl?: string;
+  };
+  /** Proxy addresses trusted for X-Forwarded-* (`TRUST_PROXY`); none when empty. */
+  trustProxy: string[];
   admin: AdminConfig;
 }
 
@@ -111,6 +137,13 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
     captcha: { secret: parsed.CAPTCHA_SECRET, verifyUrl: parsed.CAPTCHA_VERIFY_URL },
     outboxEnabled: parsed.OUTBOX_ENABLED === 'true',
     outbox,
+    limits: {
+      leadsPerMinute: parsed.LEAD_RATE_LIMIT,
+      consentPerMinute: parsed.CONSENT_RATE_LIMIT,
+      adminFailuresPer15Minutes: parsed.ADMIN_FAILURE_LIMIT,
+      redisUrl: parsed.REDIS_URL,
+    },
+    trustProxy: parsed.TRUST_PROXY,
     admin,
   };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { crc32 } from 'node:zlib';
 import { openTestApi, repoContentDir } from '../testing/test-api';
+import { contact, multipart, resumeFields } from '../testing/lead-fixtures';
 import type { TestApi } from '../testing/test-api';
 
 type Item = Record<string, any>;
@@ -20,24 +21,6 @@ const webinars: Item[] = JSON.parse(
 const events: Item[] = JSON.parse(
   readFileSync(path.join(repoContentDir, 'events/en.json'), 'utf8'),
 );
-
-const contact = {
-  type: 'contact',
-  firstName: 'Anna',
-  lastName: 'Petrova',
-  position: 'Chief engineer',
-  company: 'Ural Mining Works',
-  industry: '4',
-  country: 'Russia',
-  countryCode: 'RU',
-  email: 'a.petrova@uralmining.example',
-  phone: '+7 912 345-67-89',
-  comment: 'We run 40 haul trucks; please call back.',
-  policyAgreement: true,
-  page: '/contacts/',
-  product: '',
-  locale: 'ru',
-};
 
 /** A minimal stored (uncompressed) zip: what docx and pptx files are. */
 function zip(entries: Record<string, string>): Buffer {
@@ -92,43 +75,6 @@ const files = {
   }),
   doc: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024, 0)]),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]),
-};
-
-function multipart(
-  fields: Record<string, string>,
-  attachments: { field: string; name: string; bytes: Buffer }[],
-) {
-  const boundary = '----test-boundary-7MA4YWxkTrZu0gW';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  for (const file of attachments) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const resumeFields = {
-  name: 'Ivan Sidorov',
-  position: 'Data engineer',
-  email: 'ivan@example.com',
-  phone: '+7 912 345-67-89',
-  comment: 'Five years of MES integration.',
 };
 
 describe('lead calls', () => {

@@ -36,7 +36,7 @@ export async function verifyCaptcha(
       signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
     });
   } catch (error) {
-    log.warn({ err: (error as Error).message }, 'captcha provider unreachable; lead accepted');
+    log.warn({ reason: (error as Error).message }, 'captcha provider unreachable; lead accepted');
     return;
   }
   if (!response.ok) {

@@ -1,4 +1,10 @@
-import { HttpError, jsonSchemaOf, parseOr400, describeWithZod } from '@corp/api/core';
+import {
+  assertStorableText,
+  describeWithZod,
+  HttpError,
+  jsonSchemaOf,
+  parseOr400,
+} from '@corp/api/core';
 import { consentRecords, leadFiles, leads } from '@corp/api/db';
 import type { Database } from '@corp/api/db';
 import {
@@ -13,7 +19,7 @@ import {
 import type { FeedbackRequest, FeedbackResult } from '@corp/shared/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { verifyCaptcha } from './captcha';
 import type { CaptchaOptions } from './captcha';
@@ -340,35 +346,15 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
             'unsupported_media_type',
           );
         const { locale } = parseOr400(resumeQuery, request.query, 'query');
-        const fields: Record<string, string> = {};
-        let file: { name: string; bytes: Buffer } | undefined;
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || file) {
-              part.file.resume();
-              throw new HttpError(
-                400,
-                'Send exactly one file, in the field "file"',
-                'validation_failed',
-                { file: 'wrong-file' },
-              );
-            }
-            file = { name: part.filename, bytes: await part.toBuffer() };
-          } else if (typeof part.value === 'string') {
-            if (part.fieldname in fields)
-              throw new HttpError(400, 'Invalid request', 'validation_failed', {
-                [part.fieldname]: 'wrong-value',
-              });
-            fields[part.fieldname] = part.value;
-          }
-        }
+        const { fields, file } = await readResumeParts(request);
         const body = parseOr400(resumeRequestSchema, fields, 'request');
         if (!file)
           throw new HttpError(400, 'Invalid request', 'validation_failed', { file: 'required' });
         const raw = {
           ...fields,
           locale,
-          file: { name: file.name, sha: requestHash(file.bytes.toString('base64')) },
+          // The file's bytes hashed as bytes: linear time, no copy.
+          file: { name: file.name, sha256: createHash('sha256').update(file.bytes).digest('hex') },
         };
         const { key, hash, replay } = await admit(
           request,
@@ -402,3 +388,47 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
     );
   });
 };
+
+/**
+ * The resume form's multipart parts: its text fields (each once, storable text) and exactly one
+ * file in the field `file`. A truncated body, a wrong boundary or any other framing error is a
+ * 400, never a 500.
+ */
+async function readResumeParts(request: FastifyRequest): Promise<{
+  fields: Record<string, string>;
+  file: { name: string; bytes: Buffer } | undefined;
+}> {
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      assertStorableText(part.fieldname, 'request');
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          throw new HttpError(
+            400,
+            'Send exactly one file, in the field "file"',
+            'validation_failed',
+            { file: 'wrong-file' },
+          );
+        }
+        assertStorableText({ file: part.filename }, 'request');
+        file = { name: part.filename, bytes: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        if (part.fieldname in fields)
+          throw new HttpError(400, 'Invalid request', 'validation_failed', {
+            [part.fieldname]: 'wrong-value',
+          });
+        assertStorableText({ [part.fieldname]: part.value }, 'request');
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (error instanceof HttpError || (status !== undefined && status >= 400 && status < 500))
+      throw error;
+    throw new HttpError(400, 'Malformed multipart body', 'bad_request');
+  }
+  return { fields, file };
+}

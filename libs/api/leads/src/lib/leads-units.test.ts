@@ -77,7 +77,7 @@ describe('verifyCaptcha', () => {
     }) as unknown as typeof fetch;
     await expect(verifyCaptcha(options(down), 't', '1.2.3.4', log)).resolves.toBeUndefined();
     expect(log.warn).toHaveBeenCalledWith(
-      { err: 'ECONNREFUSED' },
+      { reason: 'ECONNREFUSED' },
       expect.stringContaining('unreachable'),
     );
   });

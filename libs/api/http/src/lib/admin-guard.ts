@@ -1,0 +1,97 @@
+import { sendError } from '@corp/api/core';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+
+/** Where failed sign-ins are counted: this process's memory, or Redis shared by every process. */
+export interface FailureStore {
+  /** Milliseconds this address must still wait, 0 when it may try. */
+  lockedFor(key: string, now: number): Promise<number>;
+  /** Counts a failure; locks the address when past the limit. */
+  fail(key: string, now: number): Promise<void>;
+  /** A successful sign-in clears the address's failures. */
+  clear(key: string): Promise<void>;
+}
+
+export interface FailurePolicy {
+  /** Failures allowed per window before the address must wait. */
+  max: number;
+  windowMs: number;
+  /** The first wait; each further failure doubles it, up to `windowMs`. */
+  baseLockMs: number;
+}
+
+/** The wait after the `failures`-th failure: none up to `max`, then 1×, 2×, 4× … the base. */
+export function lockMsAfter(failures: number, policy: FailurePolicy): number {
+  if (failures < policy.max) return 0;
+  return Math.min(policy.windowMs, policy.baseLockMs * 2 ** Math.min(30, failures - policy.max));
+}
+
+/** In memory, for one process; at most `capacity` addresses (the oldest forgotten first). */
+export function memoryFailureStore(policy: FailurePolicy, capacity = 10_000): FailureStore {
+  const entries = new Map<string, { failures: number; since: number; lockedUntil: number }>();
+  return {
+    async lockedFor(key, now) {
+      const entry = entries.get(key);
+      return entry ? Math.max(0, entry.lockedUntil - now) : 0;
+    },
+    async fail(key, now) {
+      let entry = entries.get(key);
+      if (!entry || now - entry.since > policy.windowMs)
+        entry = { failures: 0, since: now, lockedUntil: 0 };
+      entries.delete(key);
+      entry.failures += 1;
+      entry.lockedUntil = now + lockMsAfter(entry.failures, policy);
+      entries.set(key, entry);
+      if (entries.size > capacity) entries.delete(entries.keys().next().value as string);
+    },
+    async clear(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+/** In Redis (`REDIS_URL`): every process sees the same failures and waits. */
+export function redisFailureStore(redis: Redis, policy: FailurePolicy): FailureStore {
+  const count = (key: string) => `corp-admin-failures:${key}`;
+  const lock = (key: string) => `corp-admin-lock:${key}`;
+  return {
+    async lockedFor(key) {
+      const ttl = await redis.pttl(lock(key));
+      return ttl > 0 ? ttl : 0;
+    },
+    async fail(key) {
+      const failures = await redis.incr(count(key));
+      if (failures === 1) await redis.pexpire(count(key), policy.windowMs);
+      const lockMs = lockMsAfter(failures, policy);
+      if (lockMs > 0) await redis.set(lock(key), '1', 'PX', lockMs);
+    },
+    async clear(key) {
+      await redis.del(count(key), lock(key));
+    },
+  };
+}
+
+/**
+ * Guards a sign-in area (marketing's `/admin`): an address whose credentials failed `max` times
+ * within the window gets 429 with `Retry-After` for a wait that doubles with each further
+ * failure — whatever it sends meanwhile, the right password included, so guessing stays slow.
+ */
+export function guardSignIn(app: FastifyInstance, store: FailureStore, now = () => Date.now()) {
+  app.addHook('onRequest', async (request, reply) => {
+    const waitMs = await store.lockedFor(request.ip, now()).catch(() => 0);
+    if (waitMs <= 0) return undefined;
+    reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+    return sendError(
+      request,
+      reply,
+      429,
+      'too_many_requests',
+      `Too many failed sign-ins from this address; retry in ${Math.ceil(waitMs / 1000)} s`,
+    );
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 401) await store.fail(request.ip, now()).catch(() => undefined);
+    else if (reply.statusCode < 400 && request.headers.authorization)
+      await store.clear(request.ip).catch(() => undefined);
+  });
+}
