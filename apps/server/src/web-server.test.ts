@@ -540,11 +540,11 @@ async function serverWithFakeSites(
   middleware?: Record<string, RouteMiddleware>,
   mounted: readonly SiteName[] = siteNames,
   pageCacheMs = 0,
-  extra: Partial<WebServerOptions['config']> & { logStream?: { write(line: string): void } } = {},
+  extra: Partial<WebServerOptions['config']> & { apiEnv?: Record<string, string> } = {},
 ) {
   const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
   const sites = Object.fromEntries(mounted.map((name) => [name, fakeSite(sitesDir, name)]));
-  const apiRuntime = apiUrl ? undefined : await openTestRuntime();
+  const apiRuntime = apiUrl ? undefined : await openTestRuntime(extra.apiEnv);
   const app = await createWebServer({
     config: {
       hostPatterns: defaultHostPatterns,
@@ -556,7 +556,6 @@ async function serverWithFakeSites(
       pageCacheMs,
       ...extra,
     },
-    ...(extra.logStream ? { logStream: extra.logStream } : {}),
     sites: sites as Record<SiteName, Site>,
     apiRuntime,
     ...(middleware ? { middleware } : {}),
@@ -578,7 +577,10 @@ describe('web server hardening (issue 12)', () => {
       undefined,
       siteNames,
       pageCacheMs,
-      { siteOrigins: { ...origins, main: 'https://www.example.com' } },
+      {
+        siteOrigins: { ...origins, main: 'https://www.example.com' },
+        apiEnv: { ADMIN_USER: 'marketing', ADMIN_PASSWORD: 'admin-password' },
+      },
     ));
   });
   afterAll(async () => {
@@ -668,8 +670,14 @@ describe('web server hardening (issue 12)', () => {
   });
 
   it('serves /admin on the main site only', async () => {
+    const authorization = `Basic ${Buffer.from('marketing:admin-password').toString('base64')}`;
+    const main = await app.inject({
+      url: '/admin/',
+      headers: { host: 'localhost', authorization },
+    });
+    expect(main.statusCode).toBe(200);
     for (const host of ['idp.localhost', 'asia.localhost:3000']) {
-      const response = await app.inject({ url: '/admin/', headers: { host } });
+      const response = await app.inject({ url: '/admin/', headers: { host, authorization } });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found' });
     }
