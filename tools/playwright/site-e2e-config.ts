@@ -43,7 +43,10 @@ export function siteE2EConfig({ app, port, testDir, command, baseURL, env }: Sit
     outputDir: `${workspaceRoot}dist/.playwright/apps/${app}-e2e`,
     fullyParallel: true,
     forbidOnly: Boolean(process.env['CI']),
+    // On CI a failed test runs once more, so the report tells a flaky test from a broken one;
+    // either fails the run: a test that passes only on its retry is a bug (a race) to fix.
     retries: process.env['CI'] ? 1 : 0,
+    failOnFlakyTests: Boolean(process.env['CI']),
     workers: 2,
     reporter: [['list']],
     use: {

@@ -40,31 +40,35 @@ function titles(list: Locator): Promise<string[]> {
 }
 
 /**
- * Waits until every card in `scope` shows `text` (its format or industry) and each list's
- * pagination, if any, is on page 1; returns how many cards there are (at least one).
+ * Waits until the lists in `scope` have their cards (a list is `aria-busy` while its next cards
+ * are on their way: the filter's change and the busy state come in one render), then checks that
+ * every card shows `text` (its format or industry) and each list's pagination, if any, is on
+ * page 1; returns how many cards there are (at least one).
  */
 async function expectOnly(scope: Locator, text: string): Promise<number> {
-  let count = 0;
-  await expect(async () => {
-    const cards = scope.getByRole('listitem').getByRole('article');
-    count = await cards.count();
-    expect(count).toBeGreaterThan(0);
-    for (const card of await cards.all())
-      await expect(card.getByText(text, { exact: true }).first()).toBeVisible();
-    const paginations = scope.getByRole('navigation', { name: /^(Pagination|Постраничная)/ });
-    for (const current of await paginations.locator('[aria-current="page"]').all())
-      await expect(current).toHaveText('1');
-  }).toPass();
-  return count;
+  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0);
+  const cards = await scope.getByRole('listitem').getByRole('article').all();
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards)
+    await expect(card.getByText(text, { exact: true }).first()).toBeVisible();
+  const paginations = scope.getByRole('navigation', { name: /^(Pagination|Постраничная)/ });
+  for (const current of await paginations.locator('[aria-current="page"]').all())
+    await expect(current).toHaveText('1');
+  return cards.length;
 }
 
 /** A Russian list of nine cards a page (spec §9) with its pagination, as a visitor pages it. */
 class PagedList {
+  readonly heading: Locator;
   readonly pagination: Locator;
   readonly previous: Locator;
   readonly next: Locator;
 
-  constructor(readonly list: Locator) {
+  constructor(
+    readonly list: Locator,
+    name: string,
+  ) {
+    this.heading = list.getByRole('heading', { level: 2, name, exact: true });
     this.pagination = list.getByRole('navigation', { name: 'Постраничная навигация' });
     this.previous = this.pagination.getByRole('button', { name: 'Предыдущая страница' });
     this.next = this.pagination.getByRole('button', { name: 'Следующая страница' });
@@ -73,42 +77,32 @@ class PagedList {
   /** Opens the page of the list named `region`: page 1 shows nine cards; with their titles. */
   static async open(page: Page, path: string, region: string): Promise<[PagedList, string[]]> {
     await open(page, path);
-    const paged = new PagedList(page.getByRole('region', { name: region }));
+    const paged = new PagedList(page.getByRole('region', { name: region }), region);
     await expect(paged.list.getByRole('article')).toHaveCount(9);
     return [paged, await paged.on(1)];
   }
 
-  /** Checks the list is on `page`, and returns its cards' titles once they have come. */
+  /**
+   * Checks the list is on `page`, and returns its cards' titles once they have come: the page
+   * number and the list's busy state (`aria-busy`, until the cards come) change in one render.
+   */
   async on(page: number, notAmong: readonly string[] = []): Promise<string[]> {
     await expect(
       this.pagination.getByRole('button', { name: `Страница ${page}`, exact: true }),
     ).toHaveAttribute('aria-current', 'page');
-    let shown: string[] = [];
-    await expect(async () => {
-      shown = await titles(this.list);
-      expect(shown.length).toBeGreaterThan(0);
-      expect(shown.length).toBeLessThanOrEqual(9);
-      expect(shown.filter((title) => notAmong.includes(title))).toEqual([]);
-    }).toPass();
+    await expect(this.list.locator('[aria-busy="true"]')).toHaveCount(0);
+    const shown = await titles(this.list);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThanOrEqual(9);
+    expect(shown.filter((title) => notAmong.includes(title))).toEqual([]);
     return shown;
   }
-}
 
-/** Resolves when smooth scrolling has stopped: the same position over two animation frames. */
-async function scrollSettled(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            const before = window.scrollY;
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => resolve(before > 0 && window.scrollY === before)),
-            );
-          }),
-      ),
-    )
-    .toBe(true);
+  /** After a page change: the list's heading is in view and has the focus (§2.8). */
+  async expectBroughtIntoView(): Promise<void> {
+    await expect(this.heading).toBeFocused();
+    await expect(this.heading).toBeInViewport();
+  }
 }
 
 /** Distance of an element's top from the window's top, px. */
@@ -117,6 +111,22 @@ function topOf(page: Page, id: string): Promise<number> {
     (target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN,
     id,
   );
+}
+
+/** Waits until the element `id` has come to rest `offset` px below the window's top (±2 px). */
+async function expectScrolledTo(page: Page, id: string, offset: number): Promise<void> {
+  await expect
+    .poll(async () => Math.abs((await topOf(page, id)) - offset), {
+      message: `#${id} ${offset} px below the top`,
+    })
+    .toBeLessThanOrEqual(2);
+}
+
+/** The id an in-page link points to (`#team` → `team`). */
+async function anchorOf(link: Locator): Promise<string> {
+  const id = ((await link.getAttribute('href')) ?? '').replace(/^#/, '');
+  expect(id).not.toBe('');
+  return id;
 }
 
 test.describe('the header menu at 1440 px', () => {
@@ -168,55 +178,61 @@ test.describe('the header menu at 1440 px', () => {
 });
 
 test.describe('in-page anchors', () => {
+  // Smooth scrolling as most visitors get it: the test waits for where the section comes to rest.
   test("the header's section menu scrolls a section to 150 px below the top", async ({ page }) => {
     await open(page, '/about/');
     const sections = page.getByRole('banner').getByRole('navigation', { name: 'On this page' });
     const link = sections.getByRole('link', { name: 'Where we work' });
-    const id = ((await link.getAttribute('href')) ?? '').replace(/^#/, '');
-    expect(id).not.toBe('');
+    const id = await anchorOf(link);
     await link.click();
-    await scrollSettled(page);
     // Spec §9: the scroll offset to an element is 150 px.
-    expect(Math.abs((await topOf(page, id)) - 150)).toBeLessThanOrEqual(2);
+    await expectScrolledTo(page, id, 150);
   });
 
-  test('the side menu scrolls to its section, and the marked section follows the scroll', async ({
-    page,
-  }) => {
-    await open(page, '/product/flow/');
-    const sideMenu = page.getByRole('complementary').getByRole('navigation', {
-      name: 'On this page',
+  test.describe('with reduced motion (instant scrolling)', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('the side menu scrolls to its section, and the marked section follows the scroll', async ({
+      page,
+    }) => {
+      await open(page, '/product/flow/');
+      const sideMenu = page.getByRole('complementary').getByRole('navigation', {
+        name: 'On this page',
+      });
+      const links = sideMenu.getByRole('link');
+      await expect(links).not.toHaveCount(0);
+      await expect(links.first()).toHaveAttribute('aria-current', 'location');
+      const cases = sideMenu.getByRole('link', { name: 'Customer cases' });
+      const casesId = await anchorOf(cases);
+
+      await cases.click();
+      // Spec §4: the side menu scrolls a section to 227 px below the top.
+      await expectScrolledTo(page, casesId, 227);
+      await expect(cases).toHaveAttribute('aria-current', 'location');
+      await expect(sideMenu.locator('[aria-current]')).toHaveCount(1);
+
+      // Scrolling back up marks the section now under the line.
+      const capabilities = sideMenu.getByRole('link', { name: 'Capabilities' });
+      const capabilitiesId = await anchorOf(capabilities);
+      await page.evaluate((id) => {
+        const section = document.getElementById(id);
+        if (section) window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 150);
+      }, capabilitiesId);
+      await expect(capabilities).toHaveAttribute('aria-current', 'location');
+      await expect(cases).not.toHaveAttribute('aria-current');
+
+      // Back at the top the first section is marked again.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(links.first()).toHaveAttribute('aria-current', 'location');
+      await expect(sideMenu.locator('[aria-current]')).toHaveCount(1);
     });
-    const links = sideMenu.getByRole('link');
-    await expect(links).not.toHaveCount(0);
-    const cases = sideMenu.getByRole('link', { name: 'Customer cases' });
-    const casesId = ((await cases.getAttribute('href')) ?? '').replace(/^#/, '');
-
-    await cases.click();
-    await scrollSettled(page);
-    // Spec §4: the side menu scrolls a section to 227 px below the top.
-    expect(Math.abs((await topOf(page, casesId)) - 227)).toBeLessThanOrEqual(2);
-    await expect(cases).toHaveAttribute('aria-current', 'location');
-    await expect(sideMenu.locator('[aria-current]')).toHaveCount(1);
-
-    // Scrolling back up marks the section now under the line.
-    const capabilities = sideMenu.getByRole('link', { name: 'Capabilities' });
-    const capabilitiesId = ((await capabilities.getAttribute('href')) ?? '').replace(/^#/, '');
-    await page.evaluate((id) => {
-      const section = document.getElementById(id);
-      if (section) window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 150);
-    }, capabilitiesId);
-    await expect(capabilities).toHaveAttribute('aria-current', 'location');
-    await expect(cases).not.toHaveAttribute('aria-current');
-
-    // Back at the top the first section is marked again.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(links.first()).toHaveAttribute('aria-current', 'location');
-    await expect(sideMenu.locator('[aria-current]')).toHaveCount(1);
   });
 });
 
 test.describe('the events list', () => {
+  // The lists bring their heading into view on a page change: instantly, as reduced motion asks.
+  test.use({ reducedMotion: 'reduce' });
+
   test('en: the format and industry filters show only matching events', async ({ page }) => {
     await open(page, '/events/');
     const filters = page.getByRole('group', { name: 'Filter events' });
@@ -240,6 +256,7 @@ test.describe('the events list', () => {
 
     await archive.pagination.getByRole('button', { name: 'Страница 2' }).click();
     const secondPage = await archive.on(2, firstPage);
+    await archive.expectBroughtIntoView();
     await expect(archive.previous).toBeEnabled();
     await archive.previous.click();
     expect(await archive.on(1)).toEqual(firstPage);
@@ -254,6 +271,8 @@ test.describe('the events list', () => {
 });
 
 test.describe('the webinars list', () => {
+  test.use({ reducedMotion: 'reduce' });
+
   test('en: the format filter picks the lists, the industry filter their webinars', async ({
     page,
   }) => {
@@ -287,6 +306,7 @@ test.describe('the webinars list', () => {
     );
     await recordings.next.click();
     await recordings.on(2, firstPage);
+    await recordings.expectBroughtIntoView();
 
     const filters = page.getByRole('group', { name: 'Фильтр вебинаров' });
     await choose(page, filters.getByRole('combobox', { name: 'Отрасль' }), 'Горная добыча');

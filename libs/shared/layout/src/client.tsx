@@ -1,5 +1,6 @@
 // Client entry of every site app (`app/entry.client.tsx` calls `hydrateSite()`).
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { NonceContext } from './lib/nonce/nonce';
@@ -20,6 +21,20 @@ export function reloadAfterChunkError(
   return true;
 }
 
+/**
+ * The attribute `<html>` carries once React has hydrated the page and run its first effects (its
+ * listeners are attached): end-to-end tests wait for it before they touch the page.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Marks the document hydrated; its effect runs after those of everything inside it. */
+export function HydrationMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  }, []);
+  return children;
+}
+
 /** Hydrates the server-rendered document with the response's nonce and the chunk-error guard. */
 export function hydrateSite(): void {
   window.addEventListener('vite:preloadError', (event) => {
@@ -34,7 +49,9 @@ export function hydrateSite(): void {
       document,
       <StrictMode>
         <NonceContext.Provider value={nonce}>
-          <HydratedRouter />
+          <HydrationMark>
+            <HydratedRouter />
+          </HydrationMark>
         </NonceContext.Provider>
       </StrictMode>,
     );

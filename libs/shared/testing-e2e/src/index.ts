@@ -11,13 +11,15 @@ export function watchForErrors(page: Page): string[] {
   return problems;
 }
 
-/** Resolves once React Router has hydrated the page in the browser. */
+/**
+ * Resolves once React has hydrated the page and attached its listeners: `hydrateSite()` (the
+ * client entry of every site, `@corp/shared/layout/client`) marks `<html data-hydrated>` after
+ * the first commit's effects. React Router's globals are no such sign: its inline script defines
+ * them before the client entry has even loaded, and a click, hover or scroll before hydration is
+ * lost or undone.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !==
-      undefined,
-  );
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
 }
 
 export interface SiteHomeExpectations {

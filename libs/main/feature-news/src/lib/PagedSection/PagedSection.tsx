@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { Pagination } from '@corp/shared/ui';
+import { Pagination, prefersReducedMotion } from '@corp/shared/ui';
 import { CardGrid } from '../CardGrid/CardGrid';
 import styles from './PagedSection.module.scss';
 
@@ -24,7 +24,8 @@ export interface PagedSectionProps<T> {
 
 /**
  * A titled list of cards with pagination (§2.8): moving to another page brings the list's
- * heading into view and focus, so keyboard and screen-reader users start at its top.
+ * heading into view and focus, so keyboard and screen-reader users start at its top (smoothly,
+ * unless the visitor asked for less motion).
  */
 export function PagedSection<T>({
   title,
@@ -43,7 +44,10 @@ export function PagedSection<T>({
   const goTo = (next: number) => {
     onPageChange(next);
     headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    headingRef.current?.scrollIntoView?.({
+      block: 'start',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
   };
   return (
     <section className={styles['section']} aria-labelledby={headingId}>

@@ -289,6 +289,46 @@ describe('Slider', () => {
     expect(currentBullet()).toHaveAccessibleName('Go to slide 1');
   });
 
+  it('keeps the slide chosen when it is near already as Swiper starts, resets on a return', async () => {
+    const user = userEvent.setup();
+    await renderSlider(5);
+    const [observer] = resetObservers();
+    await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    // The observer's first report: the slider is near the viewport, as it was all along.
+    observer?.report(true);
+    expect(currentBullet()).toHaveAccessibleName('Go to slide 3');
+
+    observer?.report(false);
+    observer?.report(true);
+    expect(currentBullet()).toHaveAccessibleName('Go to slide 1');
+  });
+
+  it('acts on an arrow pressed before Swiper has loaded, once it has', async () => {
+    const user = userEvent.setup();
+    const onActiveIndexChange = jest.fn();
+    render(
+      <I18nProvider locale="en">
+        <Slider label="Products" onActiveIndexChange={onActiveIndexChange}>
+          {names.map((name) => (
+            <a key={name} href={`/product/${name}/`}>
+              {name}
+            </a>
+          ))}
+        </Slider>
+      </I18nProvider>,
+    );
+    const slider = screen.getByRole('group', { name: 'Products' });
+    expect(slider.querySelector('.swiper-initialized')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(currentBullet()).toHaveAccessibleName('Go to slide 2'));
+    expect(onActiveIndexChange).toHaveBeenLastCalledWith(1);
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    );
+  });
+
   it('shows its slides in Swiper’s markup and loads Swiper only when it nears the viewport', async () => {
     const onSwiper = jest.fn();
     render(

@@ -151,6 +151,17 @@ export function Slider({
   });
   const reportActiveIndex = useEffectEvent((index: number) => onActiveIndexChange?.(index));
 
+  // A control used before Swiper has loaded acts once it has: a click is never lost.
+  const queued = useRef<((swiper: SwiperInstance) => void) | null>(null);
+  const control = (action: (swiper: SwiperInstance) => void) => {
+    if (swiper && !swiper.destroyed) {
+      action(swiper);
+      return;
+    }
+    queued.current = action;
+    startLoading();
+  };
+
   const handleSwiper = useCallback(
     (instance: SwiperInstance) => {
       setSwiper(instance);
@@ -197,6 +208,13 @@ export function Slider({
     };
   }, [swiper]);
 
+  useEffect(() => {
+    const action = queued.current;
+    if (!swiper || !action) return;
+    queued.current = null;
+    action(swiper);
+  }, [swiper]);
+
   const reportedIndex = useRef(state.active);
   useEffect(() => {
     if (reportedIndex.current === state.active) return;
@@ -204,17 +222,20 @@ export function Slider({
     reportActiveIndex(state.active);
   }, [state.active]);
 
-  // Back to the first slide when the slider approaches the viewport (spec §4).
+  // Back to the first slide when the slider approaches the viewport (spec §4): when it comes near
+  // after being away, not when it is near already as Swiper starts (a control the visitor has
+  // just used, or one queued while Swiper loaded, keeps its slide).
   useEffect(() => {
     const root = rootRef.current;
     if (!swiper || !resetWhenNear || !root || typeof IntersectionObserver === 'undefined') {
       return undefined;
     }
+    let near: boolean | null = null;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !swiper.destroyed) {
-          swiper.slideTo(0, 0);
-        }
+        const nowNear = entries.some((entry) => entry.isIntersecting);
+        if (nowNear && near === false && !swiper.destroyed) swiper.slideTo(0, 0);
+        near = nowNear;
       },
       { rootMargin: SLIDER_RESET_ROOT_MARGIN },
     );
@@ -224,10 +245,10 @@ export function Slider({
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const action = KEY_ACTIONS[event.key];
-    if (!action || !swiper || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
     if (TEXT_ENTRY.test((event.target as HTMLElement).tagName)) return;
     event.preventDefault();
-    action(swiper);
+    control(action);
   };
 
   // Tabbing to a card outside the view brings its slide into view.
@@ -307,7 +328,7 @@ export function Slider({
             className={styles['arrow']}
             aria-label={t('slider.previous')}
             aria-disabled={state.beginning}
-            onClick={() => swiper?.slidePrev()}
+            onClick={() => control((current) => current.slidePrev())}
           >
             <Icon name="arrow-left" />
           </button>
@@ -320,7 +341,7 @@ export function Slider({
                     className={styles['bullet']}
                     aria-label={t('slider.goTo', { index: page + 1 })}
                     aria-current={page === state.page ? 'true' : undefined}
-                    onClick={() => swiper?.slideTo(page)}
+                    onClick={() => control((current) => current.slideTo(page))}
                   />
                 </li>
               ))}
@@ -331,7 +352,7 @@ export function Slider({
             className={styles['arrow']}
             aria-label={t('slider.next')}
             aria-disabled={state.end}
-            onClick={() => swiper?.slideNext()}
+            onClick={() => control((current) => current.slideNext())}
           >
             <Icon name="arrow-right" />
           </button>
