@@ -343,6 +343,8 @@ const count = (name, status) => {
             resolve(socket);
           });
           socket.on('error', () => undefined);
+          socket.on('data', () => undefined);
+          socket.on('close', () => (socket.closedByServer = true));
         }),
     ),
   );
@@ -350,7 +352,7 @@ const count = (name, status) => {
   results.slowBodies = {
     opened: sockets.length,
     stillOpenAfterMs: requestTimeoutMs + 2_500,
-    stillOpen: sockets.filter((socket) => !socket.destroyed && socket.readyState === 'open').length,
+    stillOpen: sockets.filter((socket) => !socket.closedByServer).length,
   };
   for (const socket of sockets) socket.destroy();
 

@@ -151,6 +151,14 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   if (redis) {
     redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
     app.addHook('onClose', async () => void redis.disconnect());
+    // Counting starts with the connection (up to 2 s); until then a request is not limited.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2_000);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
   await app.register(async (api) => {
     // Limits apply where a context asks for them (leads, admin sign-in), not to content reads.

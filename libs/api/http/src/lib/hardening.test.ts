@@ -3,6 +3,7 @@ import { leads } from '@corp/api/db';
 import { count, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { contact, multipart, resumeFields } from '../testing/lead-fixtures';
@@ -393,6 +394,71 @@ describe('a resume upload does not stall the server (issue 12)', () => {
       expect(latencies[latencies.length - 1]).toBeLessThan(500);
     } finally {
       await api.close();
+    }
+  }, 60_000);
+});
+
+describe('forwarded addresses (issue 12)', () => {
+  const leadIp = async (env: Record<string, string>) => {
+    const api = await openTestApi({ LEAD_RATE_LIMIT: '1000', ...env });
+    try {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/v1/subscribe/',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '6.6.6.6' },
+        payload: { email: 'forwarded@example.com', locale: 'en' },
+      });
+      expect(response.statusCode).toBe(201);
+      const [row] = await api.runtime.database.db.select({ meta: leads.meta }).from(leads);
+      return (row?.meta as { ip?: string } | undefined)?.ip;
+    } finally {
+      await api.close();
+    }
+  };
+
+  it('stores the socket address unless the sender is a configured proxy', async () => {
+    expect(await leadIp({})).toBe('127.0.0.1');
+    expect(await leadIp({ TRUST_PROXY: '127.0.0.1' })).toBe('6.6.6.6');
+  });
+});
+
+/** Redis answers locally (the CI machine runs one on 6379): the shared store is tested there. */
+const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
+const redisAnswers = () =>
+  new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(redisUrl);
+    const socket = connect(Number(port || 6379), hostname, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+
+describe('limits shared by every process through Redis (REDIS_URL)', () => {
+  it('counts one address across two API processes', async () => {
+    if (!(await redisAnswers())) {
+      console.warn(`Redis does not answer at ${redisUrl}: the shared-limit test is not run`);
+      return;
+    }
+    const namespace = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const env = { REDIS_URL: redisUrl, LEAD_RATE_LIMIT: '2' };
+    const [one, two] = [await openTestApi(env), await openTestApi(env)];
+    try {
+      const statuses = [];
+      for (const [n, api] of [one, two, one].entries()) {
+        const response = await api.app.inject({
+          method: 'POST',
+          url: '/api/v1/subscribe/',
+          remoteAddress: namespace,
+          payload: { email: `shared${n}@example.com`, locale: 'en' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await one.close();
+      await two.close();
     }
   }, 60_000);
 });

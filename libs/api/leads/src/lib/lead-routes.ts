@@ -354,7 +354,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
           ...fields,
           locale,
           // The file's bytes hashed as bytes: linear time, no copy.
-          file: { name: file.name, sha256: createHash('sha256').update(file.bytes).digest('hex') },
+          file: { name: file.name, sha256: file.sha256 },
         };
         const { key, hash, replay } = await admit(
           request,
@@ -396,10 +396,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
  */
 async function readResumeParts(request: FastifyRequest): Promise<{
   fields: Record<string, string>;
-  file: { name: string; bytes: Buffer } | undefined;
+  file: { name: string; bytes: Buffer; sha256: string } | undefined;
 }> {
   const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Buffer } | undefined;
+  let file: { name: string; bytes: Buffer; sha256: string } | undefined;
   try {
     for await (const part of request.parts()) {
       assertStorableText(part.fieldname, 'request');
@@ -414,7 +414,18 @@ async function readResumeParts(request: FastifyRequest): Promise<{
           );
         }
         assertStorableText({ file: part.filename }, 'request');
-        file = { name: part.filename, bytes: await part.toBuffer() };
+        // Hashed as its chunks arrive: linear, and no long pause once the upload ends.
+        const hash = createHash('sha256');
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          hash.update(chunk);
+          chunks.push(chunk);
+        }
+        if (part.file.truncated)
+          throw new HttpError(413, 'File is larger than 10 MB', 'payload_too_large', {
+            file: 'wrong-file',
+          });
+        file = { name: part.filename, bytes: Buffer.concat(chunks), sha256: hash.digest('hex') };
       } else if (typeof part.value === 'string') {
         if (part.fieldname in fields)
           throw new HttpError(400, 'Invalid request', 'validation_failed', {
