@@ -12,22 +12,13 @@
 import fc from 'fast-check';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { freePort } from './free-port.mjs';
 
 const fuzzRuns = Number(process.env.BENCH_FUZZ ?? 300);
 const requestTimeoutMs = 5_000;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Starts the web server with `env`; resolves once /api/v1/health/ answers. */
 async function startServer(env) {

@@ -11,9 +11,9 @@
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { freePort } from './free-port.mjs';
 
 const clientDir = path.resolve('dist/apps/main/client');
 const KB = 1024;
@@ -39,16 +39,6 @@ const pageTypes = [
   ['events', '/events/'],
   ['cases', '/cases/'],
 ];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const gzipCache = new Map();
 /** gzip size of a built asset (its `.gz` twin when the build wrote one). */

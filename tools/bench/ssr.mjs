@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -25,16 +26,6 @@ const targetRatio = 0.05;
 // React Router renders for a browser (streaming); a curl-like agent counts as a bot and waits.
 const userAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 /** One GET on 127.0.0.1 with the given headers; the body exactly as received. */
 const get = (port, pathname, headers) =>
