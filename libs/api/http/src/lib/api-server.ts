@@ -17,6 +17,10 @@ export function createApiServer(
     genReqId: () => randomUUID(),
     frameworkErrors: handleFrameworkError,
     routerOptions: { ignoreTrailingSlash: true },
+    // A client that never finishes its request loses the socket (the web server's defaults).
+    requestTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    http: { headersTimeout: 15_000, connectionsCheckingInterval: 1_000 },
   });
   app.register(apiRoutes, options);
   return app;
