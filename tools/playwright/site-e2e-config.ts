@@ -71,7 +71,9 @@ export function siteE2EConfig({ app, port, testDir, command, baseURL, env }: Sit
       cwd: command ? workspaceRoot : `${workspaceRoot}apps/${app}`,
       env: { PORT: String(port), HOST: 'localhost', NODE_ENV: 'production', ...env },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // The server migrates and seeds its in-memory database first: on a busy 2-core CI machine,
+      // next to the other e2e projects, that has taken longer than a minute.
+      timeout: 180_000,
     },
   });
 }
