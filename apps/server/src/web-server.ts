@@ -32,8 +32,6 @@ export interface WebServerOptions {
       pageDataCacheMs?: number;
       pageCacheMs?: number;
     };
-  /** Receives the log lines instead of stdout (tests). */
-  logStream?: { write(line: string): void };
   /** The mounted sites; a host of a site not mounted is refused like an unknown host. */
   sites: Partial<Record<SiteName, Site>>;
   /** The API's database, content and worker when it runs in this process (no `apiUrl`). */
@@ -178,7 +176,6 @@ export async function createWebServer({
   sites,
   apiRuntime,
   middleware = routeMiddleware,
-  logStream,
 }: WebServerOptions): Promise<FastifyInstance> {
   const siteForHost = compileHostRules(config.hostPatterns);
   const pageCache = new PageCache(config.pageCacheMs ?? 0);
@@ -186,7 +183,7 @@ export async function createWebServer({
   const siteOrigin = (site: SiteName) => config.siteOrigins?.[site] ?? `http://${localHosts[site]}`;
   const adminSite = config.adminSite ?? 'main';
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
+    logger: loggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
     frameworkErrors: handleFrameworkError,
     // X-Forwarded-For/-Proto only from the configured proxies (TRUST_PROXY); none by default.
