@@ -43,10 +43,14 @@ export function siteE2EConfig({ app, port, testDir, command, baseURL, env }: Sit
     outputDir: `${workspaceRoot}dist/.playwright/apps/${app}-e2e`,
     fullyParallel: true,
     forbidOnly: Boolean(process.env['CI']),
-    // On CI a failed test runs once more, so the report tells a flaky test from a broken one;
-    // either fails the run: a test that passes only on its retry is a bug (a race) to fix.
+    // On CI a failed test runs once more, so the report tells a flaky test from a broken one.
+    // A test that passed only on its retry is listed as flaky (a race to fix); it fails the run
+    // only with E2E_FAIL_ON_FLAKY=1, because on the shared 2-core CI machine a test step can
+    // stall for seconds behind the builds running beside it (ADR 0008).
     retries: process.env['CI'] ? 1 : 0,
-    failOnFlakyTests: Boolean(process.env['CI']),
+    failOnFlakyTests: process.env['E2E_FAIL_ON_FLAKY'] === '1',
+    // The same stalls: a test gets 60 s on CI (30 s locally); each expectation keeps its 5 s.
+    timeout: process.env['CI'] ? 60_000 : 30_000,
     workers: 2,
     reporter: [['list']],
     use: {
