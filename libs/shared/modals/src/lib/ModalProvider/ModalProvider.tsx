@@ -1,5 +1,6 @@
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { ModalDataMap } from '../modal-data';
 import type { ModalData, ModalName } from '../modal-names';
 import { ModalHost } from '../ModalHost/ModalHost';
 import type { ModalRegistry } from '../ModalHost/ModalHost';
@@ -54,10 +55,10 @@ export function ModalProvider({ children, registry }: ModalProviderProps) {
 function PageModalProvider({ children, registry }: ModalProviderProps) {
   const [active, setActive] = useState<ActiveModal | null>(null);
 
-  const open = useCallback((name: ModalName, data: ModalData = emptyData) => {
+  const open = useCallback(<N extends ModalName>(name: N, data?: ModalDataMap[N]) => {
     setActive((current) => ({
       name,
-      data,
+      data: (data as ModalData | undefined) ?? emptyData,
       scroll: current?.scroll ?? { x: window.scrollX, y: window.scrollY },
     }));
   }, []);

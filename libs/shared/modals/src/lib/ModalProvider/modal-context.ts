@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ModalDataMap } from '../modal-data';
 import type { ModalData, ModalName } from '../modal-names';
 
 /** The page's scroll offset when the first modal opened. */
@@ -20,7 +21,7 @@ export interface ModalControls {
   /** Its name, or `null`. */
   name: ModalName | null;
   /** Opens `name` in place of whatever is open (spec §4 "Opening replaces the current one"). */
-  open: (name: ModalName, data?: ModalData) => void;
+  open: <N extends ModalName>(name: N, data?: ModalDataMap[N]) => void;
   /** Closes the open modal and gives the page its scroll back. */
   close: () => void;
 }
