@@ -6,3 +6,4 @@ export * from './lib/form-info/form-info-cookie';
 export * from './lib/form-page/form-page';
 export * from './lib/form-page/page-defaults';
 export * from './lib/form-page/useFormPage';
+export * from './lib/lead-dialogs/LeadDialogs';
