@@ -15,11 +15,14 @@ export const casesItemSchema = z.strictObject({
   results: z.array(z.strictObject({ value: z.string().min(1), text: z.string().min(1) })).min(1),
   image: imageSchema,
   date: isoDateSchema,
+  /** A customer's words about the project (the reviewCard modal). */
   quote: z
     .strictObject({
       text: z.string().min(1),
       author: z.string().min(1),
       position: z.string().min(1),
+      /** The author's company; the case's `company` when absent. */
+      company: z.string().min(1).optional(),
     })
     .optional(),
 });

@@ -42,11 +42,23 @@ function leafPaths(value: unknown, prefix = ''): string[] {
 
 /** The fields of an item that must be the same in every locale. */
 const invariants: { [K in KindName]: (item: ItemOf<K>) => unknown } = {
-  products: ({ name: _n, description: _d, tag, image, details, ...rest }) => ({
+  products: ({
+    name: _n,
+    description: _d,
+    tag,
+    image,
+    details,
+    popupBrochure,
+    video,
+    ...rest
+  }) => ({
     ...rest,
     tag: tag?.link,
     image: image.desktop,
+    popupBrochure: popupBrochure !== undefined,
+    video: video && { src: video.src, poster: video.poster },
     features: details?.features.length,
+    featureDetails: details?.features.map((f) => f.details !== undefined),
     benefits: details?.benefits.length,
     faq: details?.faq?.length,
   }),
@@ -187,6 +199,28 @@ describe('products', () => {
     );
     for (const p of withBrochure) {
       expect(p.brochure?.downloadLink).toBe(`/download/brochures/${p.code}.pdf`);
+    }
+  });
+
+  it('brochure pop-ups: at least 4, including flow and mdcplus, only on products with a brochure', () => {
+    const withPopup = en.filter((p) => p.popupBrochure);
+    expect(withPopup.length).toBeGreaterThanOrEqual(4);
+    expect(withPopup.map((p) => p.code)).toEqual(expect.arrayContaining(['flow', 'mdcplus']));
+    for (const locale of presentLocales('products')) {
+      expect(
+        items('products', locale)
+          .filter((p) => p.popupBrochure && !p.brochure)
+          .map((p) => `${locale}: ${p.code}`),
+      ).toEqual([]);
+    }
+  });
+
+  it('brochure videos: at least 3, on the video host, with an existing poster', () => {
+    const withVideo = en.filter((p) => p.video);
+    expect(withVideo.length).toBeGreaterThanOrEqual(3);
+    for (const p of withVideo) {
+      expect(p.video?.src).toBe(`https://video.ferrum-digital.example/products/${p.code}.mp4`);
+      expect(p.video?.poster).toMatch(/^\/images\//);
     }
   });
 

@@ -87,6 +87,7 @@ const invariants: { [K in KindName]: (item: ItemOf<K>) => unknown } = {
     date,
     results: results.length,
     quote: quote !== undefined,
+    quoteCompany: quote?.company !== undefined,
   }),
   photogalleries: ({ section, date, tags, cover, photos }) => ({
     section,
@@ -304,8 +305,11 @@ describe.each(['en', 'ru'] as const)('kind-specific rules (%s)', (locale) => {
     expect(news.some((item) => item.products.length > 0)).toBe(true);
   });
 
-  it('cases: ≥ 10', () => {
+  it('cases: ≥ 10, at least 4 with a customer quote naming the company', () => {
     expect(items('cases', locale).length).toBeGreaterThanOrEqual(10);
+    expect(
+      countWhere(items('cases', locale), (item) => item.quote?.company !== undefined),
+    ).toBeGreaterThanOrEqual(4);
   });
 
   it('photogalleries: ≥ 8 in 3–4 sections; the filters cover sections, years and tags', () => {

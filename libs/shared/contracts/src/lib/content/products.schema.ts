@@ -50,14 +50,37 @@ export const productDemoSchema = z
     path: ['filename'],
   });
 
+/**
+ * The brochure pop-up of a product page (spec §3 "Brochure pop-up: title, description,
+ * controls"; the popup-brochure modal): the offer shown before the brochure form.
+ */
+export const productPopupBrochureSchema = z.strictObject({
+  title: z.string().min(1).max(120),
+  description: z.string().min(20).max(400),
+});
+export type ProductPopupBrochure = z.infer<typeof productPopupBrochureSchema>;
+
+/** A product's brochure video (the video-brochure modal): an mp4 and its poster image. */
+export const productVideoSchema = z.strictObject({
+  src: urlSchema.regex(/\.(mp4|webm)$/, 'must be an mp4 or webm file'),
+  poster: urlSchema,
+  title: z.string().min(1).max(120),
+});
+export type ProductVideo = z.infer<typeof productVideoSchema>;
+
+/** A feature of a product page; `details` are the paragraphs of its feature-modal. */
+export const productFeatureSchema = z.strictObject({
+  title: z.string().min(1),
+  text: z.string().min(20),
+  details: z.array(z.string().min(40)).min(2).max(3).optional(),
+});
+export type ProductFeature = z.infer<typeof productFeatureSchema>;
+
 /** The body of a product page. */
 export const productDetailsSchema = z.strictObject({
   heroTitle: z.string().min(1),
   heroText: z.string().min(20),
-  features: z
-    .array(z.strictObject({ title: z.string().min(1), text: z.string().min(20) }))
-    .min(3)
-    .max(6),
+  features: z.array(productFeatureSchema).min(3).max(6),
   /** Measured effects: `value` such as "+12 %", `text` what grew or fell. */
   benefits: z
     .array(z.strictObject({ value: z.string().min(1).max(12), text: z.string().min(1) }))
@@ -89,5 +112,9 @@ export const productsItemSchema = z.strictObject({
   brochure: productBrochureSchema.optional(),
   demo: productDemoSchema.optional(),
   details: productDetailsSchema.optional(),
+  /** The brochure pop-up's offer; only a product with a brochure has one. */
+  popupBrochure: productPopupBrochureSchema.optional(),
+  /** The brochure video shown in the video-brochure modal. */
+  video: productVideoSchema.optional(),
 });
 export type ProductsItem = z.infer<typeof productsItemSchema>;
