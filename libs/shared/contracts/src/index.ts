@@ -7,3 +7,4 @@ export * from './lib/content/geolocation.schema';
 export * from './lib/api/index';
 export * from './lib/config/public-config';
 export * from './lib/forms/contact-form.schema';
+export * from './lib/forms/lead-forms.schema';

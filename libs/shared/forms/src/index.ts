@@ -7,3 +7,6 @@ export * from './lib/form-page/form-page';
 export * from './lib/form-page/page-defaults';
 export * from './lib/form-page/useFormPage';
 export * from './lib/lead-dialogs/LeadDialogs';
+export * from './lib/LeadForm/LeadForm';
+export * from './lib/lead-downloads/lead-downloads';
+export * from './lib/lead-downloads/useLeadDownloads';

@@ -4,7 +4,9 @@ import { validationMessageKeys } from '@corp/shared/contracts';
 import type {
   ContactFormFields,
   ContactFormValues,
+  FeedbackType,
   FormIndustry,
+  FullNameContactFormValues,
   ValidationMessageKey,
 } from '@corp/shared/contracts';
 import { countryName } from '@corp/shared/i18n';
@@ -14,8 +16,28 @@ import { feedbackPagePath } from '../form-page/form-page';
 
 export type ContactFeedbackArgs = Omit<SendFeedbackArgs, 'idempotencyKey'>;
 
+/** What a lead is about (spec §3 "Submit payload"): set by the dialog, not typed by the visitor. */
+export interface LeadSpec {
+  type: FeedbackType;
+  /** Product code (brochure, demo, a product's request); empty on contact forms. */
+  product?: string;
+  /** Event or webinar code. */
+  event?: string;
+  /** Marketing data stored with the lead; the industry's name is added to it. */
+  customData?: Readonly<Record<string, string | number | boolean | null>>;
+  /** A fixed comment (the brochure dialogs' 'Скачивание брошюры'), before what was typed. */
+  comment?: string;
+}
+
+export const contactLead: LeadSpec = { type: 'contact' };
+
+/** The values of either contact form: first and last name, or one full name. */
+export type LeadFormValues = ContactFormValues | FullNameContactFormValues;
+
 export interface ContactFeedbackContext {
   page: FormPage;
+  /** What the lead is about; a contact form's lead when not given. */
+  lead?: LeadSpec;
   /** The captcha's token; none when the captcha is off. */
   captchaToken?: string;
   /** The chosen industry's name as it is sent (see `industryNameForLead`). */
@@ -29,17 +51,22 @@ export interface ContactFeedbackContext {
  * `customData.industryName`. `country` is sent as the country's name in the page's language.
  */
 export function contactFeedbackArgs(
-  values: ContactFormValues,
-  { page, captchaToken, industryName }: ContactFeedbackContext,
+  values: LeadFormValues,
+  { page, captchaToken, industryName, lead = contactLead }: ContactFeedbackContext,
 ): ContactFeedbackArgs {
-  const comment = values.comment?.trim();
+  const comment = [lead.comment?.trim(), values.comment?.trim()].filter(Boolean).join('\n');
+  const customData = { ...lead.customData, ...(industryName ? { industryName } : {}) };
+  const names =
+    'fullName' in values
+      ? { fullName: values.fullName }
+      : { firstName: values.firstName, lastName: values.lastName };
   return {
-    type: 'contact',
+    type: lead.type,
     page: feedbackPagePath(page),
-    product: '',
+    product: lead.product ?? '',
+    ...(lead.event ? { event: lead.event } : {}),
     locale: page.locale,
-    firstName: values.firstName,
-    lastName: values.lastName,
+    ...names,
     position: values.position,
     company: values.company,
     industry: values.industry,
@@ -50,9 +77,12 @@ export function contactFeedbackArgs(
     ...(comment ? { comment } : {}),
     policyAgreement: true,
     ...(captchaToken ? { captchaToken } : {}),
-    ...(industryName ? { customData: { industryName } } : {}),
+    ...(Object.keys(customData).length > 0 ? { customData } : {}),
   };
 }
+
+/** The same call for any lead dialog (the name says what it is for). */
+export const leadFeedbackArgs = contactFeedbackArgs;
 
 /**
  * The name of the chosen industry for the lead. Spec §4: "Kazakh industry names are mapped to
@@ -121,32 +151,63 @@ const formFields: readonly (keyof ContactFormFields)[] = [
   'policyAgreement',
 ];
 
-/**
- * The API's 400 answer names each refused field with a message key (`fields`): those of this
- * form, in the form's order, so the first can take the focus. `countryCode` belongs to the phone.
- */
-export function serverFieldErrors(
-  error: unknown,
-): [keyof ContactFormFields, ValidationMessageKey][] {
-  if (errorStatusOf(error) !== 400) return [];
+/** An API field that belongs to another field of the form (`countryCode` is the phone's). */
+const defaultAliases: Readonly<Record<string, string>> = {
+  countryCode: 'phone',
+  fullName: 'firstName',
+  name: 'firstName',
+};
+
+/** The API's `fields` of a 400 answer, or nothing. */
+export function serverFieldsOf(error: unknown): Record<string, unknown> | undefined {
+  if (errorStatusOf(error) !== 400) return undefined;
   const data = (error as { data?: unknown }).data;
   const fields =
     typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
-  if (typeof fields !== 'object' || fields === null) return [];
-  const given = fields as Record<string, unknown>;
-  const keyOf = (value: unknown): ValidationMessageKey =>
-    (validationMessageKeys as readonly unknown[]).includes(value)
-      ? (value as ValidationMessageKey)
-      : 'wrong-value';
-  const found = new Map<keyof ContactFormFields, ValidationMessageKey>();
-  for (const field of formFields) {
+  return typeof fields === 'object' && fields !== null
+    ? (fields as Record<string, unknown>)
+    : undefined;
+}
+
+const keyOf = (value: unknown): ValidationMessageKey =>
+  (validationMessageKeys as readonly unknown[]).includes(value)
+    ? (value as ValidationMessageKey)
+    : 'wrong-value';
+
+/**
+ * The API's 400 answer names each refused field with a message key (`fields`): those of this
+ * form, in the form's order, so the first can take the focus. A field the form does not have
+ * goes to the one its alias names (`countryCode` belongs to the phone, `fullName` to the name).
+ * The contact form's fields by default; a lead form passes its own (`fullName`, `name`, `file`).
+ */
+export function serverFieldErrors<F extends string = keyof ContactFormFields>(
+  error: unknown,
+  fields: readonly F[] = formFields as unknown as readonly F[],
+  aliases: Readonly<Record<string, string>> = defaultAliases,
+): [F, ValidationMessageKey][] {
+  const given = serverFieldsOf(error);
+  if (!given) return [];
+  const found = new Map<F, ValidationMessageKey>();
+  for (const field of fields) {
     if (field in given) found.set(field, keyOf(given[field]));
   }
-  if ('countryCode' in given && !found.has('phone'))
-    found.set('phone', keyOf(given['countryCode']));
-  if ('fullName' in given && !found.has('firstName'))
-    found.set('firstName', keyOf(given['fullName']));
-  return formFields
+  for (const [from, to] of Object.entries(aliases)) {
+    const target = to as F;
+    if (from in given && fields.includes(target) && !found.has(target)) {
+      found.set(target, keyOf(given[from]));
+    }
+  }
+  return fields
     .filter((field) => found.has(field))
     .map((field) => [field, found.get(field) as ValidationMessageKey]);
+}
+
+/**
+ * Refused fields a visitor cannot correct (the dialog's `event` or `product`): the form says
+ * so above its button.
+ */
+export function serverLeadErrors(error: unknown): ('event' | 'product')[] {
+  const given = serverFieldsOf(error);
+  if (!given) return [];
+  return (['event', 'product'] as const).filter((field) => field in given);
 }
