@@ -106,7 +106,8 @@ export interface VideoModalData {
 export interface LearnMoreModalData {
   title: string;
   paragraphs: readonly string[];
-  link?: { href: string; label: string };
+  /** The link under the paragraphs; its label defaults to 'Узнать подробнее' / 'Learn more'. */
+  link?: { href: string; label?: string };
 }
 
 /** reviewCard: a case or customer quote in full. */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ComponentType } from 'react';
+import { contentModalRegistry } from '../content-modals/content-modal-registry';
 import type { ModalData, ModalName } from '../modal-names';
 import { useModal } from '../ModalProvider/modal-context';
 import {
@@ -22,6 +23,7 @@ export const defaultModalRegistry: ModalRegistry = {
   'send-request-success': SendRequestSuccessModal,
   'hr-success': HrSuccessModal,
   'newsletter-success': NewsletterSuccessModal,
+  ...contentModalRegistry,
 };
 
 export interface ModalHostProps {

@@ -24,6 +24,10 @@ const variants: { name: string; props: Partial<VideoProps> }[] = [
   { name: 'default, no autoplay, poster', props: { autoPlay: false, poster } },
   { name: 'large, no poster: 1 s preview', props: { size: 'large', autoPlay: false } },
   { name: 'large, poster, autoplay', props: { size: 'large', poster } },
+  {
+    name: 'browser controls, poster (a modal)',
+    props: { controls: true, autoPlay: false, poster },
+  },
 ];
 
 const meta = {

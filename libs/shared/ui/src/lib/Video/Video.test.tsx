@@ -163,6 +163,13 @@ describe('Video', () => {
     expect(track).toHaveAttribute('label', 'English');
   });
 
+  it('with controls: the browser controls, with sound, and no toggles', () => {
+    renderVideo({ autoPlay: false, controls: true });
+    expect(video()).toHaveAttribute('controls');
+    expect(video().muted).toBe(false);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('labels its buttons in the page language', () => {
     renderVideo({ autoPlay: false }, 'ru');
     expect(screen.getByRole('button', { name: 'Воспроизведение' })).toBeInTheDocument();

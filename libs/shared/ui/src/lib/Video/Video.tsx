@@ -40,6 +40,11 @@ export interface VideoProps {
   /** A large video without a poster previews its first second instead of showing a black box. */
   size?: VideoSize;
   loop?: boolean;
+  /**
+   * The browser's own controls (seek bar, volume, full screen) in place of the two toggles: a
+   * video watched from start to end (a modal), not a page's ambient one. Starts with sound.
+   */
+  controls?: boolean;
   className?: string;
 }
 
@@ -70,6 +75,7 @@ export function Video({
   autoPlay = true,
   size = 'default',
   loop = true,
+  controls = false,
   className,
 }: VideoProps) {
   const { t } = useTranslation('media');
@@ -151,7 +157,8 @@ export function Video({
         className={styles['media']}
         aria-label={title}
         poster={poster}
-        muted
+        muted={!controls}
+        controls={controls}
         playsInline
         loop={loop}
         preload={preview || autoPlay ? 'auto' : 'metadata'}
@@ -170,26 +177,28 @@ export function Video({
           />
         ))}
       </video>
-      <div className={styles['controls']}>
-        <button
-          type="button"
-          className={styles['toggle']}
-          aria-label={t('video.play')}
-          aria-pressed={playing}
-          onClick={togglePlay}
-        >
-          <Icon name={playing ? 'pause' : 'play'} />
-        </button>
-        <button
-          type="button"
-          className={styles['toggle']}
-          aria-label={t('video.sound')}
-          aria-pressed={soundOn}
-          onClick={toggleSound}
-        >
-          <Icon name={soundOn ? 'sound-on' : 'sound-off'} />
-        </button>
-      </div>
+      {controls ? null : (
+        <div className={styles['controls']}>
+          <button
+            type="button"
+            className={styles['toggle']}
+            aria-label={t('video.play')}
+            aria-pressed={playing}
+            onClick={togglePlay}
+          >
+            <Icon name={playing ? 'pause' : 'play'} />
+          </button>
+          <button
+            type="button"
+            className={styles['toggle']}
+            aria-label={t('video.sound')}
+            aria-pressed={soundOn}
+            onClick={toggleSound}
+          >
+            <Icon name={soundOn ? 'sound-on' : 'sound-off'} />
+          </button>
+        </div>
+      )}
     </div>
   );
 }
