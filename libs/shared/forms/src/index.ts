@@ -10,3 +10,5 @@ export * from './lib/lead-dialogs/LeadDialogs';
 export * from './lib/LeadForm/LeadForm';
 export * from './lib/lead-downloads/lead-downloads';
 export * from './lib/lead-downloads/useLeadDownloads';
+export * from './lib/ResumeForm/ResumeForm';
+export * from './lib/NewsletterForm/NewsletterForm';

@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
 import type { ComponentType } from 'react';
-import { contentModalRegistry } from '../content-modals/content-modal-registry';
 import type { ModalData, ModalName } from '../modal-names';
 import { useModal } from '../ModalProvider/modal-context';
-import {
-  HrSuccessModal,
-  NewsletterSuccessModal,
-  SendRequestSuccessModal,
-} from '../success-modals/success-modals';
+import { successModalRegistry } from '../success-modals/success-modals';
 
 /** What a registered modal gets: the opener's data and the way to close it. */
 export interface ModalRenderProps {
@@ -20,10 +15,7 @@ export type ModalRegistry = Partial<Record<ModalName, ComponentType<ModalRenderP
 
 /** The modals every page has. */
 export const defaultModalRegistry: ModalRegistry = {
-  'send-request-success': SendRequestSuccessModal,
-  'hr-success': HrSuccessModal,
-  'newsletter-success': NewsletterSuccessModal,
-  ...contentModalRegistry,
+  ...successModalRegistry,
 };
 
 export interface ModalHostProps {

@@ -1,5 +1,5 @@
-import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { ModalDataMap } from '../modal-data';
 import type { ModalData, ModalName } from '../modal-names';
 import { ModalHost } from '../ModalHost/ModalHost';
@@ -13,22 +13,39 @@ const emptyData: ModalData = Object.freeze({});
  * Locks the page's scroll while a modal is open and puts the page back where it was on close.
  * It sets the root element's overflow, so it never fights the dialog's own lock on `body`, and
  * its cleanup runs after the dialog's (a parent's passive effects are cleaned up after its
- * children's), so the position saved here is the one the page ends at.
+ * children's), so the position saved here is the one the page ends at. The scrollbar's place is
+ * kept while it is hidden (`scrollbar-gutter: stable`, and its width as
+ * `--modal-scrollbar-width` for fixed parts), so the page does not shift under the dialog.
+ * Focus goes back to what had it when the first modal opened: a success modal replaces the
+ * dialog whose button opened it, so the dialog's own opener is gone by then.
  */
-function usePageScrollLock(scroll: SavedScroll | null) {
+function usePageScrollLock(scroll: SavedScroll | null, openerRef: RefObject<HTMLElement | null>) {
   const locked = scroll !== null;
   const x = scroll?.x ?? 0;
   const y = scroll?.y ?? 0;
   useEffect(() => {
     if (!locked) return undefined;
+    const opener = openerRef.current;
     const root = document.documentElement;
-    const previousOverflow = root.style.overflow;
+    const scrollbarWidth = Math.max(0, window.innerWidth - root.clientWidth);
+    const previous = {
+      overflow: root.style.overflow,
+      gutter: root.style.getPropertyValue('scrollbar-gutter'),
+    };
+    root.style.setProperty('scrollbar-gutter', 'stable');
+    root.style.setProperty('--modal-scrollbar-width', `${scrollbarWidth}px`);
     root.style.overflow = 'hidden';
     root.dataset['modalOpen'] = 'true';
     return () => {
-      root.style.overflow = previousOverflow;
+      root.style.overflow = previous.overflow;
+      if (previous.gutter) root.style.setProperty('scrollbar-gutter', previous.gutter);
+      else root.style.removeProperty('scrollbar-gutter');
+      root.style.removeProperty('--modal-scrollbar-width');
       delete root.dataset['modalOpen'];
       window.scrollTo(x, y);
+      if (opener?.isConnected && !opener.contains(document.activeElement)) {
+        opener.focus({ preventScroll: true });
+      }
     };
     // The position saved when the first modal opened; replacing the modal keeps it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -54,8 +71,18 @@ export function ModalProvider({ children, registry }: ModalProviderProps) {
 
 function PageModalProvider({ children, registry }: ModalProviderProps) {
   const [active, setActive] = useState<ActiveModal | null>(null);
+  // What had the focus when the first modal opened (kept while modals replace each other).
+  const opener = useRef<HTMLElement | null>(null);
+  const activeRef = useRef<ActiveModal | null>(null);
+  useEffect(() => {
+    activeRef.current = active;
+  }, [active]);
 
   const open = useCallback(<N extends ModalName>(name: N, data?: ModalDataMap[N]) => {
+    if (!activeRef.current) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    }
     setActive((current) => ({
       name,
       data: (data as ModalData | undefined) ?? emptyData,
@@ -64,7 +91,7 @@ function PageModalProvider({ children, registry }: ModalProviderProps) {
   }, []);
   const close = useCallback(() => setActive(null), []);
 
-  usePageScrollLock(active?.scroll ?? null);
+  usePageScrollLock(active?.scroll ?? null, opener);
 
   const controls = useMemo<ModalControls>(
     () => ({ active, name: active?.name ?? null, open, close }),

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newsletterFormSchema } from '@corp/shared/contracts';
+import type {
+  NewsletterFormFields,
+  NewsletterFormValues,
+  ValidationMessageKey,
+} from '@corp/shared/contracts';
+import { describeApiError, useSubscribeMutation } from '@corp/shared/data-access-api';
+import { useModal } from '@corp/shared/modals';
+import type { SiteName } from '@corp/shared/routing';
+import { Button, Checkbox, Link, TextField, privacyPolicyHref } from '@corp/shared/ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { CaptchaCancelledError, useCaptcha } from '../captcha/CaptchaProvider';
+import { createRetryKeys, serverFieldErrors } from '../ContactForm/contact-feedback';
+import { feedbackPagePath } from '../form-page/form-page';
+import { useFormPage } from '../form-page/useFormPage';
+import styles from './NewsletterForm.module.scss';
+
+export type NewsletterFormVariant = 'modal' | 'inline';
+
+export interface NewsletterFormProps {
+  /** `modal`: the newsletter dialog's form; `inline`: a compact row (a footer's). */
+  variant?: NewsletterFormVariant;
+  site?: SiteName;
+  /** The captcha container's id; by variant when not given. */
+  captchaId?: string;
+  className?: string;
+}
+
+const captchaIdByVariant: Record<NewsletterFormVariant, string> = {
+  modal: 'newsletter-captcha',
+  inline: 'footer-newsletter-captcha',
+};
+
+const resolver = zodResolver(newsletterFormSchema) as unknown as Resolver<
+  NewsletterFormFields,
+  unknown,
+  NewsletterFormValues
+>;
+
+const fieldOrder = ['email', 'policyAgreement'] as const;
+
+/**
+ * The newsletter subscription (spec §7 `POST /subscribe/`): an e-mail and the policy box; on
+ * success the newsletter thank-you opens.
+ */
+export function NewsletterForm({
+  variant = 'modal',
+  site,
+  captchaId,
+  className,
+}: NewsletterFormProps) {
+  const page = useFormPage(site);
+  const { t } = useTranslation('forms');
+  const { t: message } = useTranslation('validation');
+  const modal = useModal();
+  const { enabled: captchaEnabled, setContainer: setCaptchaContainer, ...captcha } = useCaptcha();
+  const [subscribe] = useSubscribeMutation();
+  const [retryKeys] = useState(createRetryKeys);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<NewsletterFormFields, unknown, NewsletterFormValues>({
+    mode: 'all',
+    resolver,
+    defaultValues: { email: '', policyAgreement: false },
+  });
+  const errorText = (field: keyof NewsletterFormFields): string | undefined => {
+    const key = errors[field]?.message;
+    return key ? message(key as ValidationMessageKey) : undefined;
+  };
+
+  const submit = handleSubmit(async (values) => {
+    let captchaToken: string | undefined;
+    try {
+      captchaToken = await captcha.execute();
+    } catch (error) {
+      captcha.reset();
+      if (!(error instanceof CaptchaCancelledError)) {
+        console.warn('[newsletter-form] the captcha failed; nothing was sent:', error);
+      }
+      return;
+    }
+    const args = {
+      email: values.email,
+      page: feedbackPagePath(page),
+      locale: page.locale,
+      ...(captchaToken ? { captchaToken } : {}),
+    };
+    try {
+      await subscribe({ ...args, idempotencyKey: retryKeys.keyFor(args as never) }).unwrap();
+      retryKeys.succeeded();
+      captcha.reset();
+      reset({ email: '', policyAgreement: false });
+      modal.open('newsletter-success', {});
+    } catch (error) {
+      captcha.reset();
+      console.warn('[newsletter-form] the subscription was not sent:', describeApiError(error));
+      serverFieldErrors(error, fieldOrder, {}).forEach(([field, key], index) => {
+        setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 });
+      });
+    }
+  });
+
+  const hideMarkers = true;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={variant === 'inline' ? t('titles.newsletter') : undefined}
+      className={[styles['form'], styles[variant], className].filter(Boolean).join(' ')}
+    >
+      <TextField
+        {...register('email')}
+        type="email"
+        autoComplete="email"
+        label={t('fields.email')}
+        required
+        hideRequiredMarker={hideMarkers}
+        error={errorText('email')}
+        className={styles['email']}
+      />
+      <Checkbox
+        {...register('policyAgreement')}
+        label={
+          <Trans
+            t={t}
+            i18nKey="policyAgreement"
+            components={{ policy: <Link href={privacyPolicyHref[page.locale]} /> }}
+          />
+        }
+        required
+        hideRequiredMarker={hideMarkers}
+        error={errorText('policyAgreement')}
+        className={styles['policy']}
+      />
+      {captchaEnabled ? (
+        <div id={captchaId ?? captchaIdByVariant[variant]} ref={setCaptchaContainer} />
+      ) : null}
+      <Button
+        type="submit"
+        disabled={!isValid}
+        pending={isSubmitting}
+        pendingLabel={t('actions.sending')}
+        className={styles['submit']}
+      >
+        {t('actions.subscribe')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,328 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  COMMENT_MAX,
+  MAX_FILE_BYTES,
+  acceptedFileExtensions,
+  resumeFormSchema,
+} from '@corp/shared/contracts';
+import type {
+  ResumeFormFields,
+  ResumeFormValues,
+  ValidationMessageKey,
+} from '@corp/shared/contracts';
+import {
+  describeApiError,
+  useGetIndustriesQuery,
+  useSendResumeMutation,
+} from '@corp/shared/data-access-api';
+import { countryList, countryName } from '@corp/shared/i18n';
+import { useModal } from '@corp/shared/modals';
+import type { SiteName } from '@corp/shared/routing';
+import {
+  Button,
+  Checkbox,
+  FileUpload,
+  Link,
+  PhoneInput,
+  Select,
+  TextField,
+  Textarea,
+  isValidPhone,
+  privacyPolicyHref,
+} from '@corp/shared/ui';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { CaptchaCancelledError, useCaptcha } from '../captcha/CaptchaProvider';
+import { createRetryKeys, serverFieldErrors } from '../ContactForm/contact-feedback';
+import { defaultPhoneCountry } from '../form-page/page-defaults';
+import { useFormPage } from '../form-page/useFormPage';
+import styles from '../ContactForm/ContactForm.module.scss';
+
+/** Spec §5 "Captcha ids": the career form's. */
+export const RESUME_CAPTCHA_ID = 'hr-form-captcha';
+
+const resumeResolver = zodResolver(
+  resumeFormSchema.superRefine(
+    (values, context) => {
+      if (values.phone && !isValidPhone(values.phone, values.countryCode)) {
+        context.addIssue({ code: 'custom', path: ['phone'], message: 'wrong-number' });
+      }
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  ),
+) as unknown as Resolver<ResumeFormFields, unknown, ResumeFormValues>;
+
+const emptyFields = (keep: Partial<ResumeFormFields> = {}): ResumeFormFields => ({
+  name: '',
+  position: '',
+  email: '',
+  phone: '',
+  countryCode: 'RU',
+  comment: '',
+  country: '',
+  industry: '',
+  file: [],
+  policyAgreement: false,
+  ...keep,
+});
+
+/** The career form's fields in order, for the API's field messages. */
+const fieldOrder = [
+  'name',
+  'position',
+  'email',
+  'phone',
+  'comment',
+  'country',
+  'industry',
+  'file',
+  'policyAgreement',
+] as const satisfies readonly (keyof ResumeFormFields)[];
+
+export interface ResumeFormProps {
+  site?: SiteName;
+  /** Inside a dialog: no required markers but the ones the spec writes into placeholders. */
+  variant?: 'modal' | 'page';
+  /** After the resume was received (spec §4 "resumeBeenSend"), once hr-success is open. */
+  onSent?: () => void;
+  className?: string;
+}
+
+/**
+ * The career form (spec §3 "Career form values", §5, §7 `POST /feedback-resume/` as multipart):
+ * every field but the cover letter required, the resume a doc, docx, pptx or pdf of at most
+ * 10 MB. On success the HR thank-you (hr-success) opens.
+ */
+export function ResumeForm({ site, variant = 'modal', onSent, className }: ResumeFormProps) {
+  const page = useFormPage(site);
+  const { t } = useTranslation('forms');
+  const { t: message } = useTranslation('validation');
+  const modal = useModal();
+  const { enabled: captchaEnabled, setContainer: setCaptchaContainer, ...captcha } = useCaptcha();
+  const [sendResume] = useSendResumeMutation();
+  const [retryKeys] = useState(createRetryKeys);
+  const hideMarkers = variant === 'modal';
+  const phoneCountry = defaultPhoneCountry(page);
+
+  const { data: industries } = useGetIndustriesQuery({ locale: page.locale });
+  const industryOptions = useMemo(
+    () => (industries ?? []).map((item) => ({ value: String(item.id), label: item.name })),
+    [industries],
+  );
+  const countryOptions = useMemo(
+    () => countryList(page.locale).map((country) => ({ value: country.code, label: country.name })),
+    [page.locale],
+  );
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    getFieldState,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm<ResumeFormFields, unknown, ResumeFormValues>({
+    mode: 'all',
+    resolver: resumeResolver,
+    defaultValues: emptyFields({ countryCode: phoneCountry }),
+  });
+
+  const errorText = (field: keyof ResumeFormFields): string | undefined => {
+    const key = errors[field]?.message;
+    return key ? message(key as ValidationMessageKey) : undefined;
+  };
+  /** Spec §5 placeholders: 'Full name *', 'Желаемая должность *'. */
+  const starred = (key: 'fields.fullName' | 'fields.desiredPosition' | 'fields.resume') =>
+    t('required.label', { label: t(key) });
+  const required = (field: keyof ResumeFormFields) => ({
+    required: true,
+    hideRequiredMarker: hideMarkers,
+    error: errorText(field),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    let captchaToken: string | undefined;
+    try {
+      captchaToken = await captcha.execute();
+    } catch (error) {
+      captcha.reset();
+      if (!(error instanceof CaptchaCancelledError)) {
+        console.warn('[resume-form] the captcha failed; nothing was sent:', error);
+      }
+      return;
+    }
+    const file = values.file[0] as unknown as File;
+    const industry = industries?.find((item) => String(item.id) === values.industry)?.name;
+    const comment = values.comment?.trim();
+    const fields = {
+      locale: page.locale,
+      name: values.name,
+      position: values.position,
+      email: values.email,
+      phone: values.phone,
+      ...(values.countryCode ? { countryCode: values.countryCode } : {}),
+      country: countryName(values.country, page.locale) ?? values.country,
+      industry: industry ?? values.industry,
+      ...(comment ? { comment } : {}),
+      ...(captchaToken ? { captchaToken } : {}),
+    };
+    const idempotencyKey = retryKeys.keyFor({
+      ...fields,
+      file: `${file.name}:${file.size}:${file.lastModified}`,
+    } as never);
+    try {
+      await sendResume({ ...fields, file, idempotencyKey }).unwrap();
+      retryKeys.succeeded();
+      captcha.reset();
+      reset(
+        emptyFields({ country: values.country, countryCode: values.countryCode ?? phoneCountry }),
+      );
+      modal.open('hr-success', {});
+      onSent?.();
+    } catch (error) {
+      captcha.reset();
+      console.warn('[resume-form] the resume was not sent:', describeApiError(error));
+      serverFieldErrors(error, fieldOrder, { countryCode: 'phone', fullName: 'name' }).forEach(
+        ([field, key], index) => {
+          setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 });
+        },
+      );
+    }
+  });
+
+  const sendingLabel = t('actions.sending');
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className={[styles['form'], styles[variant], className].filter(Boolean).join(' ')}
+    >
+      <div className={styles['fields']}>
+        <TextField
+          {...register('name')}
+          label={t('fields.fullName')}
+          placeholder={starred('fields.fullName')}
+          autoComplete="name"
+          {...required('name')}
+        />
+        <TextField
+          {...register('position')}
+          label={t('fields.desiredPosition')}
+          placeholder={starred('fields.desiredPosition')}
+          {...required('position')}
+        />
+        <TextField
+          {...register('email')}
+          type="email"
+          label={t('fields.email')}
+          {...required('email')}
+        />
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field }) => (
+            <PhoneInput
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              defaultCountry={phoneCountry.toLowerCase()}
+              preferredCountries={['ru', 'kz', 'fi']}
+              onChange={(phone, meta) => {
+                setValue('countryCode', meta.country.toUpperCase());
+                field.onChange(phone);
+              }}
+              onCountryChange={(iso2) =>
+                setValue('countryCode', iso2.toUpperCase(), {
+                  shouldValidate: getFieldState('phone').isTouched,
+                })
+              }
+              onBlur={field.onBlur}
+              label={t('fields.phone')}
+              {...required('phone')}
+            />
+          )}
+        />
+        {(['country', 'industry'] as const).map((name) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={name === 'country' ? countryOptions : industryOptions}
+                placeholder={t('select.placeholder')}
+                label={t(`fields.${name}`)}
+                {...required(name)}
+              />
+            )}
+          />
+        ))}
+        <Textarea
+          {...register('comment')}
+          label={t('fields.coverLetter')}
+          placeholder={t('fields.coverLetter')}
+          maxLength={COMMENT_MAX}
+          rows={3}
+          error={errorText('comment')}
+          className={styles['wide']}
+        />
+        <Controller
+          name="file"
+          control={control}
+          render={({ field }) => (
+            <FileUpload
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              accept={acceptedFileExtensions}
+              maxSize={MAX_FILE_BYTES}
+              label={starred('fields.resume')}
+              required
+              hideRequiredMarker
+              error={errorText('file')}
+              className={styles['wide']}
+            />
+          )}
+        />
+      </div>
+      <Checkbox
+        {...register('policyAgreement')}
+        label={
+          <Trans
+            t={t}
+            i18nKey="policyAgreement"
+            components={{ policy: <Link href={privacyPolicyHref[page.locale]} /> }}
+          />
+        }
+        required
+        hideRequiredMarker={hideMarkers}
+        error={errorText('policyAgreement')}
+      />
+      {captchaEnabled ? <div id={RESUME_CAPTCHA_ID} ref={setCaptchaContainer} /> : null}
+      <div className={styles['actions']}>
+        <Button
+          type="submit"
+          disabled={!isValid}
+          pending={isSubmitting}
+          pendingLabel={sendingLabel}
+        >
+          {t('actions.sendResume')}
+        </Button>
+      </div>
+      <p role="status" className={styles['visuallyHidden']}>
+        {isSubmitting ? sendingLabel : null}
+      </p>
+    </form>
+  );
+}
