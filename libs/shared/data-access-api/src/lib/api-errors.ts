@@ -54,3 +54,49 @@ export function describeApiError(error: unknown): ApiErrorSummary {
 
 /** Statuses that never show a notification (spec §8). */
 export const UNNOTIFIED_STATUSES: readonly number[] = [401, 404];
+
+/** The calls that send a visitor's lead: their failures are told in the page's language. */
+export const LEAD_ENDPOINTS: readonly string[] = ['sendFeedback', 'sendResume', 'subscribe'];
+
+const leadFailureTexts: Record<
+  ApiLocale,
+  Record<'fields' | 'tooLarge' | 'tooMany' | 'other', string>
+> = {
+  en: {
+    fields: 'Please check the highlighted fields.',
+    tooLarge: 'The file is too large: at most 10 MB.',
+    tooMany: 'Too many requests. Please try again in a minute.',
+    other: 'The request was not sent. Please try again.',
+  },
+  ru: {
+    fields: 'Проверьте выделенные поля.',
+    tooLarge: 'Файл слишком большой: не более 10 МБ.',
+    tooMany: 'Слишком много запросов. Попробуйте через минуту.',
+    other: 'Заявка не отправлена. Попробуйте ещё раз.',
+  },
+  de: {
+    fields: 'Bitte prüfen Sie die markierten Felder.',
+    tooLarge: 'Die Datei ist zu groß: höchstens 10 MB.',
+    tooMany: 'Zu viele Anfragen. Bitte versuchen Sie es in einer Minute erneut.',
+    other: 'Die Anfrage wurde nicht gesendet. Bitte versuchen Sie es erneut.',
+  },
+  kz: {
+    fields: 'Белгіленген өрістерді тексеріңіз.',
+    tooLarge: 'Файл тым үлкен: 10 МБ-тан аспауы керек.',
+    tooMany: 'Сұраулар тым көп. Бір минуттан кейін қайталап көріңіз.',
+    other: 'Өтінім жіберілмеді. Қайталап көріңіз.',
+  },
+};
+
+/**
+ * Spec §8 for a lead's failure: the title as for every failure, the text in the page's language
+ * (never the server's English message on a Russian page): the fields to check for a 400, the
+ * size for a 413, waiting for a 429, else "not sent, try again".
+ */
+export function leadFailureText(locale: ApiLocale | undefined, status: number): string {
+  const texts = leadFailureTexts[locale ?? 'en'] ?? leadFailureTexts.en;
+  if (status === 400) return texts.fields;
+  if (status === 413) return texts.tooLarge;
+  if (status === 429) return texts.tooMany;
+  return texts.other;
+}

@@ -1,7 +1,14 @@
 import type { ApiLocale } from '@corp/shared/contracts';
 import { createListenerMiddleware, isRejected } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { errorMessageOf, errorStatusOf, errorTitle, UNNOTIFIED_STATUSES } from './api-errors';
+import {
+  errorMessageOf,
+  errorStatusOf,
+  errorTitle,
+  LEAD_ENDPOINTS,
+  leadFailureText,
+  UNNOTIFIED_STATUSES,
+} from './api-errors';
 import { baseApi } from './base-api';
 import { policyOf } from './endpoint-policy';
 import { notify } from './notifications.slice';
@@ -22,7 +29,8 @@ export type FailureOutcome =
 
 /**
  * Spec §8 as one decision: 401 and 404 never notify; silent endpoints are only logged; any
- * other failure notifies, titled by the call's locale (the store's locale when it had none).
+ * other failure notifies, titled by the call's locale (the store's locale when it had none); a
+ * lead's failure is told in that locale too (`leadFailureText`).
  */
 export function outcomeOf(failure: ApiFailure, fallbackLocale: ApiLocale = 'en'): FailureOutcome {
   const status = errorStatusOf(failure.error);
@@ -31,7 +39,12 @@ export function outcomeOf(failure: ApiFailure, fallbackLocale: ApiLocale = 'en')
   if (policyOf(failure.endpoint).errors === 'silent') {
     return { kind: 'log', message: `${failure.endpoint} failed (${status}): ${text}` };
   }
-  return { kind: 'notify', title: errorTitle(failure.locale ?? fallbackLocale), text };
+  const locale = failure.locale ?? fallbackLocale;
+  // A lead's form stays on the page with what was typed: the visitor reads why in their language.
+  if (LEAD_ENDPOINTS.includes(failure.endpoint)) {
+    return { kind: 'notify', title: errorTitle(locale), text: leadFailureText(locale, status) };
+  }
+  return { kind: 'notify', title: errorTitle(locale), text };
 }
 
 interface ApiThunkMeta {

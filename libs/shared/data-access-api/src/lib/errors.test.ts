@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { api } from './api';
 import type { ApiEndpointName } from './api';
-import { describeApiError, errorMessageOf, errorTitle } from './api-errors';
+import { describeApiError, errorMessageOf, errorTitle, LEAD_ENDPOINTS } from './api-errors';
 import { endpointPolicies } from './endpoint-policy';
 import { outcomeOf } from './error-notifications';
 import { API_BASE, startMockApi } from './mock-server.test-support';
@@ -120,6 +120,12 @@ describe('which failures notify', () => {
     });
     if (SILENT.includes(endpoint as ApiEndpointName)) {
       expect(outcome).toEqual({ kind: 'log', message: `${endpoint} failed (500): Down` });
+    } else if (LEAD_ENDPOINTS.includes(endpoint)) {
+      expect(outcome).toEqual({
+        kind: 'notify',
+        title: 'Ошибка!',
+        text: 'Заявка не отправлена. Попробуйте ещё раз.',
+      });
     } else {
       expect(outcome).toEqual({ kind: 'notify', title: 'Ошибка!', text: 'Down' });
     }
@@ -131,6 +137,30 @@ describe('which failures notify', () => {
         kind: 'ignore',
       });
     }
+  });
+
+  it('tells a lead’s failure in the page’s language, never the server’s English message', () => {
+    const failure = (status: number, locale: 'ru' | 'en' | 'de' | 'kz') =>
+      outcomeOf({
+        endpoint: 'sendFeedback',
+        locale,
+        error: { status, data: { message: 'Invalid request', fields: { email: 'wrong-email' } } },
+      });
+    expect(failure(400, 'ru')).toEqual({
+      kind: 'notify',
+      title: 'Ошибка!',
+      text: 'Проверьте выделенные поля.',
+    });
+    expect(failure(400, 'en')).toEqual({
+      kind: 'notify',
+      title: 'Error!',
+      text: 'Please check the highlighted fields.',
+    });
+    expect(failure(413, 'de')).toMatchObject({ text: 'Die Datei ist zu groß: höchstens 10 MB.' });
+    expect(failure(502, 'kz')).toMatchObject({ text: 'Өтінім жіберілмеді. Қайталап көріңіз.' });
+    expect(
+      outcomeOf({ endpoint: 'sendResume', locale: 'ru', error: { status: 'FETCH_ERROR' } }),
+    ).toMatchObject({ text: 'Заявка не отправлена. Попробуйте ещё раз.' });
   });
 
   it('titles a call without a locale in the store’s locale', () => {
@@ -182,10 +212,14 @@ describe('the notifications a store collects', () => {
   });
 
   it('reports a network failure with the client’s message', async () => {
-    server.use(http.post('*/api/v1/subscribe/', () => HttpResponse.error()));
+    server.use(http.post('*/api/v1/save-fingerprint/', () => HttpResponse.error()));
     const { store } = makeTestStore();
     const result = await store.dispatch(
-      api.endpoints.subscribe.initiate({ locale: 'de', email: 'a@b.co' }),
+      api.endpoints.saveFingerprint.initiate({
+        locale: 'de',
+        fingerprint: 'f1',
+        cookieList: 'required',
+      }),
     );
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
     const [notification] = selectNotifications(store.getState());
