@@ -5,6 +5,7 @@ import { createApiHandlers } from '@corp/shared/data-access-api/testing';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { ModalProvider } from '@corp/shared/modals';
+import type { ModalRegistry } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
@@ -56,6 +57,8 @@ export interface PageOptions {
   site?: SiteName;
   captchaSiteKey?: string;
   handle?: unknown;
+  /** Modals besides the default ones (the lead dialogs). */
+  registry?: ModalRegistry;
 }
 
 /** Renders `ui` as a page would: translations, API store, modals, captcha, a router. */
@@ -68,18 +71,21 @@ export function renderOnPage(ui: ReactElement, options: PageOptions = {}) {
       id: options.routeId ?? `contacts___${locale}`,
       path,
       handle: options.handle,
-      Component: () => ui,
+      // The lead dialogs need the router too: their modals are hosted inside the route.
+      Component: () =>
+        options.registry ? <ModalProvider registry={options.registry}>{ui}</ModalProvider> : ui,
       HydrateFallback: () => null,
     },
   ]);
+  const page = (
+    <CaptchaProvider siteKey={options.captchaSiteKey}>
+      <Stub initialEntries={[options.url ?? path]} />
+    </CaptchaProvider>
+  );
   const result = render(
     <I18nProvider locale={locale}>
       <Provider store={store}>
-        <ModalProvider>
-          <CaptchaProvider siteKey={options.captchaSiteKey}>
-            <Stub initialEntries={[options.url ?? path]} />
-          </CaptchaProvider>
-        </ModalProvider>
+        {options.registry ? page : <ModalProvider>{page}</ModalProvider>}
       </Provider>
     </I18nProvider>,
   );

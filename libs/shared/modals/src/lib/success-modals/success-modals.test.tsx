@@ -1,0 +1,128 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@corp/shared/i18n';
+import type { Locale } from '@corp/shared/i18n';
+import type { ModalData } from '../modal-names';
+import {
+  DOWNLOAD_AUTO_START_MS,
+  DownloadSuccessModal,
+  EventSuccessModal,
+  HrSuccessModal,
+  successModalRegistry,
+} from './success-modals';
+
+let click: jest.SpyInstance;
+let scrollTo: jest.SpyInstance;
+
+beforeEach(() => {
+  click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  click.mockRestore();
+  scrollTo.mockRestore();
+  jest.useRealTimers();
+});
+
+const show = (
+  Modal: typeof DownloadSuccessModal,
+  data: ModalData,
+  locale: Locale = 'en',
+  close = jest.fn(),
+) => {
+  render(
+    <I18nProvider locale={locale}>
+      <Modal data={data} close={close} />
+    </I18nProvider>,
+  );
+  return close;
+};
+
+const clickedLinks = () =>
+  click.mock.contexts.map((anchor) => ({
+    href: (anchor as HTMLAnchorElement).getAttribute('href'),
+    download: (anchor as HTMLAnchorElement).download,
+  }));
+
+describe('success modals', () => {
+  it('has one for every success name of spec §2.9', () => {
+    expect(Object.keys(successModalRegistry).sort()).toEqual([
+      'download-brochure-success',
+      'event-request-success',
+      'hr-success',
+      'main-event-success',
+      'newsletter-success',
+      'send-request-success',
+    ]);
+  });
+
+  it('shows the tick, the heading, the thank-you text and Закрыть on a ru page', async () => {
+    const close = show(HrSuccessModal, {}, 'ru');
+    expect(screen.getByRole('dialog', { name: 'Спасибо!' })).toHaveTextContent(
+      'Мы получили вашу заявку и свяжемся с вами, когда появится подходящая вакансия.',
+    );
+    const buttons = screen.getAllByRole('button', { name: 'Закрыть' });
+    // The close icon and the Close button.
+    expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('shows the thank-you text when there is no link, or when onlyText is set', () => {
+    show(EventSuccessModal, { link: '/files/a.pdf', onlyText: true });
+    expect(screen.getByRole('dialog')).toHaveTextContent('You are registered.');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('downloads the file by itself after 3 s, once only, under its name', async () => {
+    jest.useFakeTimers();
+    show(DownloadSuccessModal, { link: '/files/brochure.pdf', filename: 'Brochure.pdf' });
+    expect(screen.getByRole('link', { name: 'Brochure.pdf' })).toHaveAttribute(
+      'href',
+      '/files/brochure.pdf',
+    );
+    act(() => jest.advanceTimersByTime(DOWNLOAD_AUTO_START_MS - 1));
+    expect(click).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(clickedLinks()).toEqual([{ href: '/files/brochure.pdf', download: 'Brochure.pdf' }]);
+    expect(screen.getByRole('status')).toHaveTextContent('The download has started.');
+    // The button does not download it again, and neither does more time.
+    expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('downloads at once on the button, and not again after 3 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    show(DownloadSuccessModal, { link: '/files/demo.zip', filename: 'demo.zip' });
+    await user.click(screen.getByRole('button', { name: 'Download' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(DOWNLOAD_AUTO_START_MS * 2));
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a webinar password with a Copy button and the recording in a new tab, no download', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    // After setup, which puts its own clipboard on the navigator.
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    show(
+      DownloadSuccessModal,
+      { password: 'Webinar-2024', externalLink: 'https://video.example/rec', link: '/x.pdf' },
+      'ru',
+    );
+    expect(screen.getByText('Webinar-2024')).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Перейти к записи' });
+    expect(link).toHaveAttribute('href', 'https://video.example/rec');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'Копировать' }));
+    expect(writeText).toHaveBeenCalledWith('Webinar-2024');
+    expect(await screen.findByText('Скопировано')).toHaveAttribute('role', 'status');
+    act(() => jest.advanceTimersByTime(DOWNLOAD_AUTO_START_MS * 2));
+    expect(click).not.toHaveBeenCalled();
+  });
+});
