@@ -1,4 +1,9 @@
-import { industryPageResponseSchema } from '@corp/shared/contracts';
+import {
+  caseResponseSchema,
+  industryPageResponseSchema,
+  productResponseSchema,
+  productsResponseSchema,
+} from '@corp/shared/contracts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openTestApi, repoContentDir } from '../testing/test-api';
@@ -233,6 +238,38 @@ describe('content calls (spec §7)', () => {
     expect((await get(`/api/v1/podcasts/${all[0]?.id}/?locale=en`)).body.data.id).toBe(all[0]?.id);
     expect((await get('/api/v1/podcasts/9999/?locale=en')).status).toBe(404);
     expect((await get('/api/v1/podcasts/abc/?locale=en')).status).toBe(400);
+  });
+
+  it('products carry what the content modals show: brochure pop-up, video, feature details', async () => {
+    for (const locale of ['en', 'ru', 'de']) {
+      const stored = read('products', locale).find((p) => p.code === 'mdcplus') as Item;
+      const page = productResponseSchema.parse(
+        (await get(`/api/v1/product/mdcplus/?locale=${locale}`)).body,
+      ).data;
+      expect(page.popupBrochure).toEqual(stored['popupBrochure']);
+      expect(page.video).toEqual(stored['video']);
+      expect(page.details?.features.map((f) => f.details)).toEqual(
+        stored['details'].features.map((f: Item) => f['details']),
+      );
+      expect(page.details?.features[0]?.details?.length).toBeGreaterThanOrEqual(2);
+    }
+    const cards = productsResponseSchema.parse(
+      (await get('/api/v1/products/?locale=ru&limit=30')).body,
+    ).items;
+    const flow = cards.find((p) => p.code === 'flow');
+    expect(flow?.popupBrochure?.title).toMatch(/[а-яё]/i);
+    expect(cards.find((p) => p.code === 'robotruck')?.video?.src).toBe(
+      'https://video.ferrum-digital.example/products/robotruck.mp4',
+    );
+  });
+
+  it('cases: a customer quote with its company for the review card', async () => {
+    const quoted = read('cases', 'ru').find((c) => c['quote']) as Item;
+    const served = caseResponseSchema.parse(
+      (await get(`/api/v1/cases/${quoted['code']}/?locale=ru`)).body,
+    ).data;
+    expect(served.quote).toEqual(quoted['quote']);
+    expect(served.quote?.company).toBeTruthy();
   });
 
   it('cases: data.items with totalCount and page; one case by slug', async () => {

@@ -224,6 +224,17 @@ describe('products', () => {
     }
   });
 
+  it('feature details: 2–3 paragraphs for every feature of every product in en and ru', () => {
+    for (const locale of ['en', 'ru'] as const) {
+      const missing = items('products', locale).flatMap((p) =>
+        (p.details?.features ?? [])
+          .filter((f) => !f.details)
+          .map((f) => `${locale}: ${p.code} / ${f.title}`),
+      );
+      expect(missing).toEqual([]);
+    }
+  });
+
   it('demos: at least 5, some of them on the external demo stand', () => {
     const withDemo = en.filter((p) => p.demo);
     expect(withDemo.length).toBeGreaterThanOrEqual(5);
