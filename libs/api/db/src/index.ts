@@ -1,2 +1,3 @@
 export * from './lib/schema';
 export * from './lib/database';
+export * from './lib/lead-source';

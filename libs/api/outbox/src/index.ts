@@ -1,6 +1,6 @@
 export { enqueueDeliveries } from './lib/enqueue';
 export type { Inserter } from './lib/enqueue';
-export { marketingPayload } from './lib/marketing-payload';
+export { marketingPayload, marketingUrl, marketingUrlFor } from './lib/marketing-payload';
 export type { MarketingLead, MarketingPayload } from './lib/marketing-payload';
 export { leadNotificationEmail } from './lib/lead-notification-email';
 export type { NotificationLead } from './lib/lead-notification-email';

@@ -1,4 +1,4 @@
-import { marketingPayload } from './marketing-payload';
+import { marketingPayload, marketingUrl, marketingUrlFor } from './marketing-payload';
 import type { MarketingLead } from './marketing-payload';
 
 const brand = { brand: 'Ferrum Digital' };
@@ -6,7 +6,7 @@ const brand = { brand: 'Ferrum Digital' };
 /** A footer contact form as the API stores it (spec §3 submit payload). */
 const footerContact: MarketingLead = {
   type: 'contact',
-  page: '/footer/form',
+  page: '/contacts/',
   locale: 'en',
   email: 'ivan.petrov@acme-steel.example',
   fields: {
@@ -22,7 +22,7 @@ const footerContact: MarketingLead = {
     comment: 'Please call me back',
     policyAgreement: true,
     type: 'contact',
-    page: '/footer/form',
+    page: '/contacts/',
     product: '',
   },
 };
@@ -37,7 +37,7 @@ describe('marketingPayload', () => {
       customFields: { dolzhnost: 'Chief engineer', kompaniya: 'Acme Steel', industry: '1' },
       subscriptions: [{ brand: 'Ferrum Digital', pointOfContact: 'Email' }],
       type: 'contact',
-      page: '/footer/form',
+      page: '/contacts/',
       locale: 'en',
     });
   });
@@ -122,5 +122,48 @@ describe('marketingPayload', () => {
     );
     expect(payload.email).toBe('col@example.org');
     expect(payload.subscriptions).toEqual([{ brand: 'Ferrum Asia', pointOfContact: 'Email' }]);
+  });
+
+  it('carries the product of a brochure lead, and leaves out the empty one of a contact lead', () => {
+    const brochure = marketingPayload(
+      {
+        type: 'brochure',
+        page: '/products/ferrum-mes/',
+        product: 'ferrum-mes',
+        locale: 'en',
+        email: 'jane@plant.example',
+        fields: { firstName: 'Jane', lastName: 'Doe', email: 'jane@plant.example' },
+      },
+      brand,
+    );
+    expect(brochure).toMatchObject({ type: 'brochure', product: 'ferrum-mes' });
+    expect(marketingPayload({ ...footerContact, product: '' }, brand)).not.toHaveProperty(
+      'product',
+    );
+  });
+});
+
+describe('marketingUrl', () => {
+  it.each([
+    ['https://ma.example', 'https://ma.example/footer/form'],
+    ['https://ma.example/', 'https://ma.example/footer/form'],
+    ['https://ma.example/api/v2', 'https://ma.example/api/v2/footer/form'],
+    ['https://ma.example/api/v2//', 'https://ma.example/api/v2/footer/form'],
+    ['https://ma.example/api?key=abc', 'https://ma.example/api/footer/form?key=abc'],
+  ])('appends the source to the base %s', (base, url) => {
+    expect(marketingUrl(base, 'footer/form')).toBe(url);
+  });
+
+  it.each([
+    ['contact', '/footer/form'],
+    ['request', '/modal/form'],
+    ['brochure', '/modal/form'],
+    ['webinar-popup', '/modal/form'],
+    ['resume', '/modal/form'],
+    ['subscribe', '/modal/form'],
+  ])('posts a %s lead to %s (spec §7)', (type, suffix) => {
+    expect(marketingUrlFor('https://ma.example/hooks', { type })).toBe(
+      `https://ma.example/hooks${suffix}`,
+    );
   });
 });

@@ -1,9 +1,12 @@
+import { leadSource } from '@corp/api/db';
+import type { LeadSource } from '@corp/api/db';
 import { fieldText } from './lead';
 import type { LeadRow } from './lead';
 
 /**
  * The marketing-automation contact (spec §3 "Marketing-automation payload"), plus the lead's
- * `type`, `page` and `locale` that marketing uses to route it.
+ * `type`, `page`, `product` and `locale` that marketing uses to route it. Where the lead was left
+ * is not a body field: it is the path the payload is posted to (see `marketingUrl`).
  */
 export interface MarketingPayload {
   firstName?: string;
@@ -23,10 +26,32 @@ export interface MarketingPayload {
   subscriptions: { brand: string; pointOfContact: 'Email' }[];
   type: string;
   page?: string;
+  /** The product a brochure, demo or request lead asked about. */
+  product?: string;
   locale: string;
 }
 
-export type MarketingLead = Pick<LeadRow, 'type' | 'page' | 'locale' | 'email' | 'fields'>;
+export type MarketingLead = Pick<LeadRow, 'type' | 'page' | 'locale' | 'email' | 'fields'> &
+  Partial<Pick<LeadRow, 'product'>>;
+
+/**
+ * Where a lead is posted (spec §7 "Marketing-automation calls": path `/footer/form` from the
+ * footer and contacts forms, path `/modal/form` from the modals): `MARKETING_WEBHOOK_URL` is the
+ * marketing-automation base, and the lead's source (`leadSource`) is appended to its path, so
+ * `https://ma.example/api` receives `https://ma.example/api/footer/form` and
+ * `https://ma.example/api/modal/form`. A trailing slash of the base is ignored; its query is kept.
+ * The source travels as the path, as the spec's calls do, not as a body field.
+ */
+export function marketingUrl(base: string, source: LeadSource): string {
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${source}`;
+  return url.toString();
+}
+
+/** `marketingUrl` for a lead, by its type (`contact` → `/footer/form`, the rest `/modal/form`). */
+export function marketingUrlFor(base: string, lead: Pick<LeadRow, 'type'>): string {
+  return marketingUrl(base, leadSource(lead.type));
+}
 
 /** Copies the present entries only: a key whose value is `undefined` is left out. */
 function present<T extends Record<string, unknown>>(entries: T): Partial<T> {
@@ -43,6 +68,7 @@ function present<T extends Record<string, unknown>>(entries: T): Partial<T> {
  * - `mobilePhone` is the phone as entered; `customFields` maps position → `dolzhnost`,
  *   company → `kompaniya` and the industry id → `industry`.
  * - `subscriptions` always holds one entry: the brand, reachable by e-mail.
+ * - `page` and `product` are the lead's own (the product is empty on contact forms: omitted).
  * - Absent or blank values are omitted (an empty `customFields` too), never sent as `""`.
  */
 export function marketingPayload(
@@ -68,7 +94,7 @@ export function marketingPayload(
     }),
     subscriptions: [{ brand: options.brand, pointOfContact: 'Email' }],
     type: lead.type,
-    ...present({ page: fieldText(lead.page) }),
+    ...present({ page: fieldText(lead.page), product: fieldText(lead.product) }),
     locale: lead.locale,
   };
 }

@@ -61,7 +61,10 @@ const envSchema = z
 
 /** What the outbox worker needs: the two targets and the retry policy. */
 export interface OutboxConfig {
-  /** The marketing-automation webhook; absent → webhook deliveries are `skipped`. */
+  /**
+   * The marketing-automation base URL: a lead is posted to `<base>/footer/form` or
+   * `<base>/modal/form` (spec §7, see `marketingUrl`); absent → webhook deliveries are `skipped`.
+   */
   webhookUrl?: string;
   /** Sent as `Authorization: Bearer …` when set. */
   webhookToken?: string;

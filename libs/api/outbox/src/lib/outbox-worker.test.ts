@@ -43,7 +43,7 @@ const footerContactFields = {
   comment: 'Please call me back.\nBest after 10:00.',
   policyAgreement: true,
   type: 'contact',
-  page: '/footer/form',
+  page: '/contacts/',
   product: '',
 };
 
@@ -56,12 +56,14 @@ const footerContactPayload = {
   customFields: { dolzhnost: 'Chief engineer', kompaniya: 'Acme Steel', industry: '1' },
   subscriptions: [{ brand: 'Ferrum Digital', pointOfContact: 'Email' }],
   type: 'contact',
-  page: '/footer/form',
+  page: '/contacts/',
   locale: 'en',
 };
 
 interface WebhookCall {
   method: string | undefined;
+  /** The request path (and query) the call was sent to. */
+  url: string | undefined;
   headers: IncomingHttpHeaders;
   body: unknown;
 }
@@ -85,7 +87,7 @@ async function startWebhook(statusFor: (call: number, body: unknown) => number |
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      calls.push({ method: request.method, headers: request.headers, body });
+      calls.push({ method: request.method, url: request.url, headers: request.headers, body });
       const status = statusFor(calls.length, body);
       if (status === 'hang') return;
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -196,15 +198,15 @@ describe(`outbox worker (${engine})`, () => {
   /** Stores a lead and its outbox rows in one transaction, as the API does. */
   async function insertLead(
     fields: Record<string, unknown> = footerContactFields,
-    extra: { type?: string; page?: string; locale?: string } = {},
+    extra: { type?: string; page?: string; product?: string; locale?: string } = {},
   ): Promise<string> {
     const id = randomUUID();
     await handle.db.transaction(async (tx) => {
       await tx.insert(leads).values({
         id,
         type: extra.type ?? 'contact',
-        page: extra.page ?? '/footer/form',
-        product: '',
+        page: extra.page ?? '/contacts/',
+        product: extra.product ?? '',
         locale: extra.locale ?? 'en',
         email: String(fields['email']),
         fields,
@@ -316,6 +318,8 @@ describe(`outbox worker (${engine})`, () => {
     expect(webhook.calls).toHaveLength(4);
     for (const call of webhook.calls) {
       expect(call.method).toBe('POST');
+      // MARKETING_WEBHOOK_URL is the base; a contact lead goes to its /footer/form (spec §7).
+      expect(call.url).toBe('/hooks/leads/footer/form');
       expect(call.body).toStrictEqual(footerContactPayload);
       expect(call.headers['content-type']).toBe('application/json');
       expect(call.headers['authorization']).toBe('Bearer crm-token');
@@ -325,6 +329,97 @@ describe(`outbox worker (${engine})`, () => {
     // Delivered is final.
     now = later(24 * 3_600_000);
     expect(await outbox.runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0, skipped: 0 });
+    expect(webhook.calls).toHaveLength(4);
+  });
+
+  it('posts each lead to the path of its source: /footer/form or /modal/form (spec §7)', async () => {
+    const webhook = await startWebhook(() => 200);
+    const outbox = worker({ webhookUrl: `${webhook.url}/` });
+    const contactId = await insertLead();
+    const brochureId = await insertLead(
+      {
+        firstName: 'Jane',
+        lastName: 'Doe',
+        position: 'CTO',
+        company: 'Plant Ltd',
+        industry: '2',
+        country: 'Germany',
+        email: 'jane@plant.example',
+        phone: '+49 30 1234567',
+        comment: 'Brochure download',
+        customData: { buttonId: 'hero-brochure' },
+        type: 'brochure',
+        product: 'ferrum-mes',
+      },
+      { type: 'brochure', page: '/products/ferrum-mes/', product: 'ferrum-mes', locale: 'de' },
+    );
+    const requestId = await insertLead(
+      {
+        fullName: 'Ольга Смирнова',
+        position: 'Технолог',
+        company: 'Завод',
+        industry: 3,
+        email: 'olga@zavod.example',
+        phone: '+7 912 000 00 00',
+        type: 'request',
+      },
+      { type: 'request', page: '/ru/products/ferrum-mes/', locale: 'ru' },
+    );
+    const subscribeId = await insertLead(
+      { email: 'reader@example.org' },
+      { type: 'subscribe', page: '/news/' },
+    );
+
+    expect(await outbox.runOnce()).toEqual({ claimed: 8, delivered: 4, failed: 0, skipped: 4 });
+    const byKey = async (leadId: string) => {
+      const key = String((await delivery(leadId, 'webhook')).id);
+      const call = webhook.calls.find((c) => c.headers['idempotency-key'] === key);
+      return { url: call?.url, body: call?.body };
+    };
+    expect(await byKey(contactId)).toStrictEqual({
+      url: '/hooks/leads/footer/form',
+      body: footerContactPayload,
+    });
+    expect(await byKey(brochureId)).toStrictEqual({
+      url: '/hooks/leads/modal/form',
+      body: {
+        firstName: 'Jane',
+        lastName: 'Doe',
+        email: 'jane@plant.example',
+        mobilePhone: '+49 30 1234567',
+        customFields: { dolzhnost: 'CTO', kompaniya: 'Plant Ltd', industry: '2' },
+        subscriptions: [{ brand: 'Ferrum Digital', pointOfContact: 'Email' }],
+        type: 'brochure',
+        page: '/products/ferrum-mes/',
+        product: 'ferrum-mes',
+        locale: 'de',
+      },
+    });
+    // The send-request modal asks for one name: it goes as fullName, without first/last name.
+    expect(await byKey(requestId)).toStrictEqual({
+      url: '/hooks/leads/modal/form',
+      body: {
+        fullName: 'Ольга Смирнова',
+        email: 'olga@zavod.example',
+        mobilePhone: '+7 912 000 00 00',
+        customFields: { dolzhnost: 'Технолог', kompaniya: 'Завод', industry: '3' },
+        subscriptions: [{ brand: 'Ferrum Digital', pointOfContact: 'Email' }],
+        type: 'request',
+        page: '/ru/products/ferrum-mes/',
+        locale: 'ru',
+      },
+    });
+    // A subscription is a contact with an e-mail only, from the newsletter dialog.
+    expect(await byKey(subscribeId)).toStrictEqual({
+      url: '/hooks/leads/modal/form',
+      body: {
+        email: 'reader@example.org',
+        subscriptions: [{ brand: 'Ferrum Digital', pointOfContact: 'Email' }],
+        type: 'subscribe',
+        page: '/news/',
+        locale: 'en',
+      },
+    });
     expect(webhook.calls).toHaveLength(4);
   });
 
@@ -413,7 +508,7 @@ describe(`outbox worker (${engine})`, () => {
     expect(headers['content-type']).toMatch(/^text\/plain; charset=utf-8/);
     expect(mail?.raw).not.toMatch(/text\/html/i);
     expect(body).toContain(
-      ['Type: contact', 'Page: /footer/form', 'Product: —', 'Locale: en'].join('\n'),
+      ['Type: contact', 'Page: /contacts/', 'Product: —', 'Locale: en'].join('\n'),
     );
     expect(body).toContain('First name: Ivan\nLast name: Petrov\nPosition: Chief engineer\n');
     expect(body).toContain('Phone: +7 701 123 45 67\n');

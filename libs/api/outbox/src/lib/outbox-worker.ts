@@ -5,7 +5,7 @@ import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { LeadRow } from './lead';
 import { leadNotificationEmail } from './lead-notification-email';
-import { marketingPayload } from './marketing-payload';
+import { marketingPayload, marketingUrlFor } from './marketing-payload';
 import type { OutboxConfig } from './outbox-config';
 
 /** The subset of a pino (or Fastify) logger the worker uses. */
@@ -199,7 +199,8 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         'idempotency-key': String(delivery.id),
       };
       if (config.webhookToken) headers['authorization'] = `Bearer ${config.webhookToken}`;
-      const response = await fetchImpl(config.webhookUrl as string, {
+      // `<MARKETING_WEBHOOK_URL>/footer/form` or `/modal/form`, by where the lead was left.
+      const response = await fetchImpl(marketingUrlFor(config.webhookUrl as string, lead), {
         method: 'POST',
         headers,
         body: JSON.stringify(marketingPayload(lead, { brand: config.brand })),
