@@ -23,6 +23,8 @@ const ID = {
   contact: '00000000-0000-4000-8000-00000000000a',
   brochure: '00000000-0000-4000-8000-00000000000e',
   resume: '00000000-0000-4000-8000-000000000002',
+  event: '00000000-0000-4000-8000-000000000004',
+  webinar: '00000000-0000-4000-8000-000000000005',
   script: '00000000-0000-4000-8000-000000000003',
 };
 const FILE_ID = '11111111-1111-4111-8111-111111111111';
@@ -135,6 +137,7 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
         },
       },
       {
+        // As the download-brochure dialog sends it (spec §3 submit payload).
         id: ID.brochure,
         type: 'brochure',
         page: '/en/products/iot',
@@ -144,21 +147,77 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
         // The same microsecond as the contact lead: ordered by id.
         createdAt: at('2026-01-01 09:00:00.000001+00'),
         fields: {
+          type: 'brochure',
           fullName: 'Jane Doe',
+          position: 'CTO',
           company: '-1+1',
+          industry: '5',
+          country: 'Germany',
+          countryCode: 'DE',
           phone: '\t123',
-          event: 'Expo 2026',
           email: 'jane@example.com',
+          comment: 'Brochure download',
+          page: '/en/products/iot',
+          product: 'iot',
+          customData: { buttonId: 'hero', formula: '=1+1', count: 2 },
+          locale: 'en',
         },
       },
       {
         id: ID.resume,
         type: 'resume',
+        page: '/about/hr/',
         locale: 'en',
         email: 'anna@example.com',
         // One microsecond later: within the same JS millisecond as the two above.
         createdAt: at('2026-01-01 09:00:00.000002+00'),
-        fields: { name: 'Anna Smith', position: 'Engineer', comment: '@SUM(A1)', phone: '123' },
+        // As the career form sends it: country and industry too; the file's name is kept.
+        fields: {
+          name: 'Anna Smith',
+          position: 'Engineer',
+          email: 'anna@example.com',
+          comment: '@SUM(A1)',
+          phone: '123',
+          country: 'Kazakhstan',
+          countryCode: 'KZ',
+          industry: '4',
+          file: FILE_NAME,
+        },
+      },
+      {
+        id: ID.event,
+        type: 'event',
+        page: '/en/events/digital-mine-forum-2026',
+        locale: 'en',
+        email: 'eve@example.com',
+        createdAt: at('2026-01-01 10:00:00+00'),
+        fields: {
+          type: 'event',
+          firstName: 'Eve',
+          lastName: 'Adams',
+          email: 'eve@example.com',
+          event: 'digital-mine-forum-2026',
+          customData: { format: 'offline' },
+          industry: '4',
+          country: 'Russia',
+        },
+      },
+      {
+        id: ID.webinar,
+        type: 'webinar-popup',
+        page: '/en/media/webinars',
+        locale: 'en',
+        email: 'walt@example.com',
+        createdAt: at('2026-01-01 11:00:00+00'),
+        fields: {
+          type: 'webinar-popup',
+          firstName: 'Walt',
+          lastName: 'Brown',
+          email: 'walt@example.com',
+          event: 'virtual-flow-metering',
+          industry: '2',
+          country: 'Kazakhstan',
+        },
       },
       {
         id: ID.subscribe,
@@ -375,6 +434,8 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
           ID.contact,
           ID.brochure,
           ID.resume,
+          ID.event,
+          ID.webinar,
           ID.script,
         ]);
         expect(rows.map((row) => row.created_at)).toEqual([
@@ -382,6 +443,8 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
           '2026-01-01T09:00:00.000Z',
           '2026-01-01T09:00:00.000Z',
           '2026-01-01T09:00:00.000Z',
+          '2026-01-01T10:00:00.000Z',
+          '2026-01-01T11:00:00.000Z',
           '2026-01-02T00:00:00.000Z',
         ]);
       }
@@ -421,10 +484,85 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
         name: 'Jane Doe',
         company: "'-1+1",
         phone: "'\t123",
-        event: 'Expo 2026',
       });
       const resume = rows.find((row) => row.id === ID.resume);
       expect(resume).toMatchObject({ name: 'Anna Smith', comment: "'@SUM(A1)", phone: '123' });
+    });
+
+    it('exports what each kind of lead carries: source, product, page, event, customData, comment, industry, country, file', async () => {
+      const response = await build().inject({
+        method: 'GET',
+        url: '/admin/leads.csv',
+        headers: AUTH,
+      });
+      const text = response.rawPayload.subarray(3).toString('utf8');
+      // customData as JSON text, quoted (it holds commas and quotes); a formula inside it is
+      // harmless, the cell starts with "{" (jsonb orders the keys its own way).
+      expect(text).toContain(',"{""count"":2,""formula"":""=1+1"",""buttonId"":""hero""}",');
+      const rows = rowsByColumn(parseCsv(text));
+      const row = (id: string) => rows.find((candidate) => candidate.id === id);
+      expect(row(ID.contact)).toMatchObject({
+        type: 'contact',
+        source: 'footer/form',
+        product: '',
+        event: '',
+        customData: '',
+      });
+      expect(row(ID.brochure)).toMatchObject({
+        type: 'brochure',
+        source: 'modal/form',
+        page: '/en/products/iot',
+        product: 'iot',
+        locale: 'en',
+        name: 'Jane Doe',
+        position: 'CTO',
+        industry: '5',
+        country: 'Germany',
+        comment: 'Brochure download',
+        event: '',
+        file: '',
+      });
+      expect(JSON.parse(row(ID.brochure)?.customData ?? '')).toEqual({
+        buttonId: 'hero',
+        formula: '=1+1',
+        count: 2,
+      });
+      expect(row(ID.event)).toMatchObject({
+        type: 'event',
+        source: 'modal/form',
+        page: '/en/events/digital-mine-forum-2026',
+        product: '',
+        firstName: 'Eve',
+        lastName: 'Adams',
+        event: 'digital-mine-forum-2026',
+        customData: '{"format":"offline"}',
+        industry: '4',
+        country: 'Russia',
+      });
+      expect(row(ID.webinar)).toMatchObject({
+        type: 'webinar-popup',
+        source: 'modal/form',
+        page: '/en/media/webinars',
+        event: 'virtual-flow-metering',
+        industry: '2',
+        country: 'Kazakhstan',
+      });
+      expect(row(ID.resume)).toMatchObject({
+        type: 'resume',
+        source: 'modal/form',
+        page: '/about/hr/',
+        name: 'Anna Smith',
+        position: 'Engineer',
+        email: 'anna@example.com',
+        country: 'Kazakhstan',
+        industry: '4',
+      });
+      expect(row(ID.resume)?.file).toContain(`${FILE_NAME} (/admin/files/${FILE_ID})`);
+      expect(row(ID.subscribe)).toMatchObject({
+        type: 'subscribe',
+        source: 'modal/form',
+        email: 'sub@example.com',
+      });
     });
 
     it('shows each target’s delivery state and the resume files', async () => {
@@ -547,7 +685,7 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       expect(html).toContain('<td>&lt;script&gt;alert(1)&lt;/script&gt;</td><td>1</td>');
       expect(html).not.toMatch(/<script/i);
       expect(html).toContain('<td>contact</td><td>1</td>');
-      expect(html).toContain('<th>Total</th><td>5</td>');
+      expect(html).toContain('<th>Total</th><td>7</td>');
       expect(html).toContain('<td>webhook</td><td>dead</td><td>1</td>');
       expect(html).toContain('<td>email</td><td>retry</td><td>1</td>');
     });
@@ -585,7 +723,8 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
         'Петров',
         '+7 900',
         'Acme',
-        'Expo 2026',
+        'Brochure download',
+        'digital-mine-forum',
       ]) {
         expect(html).not.toContain(personal);
       }

@@ -22,6 +22,13 @@ describe('csvCell', () => {
     expect(csvCell(value)).toBe(expected);
   });
 
+  it('quotes a JSON cell (customData) without a formula prefix, and defuses one that starts like a formula', () => {
+    expect(csvCell(JSON.stringify({ buttonId: 'hero', formula: '=1+1' }))).toBe(
+      '"{""buttonId"":""hero"",""formula"":""=1+1""}"',
+    );
+    expect(csvCell('-1,x')).toBe(`"'-1,x"`);
+  });
+
   it('joins a record with commas and ends it with CRLF', () => {
     expect(csvRow(['a', 'b,c', ''])).toBe('a,"b,c",\r\n');
   });

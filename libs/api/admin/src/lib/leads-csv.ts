@@ -1,13 +1,20 @@
 import type { Database } from '@corp/api/db';
-import { leadDeliveries, leadFiles, leads } from '@corp/api/db';
+import { leadDeliveries, leadFiles, leads, leadSource } from '@corp/api/db';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { UTF8_BOM, csvRow } from './csv';
 
-/** The export's header row, in column order. */
+/**
+ * The export's header row, in column order. `source` is where the lead was left, as marketing
+ * automation names it (`footer/form` for contact leads, `modal/form` for every dialog: see
+ * `leadSource`); `event` is the event or webinar code; `customData` is the dialog's custom data as
+ * JSON; `industry` is the chosen industry id (the career form sends one too) and `country` the
+ * chosen country (its code when only that was sent).
+ */
 export const leadCsvColumns = [
   'created_at',
   'id',
   'type',
+  'source',
   'page',
   'product',
   'locale',
@@ -22,6 +29,7 @@ export const leadCsvColumns = [
   'phone',
   'comment',
   'event',
+  'customData',
   'file',
   'webhook_status',
   'webhook_attempts',
@@ -136,6 +144,7 @@ export async function* leadsCsv(options: LeadsCsvOptions): AsyncGenerator<string
         lead.createdAt.toISOString(),
         lead.id,
         lead.type,
+        leadSource(lead.type),
         lead.page,
         lead.product,
         lead.locale,
@@ -150,6 +159,7 @@ export async function* leadsCsv(options: LeadsCsvOptions): AsyncGenerator<string
         text(fields.phone),
         text(fields.comment),
         text(fields.event),
+        text(fields.customData),
         leadFilesList.map((file) => `${file.originalName} (${filesPath}/${file.id})`).join('; '),
         webhook?.status ?? '',
         webhook ? String(webhook.attempts) : '',
