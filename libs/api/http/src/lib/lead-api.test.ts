@@ -171,7 +171,7 @@ describe('lead calls', () => {
     const event = await post('/api/v1/feedback/', {
       ...contact,
       type: 'event',
-      event: events[0]?.code,
+      event: events.find((item) => item.registrationOpen)?.code,
       locale: 'en',
     });
     expect(event.statusCode).toBe(201);

@@ -54,3 +54,46 @@ export const resumeFields = {
   phone: '+7 912 345-67-89',
   comment: 'Five years of MES integration.',
 };
+
+/** A brochure download as the download-brochure dialog sends it (spec §3: comment, customData). */
+export const brochureLead = {
+  ...contact,
+  type: 'brochure',
+  page: '/products/dispatcher/',
+  product: 'dispatcher',
+  comment: 'Brochure download',
+  customData: { buttonId: 'product-hero', title: 'Dispatcher brochure' },
+  industry: 1,
+  locale: 'en',
+};
+
+/** An event sign-up from the event-request dialog: `event` is the event's code. */
+export function eventLead(event: string) {
+  return {
+    ...contact,
+    type: 'event',
+    page: `/events/${event}/`,
+    event,
+    customData: { format: 'offline' },
+    locale: 'en',
+  };
+}
+
+/** A watch-webinar dialog lead: `event` is the webinar's code. */
+export function webinarLead(webinar: string) {
+  return {
+    ...contact,
+    type: 'webinar-popup',
+    page: '/media/webinars/',
+    event: webinar,
+    locale: 'en',
+  };
+}
+
+/** The career form also sends the chosen country and industry. */
+export const careerFields = {
+  ...resumeFields,
+  country: 'Kazakhstan',
+  countryCode: 'KZ',
+  industry: '4',
+};

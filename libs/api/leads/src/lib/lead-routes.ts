@@ -86,7 +86,8 @@ const pick = (source: unknown, fields: readonly string[]) => {
 
 /**
  * What a feedback call returns for its type (spec §3, §4): the requested product's brochure or
- * demo links, the webinar's password and external link.
+ * demo links, the webinar's password and external link (a webinar that has ended has both: its
+ * recording). An event sign-up returns nothing but must name an event whose registration is open.
  */
 async function feedbackLinks(
   content: LeadContent,
@@ -121,8 +122,10 @@ async function feedbackLinks(
       throw new HttpError(400, 'Invalid request', 'validation_failed', { event: 'wrong-value' });
     Object.assign(result, pick(webinar, ['password', 'externalLink']));
   } else if (body.type === 'event') {
+    // A sign-up needs an event that takes them: unknown, or `registrationOpen: false` (closed or
+    // over), is refused like any other wrong value.
     const event = await content.get('events', locale, body.event ?? '');
-    if (!event)
+    if (!event || event['registrationOpen'] !== true)
       throw new HttpError(400, 'Invalid request', 'validation_failed', { event: 'wrong-value' });
   }
   return result;
