@@ -17,7 +17,7 @@ export function ImageModal({ data, close }: ImageModalProps) {
   const { image, caption } = data;
   const name = caption || image.alt || t('image.title');
   return (
-    <Modal open onClose={close} title={name} hideTitle size="large" className={styles['dialog']}>
+    <Modal open onClose={close} title={name} hideTitle size="large">
       <figure className={styles['figure']}>
         <Picture
           className={styles['picture']}
