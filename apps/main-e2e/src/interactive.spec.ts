@@ -22,6 +22,9 @@ test.afterEach(() => {
 });
 
 async function open(page: Page, path: string): Promise<void> {
+  // The product pages' brochure offer opens by itself once per session; these tests are about
+  // other parts (the offer has its own test in leads.spec.ts).
+  await page.addInitScript(() => sessionStorage.setItem('popup-brochure-seen', '1'));
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await waitForHydration(page);

@@ -3,12 +3,14 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { Outlet, useLoaderData } from 'react-router';
 import type { LayoutData, LayoutLoaderOptions, SiteLayoutProps } from '@corp/shared/layout';
 import { createLayoutClientLoader, loadLayoutData } from '@corp/shared/layout';
+import { ModalProvider } from '@corp/shared/modals';
 import { footerForm } from './footer-form';
+import { siteModals } from './site-modals';
 
 /**
  * What every layout route of the main site exports, for one of the spec §2.7 layouts: the
  * header's and footer's lists, loaded once per page load (see `layoutShouldRevalidate`), and
- * the layout around the page with the footer form.
+ * the layout around the page with the footer form, inside the page's one modal state (spec §2.9).
  *
  *   export const loader = layoutLoader();
  *   const route = layoutRoute(DefaultLayout);
@@ -30,9 +32,11 @@ export function layoutRoute(
 ) {
   function Layout() {
     return (
-      <SiteLayout data={useLoaderData<LayoutData>()} footerForm={footerForm}>
-        <Outlet />
-      </SiteLayout>
+      <ModalProvider registry={siteModals}>
+        <SiteLayout data={useLoaderData<LayoutData>()} footerForm={footerForm}>
+          <Outlet />
+        </SiteLayout>
+      </ModalProvider>
     );
   }
   return { clientLoader: createLayoutClientLoader(options), Layout };

@@ -6,7 +6,8 @@ import type {
   ServedOffice,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { Icon } from '@corp/shared/ui';
+import { useModal } from '@corp/shared/modals';
+import { Button, Icon } from '@corp/shared/ui';
 import { useCompanyTexts } from '../company-texts';
 import { EmployeeCards } from '../EmployeeCards/EmployeeCards';
 import { OfficeCities } from '../OfficeCities/OfficeCities';
@@ -37,6 +38,7 @@ const STEPS = ['cv', 'interview', 'task', 'offer'] as const;
  */
 export function HrPage({ locale, banner, divisions, employees, offices, resumeForm }: HrPageProps) {
   const t = useCompanyTexts();
+  const { open } = useModal();
   const hero = banner ? heroFromBanner(banner, locale) : { title: t('hr.title') };
   const headOffice = offices.find((office) => office.isHeadOffice) ?? offices[0];
   return (
@@ -99,13 +101,22 @@ export function HrPage({ locale, banner, divisions, employees, offices, resumeFo
         />
       </PageSection>
       <PageSection id="resume" title={t('hr.resumeTitle')} lead={t('hr.resumeLead')} tone="subtle">
-        {resumeForm ??
-          (headOffice && (
-            <a className={styles['mail']} href={`mailto:${headOffice.email}`}>
-              <Icon name="mail" size={20} />
-              {headOffice.email}
-            </a>
-          ))}
+        {resumeForm ?? (
+          <div className={styles['resume']}>
+            <Button aria-haspopup="dialog" onClick={() => open('send-resume-hr')}>
+              {t('hr.resumeButton')}
+            </Button>
+            {headOffice && (
+              <p className={styles['mailLine']}>
+                {t('hr.resumeMail')}{' '}
+                <a className={styles['mail']} href={`mailto:${headOffice.email}`}>
+                  <Icon name="mail" size={20} />
+                  {headOffice.email}
+                </a>
+              </p>
+            )}
+          </div>
+        )}
       </PageSection>
     </div>
   );

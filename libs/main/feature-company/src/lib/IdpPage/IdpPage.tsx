@@ -6,6 +6,7 @@ import type {
   ServedProductCard,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
+import { ModalButton } from '@corp/shared/modals';
 import { Accordion, ProductsBlock } from '@corp/shared/ui';
 import { CaseTeasers } from '../CaseTeasers/CaseTeasers';
 import { useCompanyTexts } from '../company-texts';
@@ -16,6 +17,7 @@ import { NewsTeasers } from '../NewsTeasers/NewsTeasers';
 import { PageCrumbs } from '../PageCrumbs/PageCrumbs';
 import { heroFromBanner, PageHero } from '../PageHero/PageHero';
 import { PageSection } from '../PageSection/PageSection';
+import { sitePath } from '../site-path';
 import styles from './IdpPage.module.scss';
 
 export interface IdpPageProps {
@@ -72,6 +74,24 @@ export function IdpPage({ locale, banner, platform, products, cases, news }: Idp
               <li key={feature.title} className={styles['feature']}>
                 <h3 className={styles['featureTitle']}>{feature.title}</h3>
                 <p className={styles['featureText']}>{feature.text}</p>
+                {feature.details ? (
+                  // Spec §2.8 "Digital-landing details dialog: paragraphs plus a link".
+                  <ModalButton
+                    className={styles['featureMore']}
+                    modal="learnMore"
+                    aria-label={t('idp.learnMoreAbout', { title: feature.title })}
+                    data={{
+                      title: feature.title,
+                      paragraphs: feature.details,
+                      link: {
+                        href: sitePath('/product/industrial-iot-platform/', locale),
+                        label: t('idp.platformLink'),
+                      },
+                    }}
+                  >
+                    {t('idp.learnMore')}
+                  </ModalButton>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -4,13 +4,16 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { makeStore, provideBrowserStore } from '@corp/shared/data-access-api';
+import { ModalProvider } from '@corp/shared/modals';
 
-/** A router and the API store (Storybook answers the API from msw), as the site gives a page. */
+/** A router, the API store and the page's modals (Storybook answers the API from msw), as the site gives a page. */
 export function PageFrame({ children }: { children: ReactNode }) {
   const [store] = useState(() => provideBrowserStore(makeStore()));
   return (
     <Provider store={store}>
-      <MemoryRouter>{children}</MemoryRouter>
+      <MemoryRouter>
+        <ModalProvider>{children}</ModalProvider>
+      </MemoryRouter>
     </Provider>
   );
 }

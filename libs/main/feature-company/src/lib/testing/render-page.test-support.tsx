@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { makeStore, provideBrowserStore } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
+import { ModalProvider } from '@corp/shared/modals';
 
 export const API_BASE = 'http://api.test/api/v1';
 
@@ -18,7 +19,9 @@ export function renderPage(ui: ReactElement, locale: Locale = 'en') {
   return render(
     <I18nProvider locale={locale}>
       <Provider store={store}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter>
+          <ModalProvider>{ui}</ModalProvider>
+        </MemoryRouter>
       </Provider>
     </I18nProvider>,
   );

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { ServedCase } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { Picture } from '@corp/shared/ui';
+import { useModal } from '@corp/shared/modals';
+import { Button, Icon, Picture } from '@corp/shared/ui';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { CaseCard } from '../CaseCard/CaseCard';
 import { PageHeading } from '../PageHeading/PageHeading';
@@ -32,6 +33,7 @@ export function CasePage({
   industryNames = {},
 }: CasePageProps) {
   const t = useNewsTexts();
+  const { open } = useModal();
   const others = related.filter((other) => other.code !== item.code).slice(0, 3);
   return (
     <div className={styles['page']}>
@@ -53,9 +55,39 @@ export function CasePage({
             </span>
             <time dateTime={item.date}>{contentDate(item.date, locale)}</time>
           </p>
+          <Button
+            aria-haspopup="dialog"
+            className={styles['request']}
+            onClick={() =>
+              open('send-request', {
+                title: t('cases.request'),
+                subtitle: item.title,
+                customData: { case: item.code },
+              })
+            }
+          >
+            {t('cases.request')}
+          </Button>
         </PageHeading>
         <div className={styles['cover']}>
           <Picture image={item.image} alt={item.image.alt ?? ''} fit="cover" loading="eager" />
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            className={styles['zoom']}
+            onClick={() =>
+              open('image', {
+                image: {
+                  src: item.image.desktop2x ?? item.image.desktop,
+                  alt: item.image.alt ?? item.title,
+                },
+                caption: item.title,
+              })
+            }
+          >
+            <Icon name="search" size={20} />
+            <span className={styles['hidden']}>{t('common.zoom')}</span>
+          </button>
         </div>
         <section className={styles['results']} aria-labelledby="case-results">
           <h2 id="case-results" className={styles['subtitle']}>
@@ -91,7 +123,9 @@ export function CasePage({
             </blockquote>
             <figcaption>
               <strong>{item.quote.author}</strong>
-              <span>{item.quote.position}</span>
+              <span>
+                {item.quote.position}, {item.quote.company ?? item.company}
+              </span>
             </figcaption>
           </figure>
         ) : null}

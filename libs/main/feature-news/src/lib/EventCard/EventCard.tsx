@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
+import { useModal } from '@corp/shared/modals';
+import { Button } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
 import { dateRange, timeRange } from '../util/dates';
 import { newsPaths } from '../util/paths';
@@ -17,6 +19,7 @@ export interface EventCardProps {
 export function EventCard({ event, locale, industryName, headingLevel = 3 }: EventCardProps) {
   const t = useNewsTexts();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { open } = useModal();
   return (
     <article className={styles['card']}>
       <div className={styles['band']} style={{ background: event.background.raw }}>
@@ -39,6 +42,25 @@ export function EventCard({ event, locale, industryName, headingLevel = 3 }: Eve
         </p>
         <p className={styles['preview']}>{event.previewText}</p>
         {industryName ? <p className={styles['industry']}>{industryName}</p> : null}
+        {event.registrationOpen ? (
+          // Above the card's stretched link: registering does not leave the list (spec §2.9).
+          <Button
+            size="small"
+            variant="secondary"
+            aria-haspopup="dialog"
+            className={styles['register']}
+            onClick={() =>
+              open('event-request', {
+                event: event.code,
+                title: event.formTitle,
+                subtitle: event.name,
+              })
+            }
+          >
+            {t('events.register')}
+            <span className={styles['hidden']}> — {event.name}</span>
+          </Button>
+        ) : null}
       </div>
     </article>
   );

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { Picture } from '@corp/shared/ui';
+import { useModal } from '@corp/shared/modals';
+import { Button, Picture } from '@corp/shared/ui';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
 import { dateRange, slotTime, timeRange } from '../util/dates';
@@ -15,13 +16,14 @@ export interface EventPageProps {
   industryName?: string;
   /** Whether the event is over (decided by the loader, so server and browser agree). */
   ended: boolean;
-  /** The registration control (the event-request dialog's button), when the site has one. */
+  /** The registration control; by default the button of the event-request dialog (spec §2.9). */
   registerAction?: ReactNode;
 }
 
 /** `/events/{code}/`: an event's facts, description, programme and registration. */
 export function EventPage({ locale, event, industryName, ended, registerAction }: EventPageProps) {
   const t = useNewsTexts();
+  const { open } = useModal();
   const facts: { term: string; value: ReactNode }[] = [
     {
       term: t('events.when'),
@@ -104,7 +106,23 @@ export function EventPage({ locale, event, industryName, ended, registerAction }
               {ended ? t('events.registration') : event.formTitle}
             </h2>
             <p className={styles['status']}>{registrationText}</p>
-            {!ended && registerAction ? registerAction : null}
+            {ended || !event.registrationOpen
+              ? null
+              : (registerAction ?? (
+                  <Button
+                    aria-haspopup="dialog"
+                    className={styles['register']}
+                    onClick={() =>
+                      open('event-request', {
+                        event: event.code,
+                        title: event.formTitle,
+                        subtitle: event.name,
+                      })
+                    }
+                  >
+                    {t('events.register')}
+                  </Button>
+                ))}
             {!ended && event.hasDropEmail && event.dropEmailUrl && event.dropEmailText ? (
               <Link className={styles['drop']} to={event.dropEmailUrl} id={event.dropEmailId}>
                 {event.dropEmailText}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ModalProvider } from '@corp/shared/modals';
 import { MemoryRouter } from 'react-router';
 import type { ServedEvent } from '@corp/shared/contracts';
 import { seedItems } from '@corp/shared/data-access-api/testing';
@@ -13,7 +14,9 @@ const meta = {
   decorators: [
     (Story) => (
       <MemoryRouter>
-        <Story />
+        <ModalProvider>
+          <Story />
+        </ModalProvider>
       </MemoryRouter>
     ),
   ],

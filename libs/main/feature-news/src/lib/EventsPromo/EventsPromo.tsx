@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
+import { useModal } from '@corp/shared/modals';
 import { Icon } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
 import { dateRange, timeRange } from '../util/dates';
@@ -73,6 +74,7 @@ export function EventsPromo({ event, locale, headingLevel = 2, className }: Even
   const t = useNewsTexts();
   const state = usePromoState(event.code);
   const [buttonShown, setButtonShown] = useState(false);
+  const { open } = useModal();
 
   useEffect(() => {
     if (state !== 'shown') return undefined;
@@ -117,6 +119,22 @@ export function EventsPromo({ event, locale, headingLevel = 2, className }: Even
                 {t('promo.more')}
               </Link>
             )
+          ) : null}
+          {buttonShown && event.registrationOpen ? (
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              className={styles['button']}
+              onClick={() =>
+                open('main-event', {
+                  event: event.code,
+                  title: event.formTitle,
+                  subtitle: event.name,
+                })
+              }
+            >
+              {t('events.register')}
+            </button>
           ) : null}
           {event.hasDropEmail && event.dropEmailUrl && event.dropEmailText ? (
             <Link className={styles['secondary']} to={event.dropEmailUrl} id={event.dropEmailId}>

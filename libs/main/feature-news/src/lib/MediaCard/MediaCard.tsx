@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { ServedMediaItem } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { Picture, Tags } from '@corp/shared/ui';
+import { useOptionalModal } from '@corp/shared/modals';
+import { Icon, Picture, Tags } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
 import { contentDate } from '../util/dates';
 import { newsPaths } from '../util/paths';
@@ -14,14 +15,39 @@ export interface MediaCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A media list card: picture, type, date, title linking to the item, preview and #tags. */
+/**
+ * A media list card: picture (with a play button opening the video in a dialog, for a video),
+ * type, date, title linking to the item, preview and #tags.
+ */
 export function MediaCard({ item, locale, headingLevel = 3 }: MediaCardProps) {
   const t = useNewsTexts();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const modal = useOptionalModal();
+  const videoUrl = item.videoUrl;
   return (
     <article className={styles['card']}>
       <div className={styles['media']}>
         <Picture image={item.image} alt="" fit="cover" />
+        {videoUrl && modal ? (
+          // The video plays in the showVideo dialog; the card's link still leads to the item.
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            className={styles['play']}
+            onClick={() =>
+              modal.open('showVideo', {
+                title: item.title,
+                src: videoUrl,
+                poster: item.image.desktop,
+              })
+            }
+          >
+            <Icon name="play" size={28} />
+            <span className={styles['hidden']}>
+              {t('media.watchVideo')}: {item.title}
+            </span>
+          </button>
+        ) : null}
       </div>
       <div className={styles['body']}>
         <p className={styles['eyebrow']}>{t(`media.types.${item.type}`)}</p>

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { ServedMediaItem } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { Picture, Tags } from '@corp/shared/ui';
+import { useModal } from '@corp/shared/modals';
+import { Button, Picture, Tags } from '@corp/shared/ui';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { MediaCard } from '../MediaCard/MediaCard';
 import { PageHeading } from '../PageHeading/PageHeading';
@@ -32,6 +33,7 @@ export function MediaItemPage({
   industryName,
 }: MediaItemPageProps) {
   const t = useNewsTexts();
+  const { open } = useModal();
   const listHref = item.special ? newsPaths.special(locale) : newsPaths.media(locale);
   const breadcrumbs = [
     { label: t('media.title'), href: newsPaths.media(locale) },
@@ -105,6 +107,26 @@ export function MediaItemPage({
                 </ul>
               </section>
             ) : null}
+            <div className={styles['actions']}>
+              <Button
+                aria-haspopup="dialog"
+                onClick={() =>
+                  // Spec §9: a send-request from a news page is of type news.
+                  open('send-request', {
+                    type: 'news',
+                    title: t('media.request'),
+                    subtitle: item.title,
+                    ...(products[0] ? { product: products[0].code } : {}),
+                    customData: { news: item.code },
+                  })
+                }
+              >
+                {t('media.request')}
+              </Button>
+              <Button variant="outline" aria-haspopup="dialog" onClick={() => open('newsletter')}>
+                {t('media.subscribe')}
+              </Button>
+            </div>
             <Link to={listHref} className={styles['back']}>
               {item.special ? t('special.backToList') : t('media.backToList')}
             </Link>

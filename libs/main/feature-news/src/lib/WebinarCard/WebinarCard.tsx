@@ -1,6 +1,7 @@
 import type { ServedWebinar } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { Link, Picture } from '@corp/shared/ui';
+import { useModal } from '@corp/shared/modals';
+import { Button, Picture } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
 import { contentDate, contentTime } from '../util/dates';
 import type { ListKind } from '../util/list-args';
@@ -14,9 +15,13 @@ export interface WebinarCardProps {
   industryName?: string;
 }
 
-/** A webinar: picture, date and time, length, title, speakers and the register/watch link. */
+/**
+ * A webinar: picture, date and time, length, title, speakers and the register/watch button, which
+ * opens the watch-webinar dialog (the recording's link and password come after the form).
+ */
 export function WebinarCard({ webinar, locale, kind, industryName }: WebinarCardProps) {
   const t = useNewsTexts();
+  const { open } = useModal();
   const action = kind === 'upcoming' ? t('webinars.register') : t('webinars.watch');
   return (
     <article className={styles['card']}>
@@ -44,13 +49,21 @@ export function WebinarCard({ webinar, locale, kind, industryName }: WebinarCard
           </ul>
         </div>
         {industryName ? <p className={styles['industry']}>{industryName}</p> : null}
-        <Link href={webinar.externalLink} variant="button" className={styles['action']}>
+        <Button
+          aria-haspopup="dialog"
+          className={styles['action']}
+          onClick={() =>
+            open('watch-webinar', {
+              event: webinar.code,
+              mode: kind === 'upcoming' ? 'register' : 'recording',
+              title: action,
+              subtitle: webinar.title,
+            })
+          }
+        >
           {action}
-          <span className={styles['hidden']}>
-            {' '}
-            — {webinar.title} ({t('common.newTab')})
-          </span>
-        </Link>
+          <span className={styles['hidden']}> — {webinar.title}</span>
+        </Button>
       </div>
     </article>
   );

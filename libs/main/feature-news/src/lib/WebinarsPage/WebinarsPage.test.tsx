@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
 import { loadWebinarsPage } from '../loaders/event-loaders';
-import { loaderArgs, NOW, renderPage } from '../testing/render-page';
+import { loaderArgs, NOW, openedWith, renderPage } from '../testing/render-page';
 import { WebinarsPage } from './WebinarsPage';
 
 const queries: URLSearchParams[] = [];
@@ -36,15 +36,22 @@ describe('WebinarsPage', () => {
     expect(cards('Webinar recordings')).toHaveLength(7);
     const first = cards('Upcoming webinars')[0] as HTMLElement;
     expect(within(first).getByText('26 November 2026, 11:00 AM')).toBeInTheDocument();
-    expect(within(first).getByRole('link', { name: /^Register/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
-    expect(
-      within(cards('Webinar recordings')[0] as HTMLElement).getByRole('link', {
+    // Registration and recordings are behind the watch-webinar form (spec §2.9): no link out.
+    expect(within(first).queryByRole('link', { name: /^Register/ })).not.toBeInTheDocument();
+    fireEvent.click(within(first).getByRole('button', { name: /^Register/ }));
+    expect(openedWith(screen.getByRole('dialog', { name: 'watch-webinar' }))).toMatchObject({
+      mode: 'register',
+      title: 'Register',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the test modal' }));
+    fireEvent.click(
+      within(cards('Webinar recordings')[0] as HTMLElement).getByRole('button', {
         name: /^Watch the recording/,
       }),
-    ).toBeInTheDocument();
+    );
+    const recording = openedWith(screen.getByRole('dialog', { name: 'watch-webinar' }));
+    expect(recording).toMatchObject({ mode: 'recording', title: 'Watch the recording' });
+    expect(typeof recording['event']).toBe('string');
   });
 
   it('filters by industry through the API and by format on the page', async () => {

@@ -7,6 +7,31 @@ import { makeStore, provideBrowserStore } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 import { apiAccessContext } from '@corp/shared/layout';
+import { ModalProvider, modalNames } from '@corp/shared/modals';
+import type { ModalRegistry, ModalRenderProps } from '@corp/shared/modals';
+
+/**
+ * Stands in for every modal: a dialog named after the modal, showing the data the page opened
+ * it with as JSON (`openedWith(screen.getByRole('dialog', { name: 'watch-webinar' }))`).
+ */
+export const testModals: ModalRegistry = Object.fromEntries(
+  modalNames.map((name) => [
+    name,
+    ({ data, close }: ModalRenderProps) => (
+      <div role="dialog" aria-label={name}>
+        <pre>{JSON.stringify(data)}</pre>
+        <button type="button" onClick={close}>
+          Close the test modal
+        </button>
+      </div>
+    ),
+  ]),
+);
+
+/** The data a test modal was opened with. */
+export function openedWith(dialog: HTMLElement): Record<string, unknown> {
+  return JSON.parse(dialog.querySelector('pre')?.textContent ?? '{}');
+}
 
 /** The API origin of the tests: msw's seed-content handlers answer `*\/api/v1`. */
 export const TEST_API = 'http://api.test/api/v1';
@@ -28,7 +53,9 @@ export function renderPage(
   const view = render(
     <I18nProvider locale={locale}>
       <Provider store={store}>
-        <Stub initialEntries={[path]} />
+        <ModalProvider registry={testModals}>
+          <Stub initialEntries={[path]} />
+        </ModalProvider>
       </Provider>
     </I18nProvider>,
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ServedCase } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
+import { ModalButton } from '@corp/shared/modals';
 import { Picture } from '@corp/shared/ui';
 import { casePath } from '../product-data/product-data';
 import { useProductsTexts } from '../texts/products-texts';
@@ -45,9 +46,31 @@ function CaseCard({ item, locale }: { item: ServedCase; locale: Locale }) {
             </div>
           ))}
         </dl>
-        <a className={styles['link']} href={casePath(item.code, locale)} aria-describedby={titleId}>
-          {t('cases.read')}
-        </a>
+        <div className={styles['actions']}>
+          <a
+            className={styles['link']}
+            href={casePath(item.code, locale)}
+            aria-describedby={titleId}
+          >
+            {t('cases.read')}
+          </a>
+          {item.quote ? (
+            <ModalButton
+              className={styles['quote']}
+              modal="reviewCard"
+              aria-describedby={titleId}
+              data={{
+                quote: item.quote.text,
+                author: item.quote.author,
+                position: item.quote.position,
+                company: item.quote.company ?? item.company,
+                link: { href: casePath(item.code, locale), label: t('cases.read') },
+              }}
+            >
+              {t('cases.quote')}
+            </ModalButton>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ModalProvider } from '@corp/shared/modals';
 import { IndustryPage } from './IndustryPage';
 import { industryPageData } from './industry-page-data.test-support';
 
@@ -6,6 +7,14 @@ const meta = {
   title: 'Main/Products/IndustryPage',
   component: IndustryPage,
   parameters: { layout: 'fullscreen' },
+  // The page's modals (the lead dialogs have their own stories in shared/forms).
+  decorators: [
+    (Story) => (
+      <ModalProvider>
+        <Story />
+      </ModalProvider>
+    ),
+  ],
 } satisfies Meta<typeof IndustryPage>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@corp/shared/i18n';
+import { ModalProvider } from '@corp/shared/modals';
 import { IndustryPage, industryPageSections } from './IndustryPage';
 import type { IndustryPageProps } from './IndustryPage';
 import { industryPageData } from './industry-page-data.test-support';
@@ -7,7 +8,9 @@ import { industryPageData } from './industry-page-data.test-support';
 function renderIndustry(props: IndustryPageProps) {
   return render(
     <I18nProvider locale={props.locale}>
-      <IndustryPage {...props} />
+      <ModalProvider>
+        <IndustryPage {...props} />
+      </ModalProvider>
     </I18nProvider>,
   );
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ModalProvider } from '@corp/shared/modals';
 import type {
   ServedCase,
   ServedNewsItem,
@@ -30,6 +31,14 @@ const meta = {
   title: 'Main/Products/ProductPage',
   component: ProductPage,
   parameters: { layout: 'fullscreen' },
+  // The page's modals (the lead dialogs have their own stories in shared/forms).
+  decorators: [
+    (Story) => (
+      <ModalProvider>
+        <Story />
+      </ModalProvider>
+    ),
+  ],
 } satisfies Meta<typeof ProductPage>;
 
 export default meta;

@@ -7,6 +7,8 @@ import type {
 } from '@corp/shared/contracts';
 import { seedItems } from '@corp/shared/data-access-api/testing';
 import { I18nProvider } from '@corp/shared/i18n';
+import { ModalProvider, modalNames } from '@corp/shared/modals';
+import type { ModalRegistry, ModalRenderProps } from '@corp/shared/modals';
 import { apiProductCode, orderByCodes, relatedProductCodes } from '../product-data/product-data';
 import { ProductPage, productSectionIds, useProductPageSections } from './ProductPage';
 import type { ProductPageProps } from './ProductPage';
@@ -30,10 +32,43 @@ function pageData(pageCode: string, locale: ContentLocale = 'en'): ProductPagePr
   return { locale, pageCode, product, related, news, cases };
 }
 
+/** Stands in for every dialog: its name and the data the page opened it with. */
+function OpenedModal({ data, close }: ModalRenderProps) {
+  return (
+    <div role="dialog" aria-label="opened">
+      <pre>{JSON.stringify(data)}</pre>
+      <button type="button" onClick={close}>
+        close
+      </button>
+    </div>
+  );
+}
+const testModals: ModalRegistry = Object.fromEntries(
+  modalNames.map((name) => [
+    name,
+    (props: ModalRenderProps) => (
+      <section data-modal={name}>
+        <OpenedModal {...props} />
+      </section>
+    ),
+  ]),
+);
+
+/** The modal the page opened: its name and data. */
+function openedModal(): { name: string | null; data: Record<string, unknown> } {
+  const dialog = screen.getByRole('dialog', { name: 'opened' });
+  return {
+    name: dialog.closest('section')?.getAttribute('data-modal') ?? null,
+    data: JSON.parse(dialog.textContent?.replace(/close$/, '') ?? '{}'),
+  };
+}
+
 function renderPage(props: ProductPageProps) {
   return render(
     <I18nProvider locale={props.locale}>
-      <ProductPage {...props} />
+      <ModalProvider registry={testModals}>
+        <ProductPage {...props} />
+      </ModalProvider>
     </I18nProvider>,
   );
 }
@@ -56,41 +91,46 @@ describe('ProductPage', () => {
     expect(within(crumbs).getByText('Flow')).toHaveAttribute('aria-current', 'page');
   });
 
-  it('offers the brochure and demo files of the content, each in a new tab', () => {
-    renderPage(pageData('mdcplus'));
+  it('asks for the visitor’s details before the brochure and the demo (no file link on the page)', () => {
+    renderPage(pageData('dispatcher'));
     const downloads = screen.getByRole('region', { name: 'Product materials' });
-    const expected = [
-      [/^Product brochure/, '/download/brochures/mdcplus.pdf'],
-      [/^How it works/, '/download/brochures/mdcplus-how-it-works.pdf'],
-      [/^Demo guide/, '/download/demos/mdcplus-demo-guide.pdf'],
-      [/^Open the online demo/, 'https://demo.ferrum-digital.example/mdcplus/'],
-    ] as const;
-    for (const [name, href] of expected) {
-      const link = within(downloads).getByRole('link', { name });
-      expect(link).toHaveAttribute('href', href);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link.getAttribute('rel')).toContain('noopener');
-      expect(link).toHaveAccessibleName(expect.stringContaining('opens in a new tab'));
-    }
-    expect(screen.getByRole('link', { name: /^Download the brochure/ })).toHaveAttribute(
-      'href',
-      '/download/brochures/mdcplus.pdf',
-    );
+    expect(within(downloads).queryAllByRole('link')).toHaveLength(0);
+    expect(document.querySelector('a[href$=".pdf"]')).toBeNull();
+
+    fireEvent.click(within(downloads).getByRole('button', { name: /^Product brochure/ }));
+    // Spec §9: on mdc, mdcplus and dispatcher the brochure's type is brochure-ext.
+    expect(openedModal()).toEqual({
+      name: 'download-brochure',
+      data: { product: 'mdcplus', subtitle: 'MDC+', type: 'brochure-ext' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+
+    fireEvent.click(within(downloads).getByRole('button', { name: /^Demo guide/ }));
+    expect(openedModal()).toEqual({
+      name: 'download-demo',
+      data: { product: 'mdcplus', subtitle: 'MDC+' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'close' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download the brochure' }));
+    expect(openedModal().name).toBe('download-brochure');
   });
 
-  it('mentions the online demo only when there is one', () => {
+  it('opens the plain brochure form elsewhere, and the demo stand’s form where there is one', () => {
     renderPage(pageData('artificial-lift'));
     const downloads = screen.getByRole('region', { name: 'Product materials' });
     expect(within(downloads).getByText('Materials about Artificial Lift in PDF.')).toBeVisible();
-    expect(within(downloads).getAllByRole('link')).toHaveLength(1);
+    expect(within(downloads).getAllByRole('button')).toHaveLength(1);
+    fireEvent.click(within(downloads).getByRole('button', { name: /^Product brochure/ }));
+    expect(openedModal().data).toMatchObject({ product: 'artificial-lift', type: 'brochure' });
   });
 
   it('has no downloads section for a product without files', () => {
-    const data = pageData('flow');
+    const data = pageData('overview360');
     expect(data.product.brochure).toBeUndefined();
     renderPage(data);
     expect(screen.queryByRole('region', { name: 'Product materials' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Download the brochure/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Download the brochure/ })).not.toBeInTheDocument();
     expect(document.getElementById('downloads')).toBeNull();
   });
 
@@ -135,12 +175,14 @@ describe('ProductPage', () => {
     expect(within(news).getAllByRole('article')).toHaveLength(data.news.length);
   });
 
-  it('leads to the footer form', () => {
+  it('opens the request dialog for a demo, and leads to the footer form', () => {
     renderPage(pageData('safety'));
-    expect(screen.getByRole('link', { name: 'Request a demo' })).toHaveAttribute(
-      'href',
-      '#contact-form',
+    fireEvent.click(screen.getByRole('button', { name: 'Request a demo' }));
+    expect(openedModal().name).toBe(
+      pageData('safety').product.demo ? 'download-demo' : 'send-request',
     );
+    expect(openedModal().data).toMatchObject({ product: 'safety', title: 'Request a demo' });
+    fireEvent.click(screen.getByRole('button', { name: 'close' }));
     const cta = screen.getByRole('region', { name: 'Let’s discuss your project' });
     expect(within(cta).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
@@ -172,10 +214,11 @@ describe('ProductPage', () => {
       'Industrielle IoT-Plattform',
     );
     expect(screen.getByText('Eine gemeinsame Datenbasis für jedes Werk')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Broschüre herunterladen/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    fireEvent.click(screen.getByRole('button', { name: 'Broschüre herunterladen' }));
+    expect(openedModal()).toMatchObject({
+      name: 'download-brochure',
+      data: { product: 'industrial-iot-platform', type: 'brochure' },
+    });
   });
 
   it.each([
@@ -217,7 +260,7 @@ describe('useProductPageSections', () => {
   it('labels the sections in the page language', () => {
     render(
       <I18nProvider locale="ru">
-        <Sections data={pageData('flow', 'ru')} />
+        <Sections data={pageData('overview360', 'ru')} />
       </I18nProvider>,
     );
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);

@@ -7,10 +7,12 @@ import type {
   ServedProductCard,
 } from '@corp/shared/contracts';
 import type { FeatureTranslate, Locale } from '@corp/shared/i18n';
-import { Accordion, FadeIn, ProductsBlock } from '@corp/shared/ui';
+import { ModalButton } from '@corp/shared/modals';
+import { Accordion, FadeIn, Icon, ProductsBlock } from '@corp/shared/ui';
+import { BrochurePopup } from '../BrochurePopup/BrochurePopup';
 import { CaseCards } from '../CaseCards/CaseCards';
-import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
-import { DownloadLinks, productDownloads } from '../DownloadLinks/DownloadLinks';
+import { ContactCta } from '../ContactCta/ContactCta';
+import { brochureType, DownloadLinks, productDownloads } from '../DownloadLinks/DownloadLinks';
 import { NewsCards } from '../NewsCards/NewsCards';
 import { PageHero } from '../PageHero/PageHero';
 import { localizedPath, productHubPath } from '../product-data/product-data';
@@ -131,7 +133,7 @@ function Section({
  * six excluded ones) and a call to the footer form. Each block is a section with an id for the
  * side menu.
  */
-export function ProductPage({ locale, product, related, news, cases }: ProductPageProps) {
+export function ProductPage({ locale, pageCode, product, related, news, cases }: ProductPageProps) {
   const t = useProductsTexts();
   const details = product.details;
   const downloads = productDownloads(product);
@@ -163,23 +165,46 @@ export function ProductPage({ locale, product, related, news, cases }: ProductPa
         <p className={styles['heroLead']}>{details?.heroTitle ?? product.description}</p>
         {details && <p className={styles['heroBody']}>{details.heroText}</p>}
         <div className={styles['heroActions']}>
-          <a className={styles['primaryAction']} href={CONTACT_FORM_ANCHOR}>
-            {t('cta.demo')}
-          </a>
+          {product.demo ? (
+            <ModalButton
+              className={styles['primaryAction']}
+              modal="download-demo"
+              data={{ product: product.code, title: t('cta.demo'), subtitle: name }}
+            >
+              {t('cta.demo')}
+            </ModalButton>
+          ) : (
+            <ModalButton
+              className={styles['primaryAction']}
+              modal="send-request"
+              data={{ product: product.code, title: t('cta.demo'), subtitle: name }}
+            >
+              {t('cta.demo')}
+            </ModalButton>
+          )}
           {product.brochure && (
-            <a
+            <ModalButton
               className={styles['secondaryAction']}
-              href={product.brochure.downloadLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              type="application/pdf"
+              modal="download-brochure"
+              data={{ product: product.code, subtitle: name, type: brochureType(pageCode) }}
             >
               {t('cta.brochure')}
-              <span className={styles['hidden']}>
-                {' '}
-                ({t('downloads.pdf')}, {t('downloads.newTab')})
-              </span>
-            </a>
+            </ModalButton>
+          )}
+          {product.video && (
+            <ModalButton
+              className={styles['secondaryAction']}
+              modal="video-brochure"
+              data={{
+                title: product.video.title,
+                src: product.video.src,
+                poster: product.video.poster,
+                ...(product.brochure ? { product: product.code } : {}),
+              }}
+            >
+              <Icon name="play" size={18} />
+              {t('product.video')}
+            </ModalButton>
           )}
           {product.knowMore && (
             <a
@@ -218,6 +243,21 @@ export function ProductPage({ locale, product, related, news, cases }: ProductPa
                 <FadeIn delayMs={index * 100}>
                   <h3 className={styles['featureTitle']}>{feature.title}</h3>
                   <p className={styles['featureText']}>{feature.text}</p>
+                  {feature.details ? (
+                    <ModalButton
+                      className={styles['featureMore']}
+                      modal="feature-modal"
+                      data={{
+                        title: feature.title,
+                        text: feature.text,
+                        paragraphs: feature.details,
+                      }}
+                      aria-label={t('product.featureMore', { title: feature.title })}
+                    >
+                      {t('product.featureMoreShort')}
+                      <Icon name="arrow-right" size={16} />
+                    </ModalButton>
+                  ) : null}
                 </FadeIn>
               </li>
             ))}
@@ -235,7 +275,7 @@ export function ProductPage({ locale, product, related, news, cases }: ProductPa
               { name },
             )}
           </p>
-          <DownloadLinks links={downloads} />
+          <DownloadLinks links={downloads} product={product} pageCode={pageCode} />
         </Section>
       )}
 
@@ -273,6 +313,7 @@ export function ProductPage({ locale, product, related, news, cases }: ProductPa
       )}
 
       <ContactCta id="contact-us" productName={name} />
+      <BrochurePopup product={product} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Accordion, Icon } from '@corp/shared/ui';
 import type { IconName } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
+import { useOptionalModal } from '@corp/shared/modals';
 import { headOfficeOf } from '../Layouts/head-office';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
@@ -112,6 +113,7 @@ function FooterLists({ lists }: { lists: readonly FooterList[] }) {
  */
 export function Footer({ data, form, hideForm = false, className }: FooterProps) {
   const t = useLayoutTexts();
+  const modal = useOptionalModal();
   const office = headOfficeOf(data.offices);
   const lists: FooterList[] = [
     ...buildFooterColumns(data, t),
@@ -161,6 +163,20 @@ export function Footer({ data, form, hideForm = false, className }: FooterProps)
                   {office.email}
                 </a>
               </address>
+            ) : null}
+            {modal ? (
+              <div>
+                <p className={styles['socialsTitle']}>{t('footer.newsletterTitle')}</p>
+                <button
+                  type="button"
+                  aria-haspopup="dialog"
+                  className={styles['subscribe']}
+                  onClick={() => modal.open('newsletter')}
+                >
+                  <Icon name="mail" size={18} />
+                  {t('footer.newsletterButton')}
+                </button>
+              </div>
             ) : null}
             <div>
               <p className={styles['socialsTitle']}>{t('footer.socials')}</p>

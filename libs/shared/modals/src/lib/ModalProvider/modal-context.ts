@@ -34,3 +34,11 @@ export function useModal(): ModalControls {
   if (!controls) throw new Error('useModal needs a <ModalProvider> above it');
   return controls;
 }
+
+/**
+ * The page's modal state, or `null` outside a `ModalProvider`: for shared parts (the footer)
+ * that offer a dialog only where the page has modals.
+ */
+export function useOptionalModal(): ModalControls | null {
+  return useContext(ModalContext);
+}
