@@ -105,10 +105,6 @@ const variantClass: Record<ContactFormVariant, string | undefined> = {
 /** What the form holds: the contact form's fields and the full name (only one shape is sent). */
 export type LeadFormFields = ContactFormFields & { fullName: string };
 
-const nameKeys: Record<LeadNameField, readonly (keyof LeadFormFields)[]> = {
-  split: ['firstName', 'lastName'],
-  full: ['fullName'],
-};
 const otherNameKeys: Record<LeadNameField, readonly (keyof LeadFormFields)[]> = {
   split: ['fullName'],
   full: ['firstName', 'lastName'],

@@ -125,11 +125,10 @@ describe('career form (send-resume-hr)', () => {
   });
 
   it('refuses a file of another type', async () => {
-    const { user, dialog } = await openResume();
+    const { dialog } = await openResume();
+    const user = userEvent.setup({ applyAccept: false });
     const input = dialog.getByLabelText(/Attach resume/) as HTMLInputElement;
-    await user.upload(input, new File(['x'], 'cv.exe', { type: 'application/octet-stream' }), {
-      applyAccept: false,
-    });
+    await user.upload(input, new File(['x'], 'cv.exe', { type: 'application/octet-stream' }));
     await waitFor(() => expect(dialog.queryByText('cv.exe')).not.toBeInTheDocument());
   });
 });

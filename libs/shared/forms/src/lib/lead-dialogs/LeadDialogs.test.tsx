@@ -164,7 +164,7 @@ describe('lead dialogs', () => {
   it.each([
     ['event-request', 'event-request-success'],
     ['main-event', 'main-event-success'],
-  ] as const)('%s: type event with the event code, then %s', async (name) => {
+  ] as const)('%s: type event with the event code, then %s', async (name, _success) => {
     const { user, dialog } = await openDialog(name, { event: 'expo-2025' });
     expect(screen.getByRole('heading', { name: 'Register for the event' })).toBeInTheDocument();
     await fill(user, dialog, en);

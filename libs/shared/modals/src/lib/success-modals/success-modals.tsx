@@ -1,5 +1,5 @@
 import { Button, SuccessModal } from '@corp/shared/ui';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SuccessModalData } from '../modal-data';
@@ -30,7 +30,7 @@ export function startDownload(link: string, filename?: string, doc: Document = d
   const anchor = doc.createElement('a');
   anchor.href = link;
   anchor.target = '_blank';
-  anchor.rel = 'noopener';
+  anchor.rel = 'noopener noreferrer';
   if (filename) anchor.download = filename;
   anchor.hidden = true;
   doc.body.append(anchor);
@@ -52,23 +52,23 @@ function Download({ link, filename, textForLink }: DownloadProps) {
   const { t } = useTranslation('forms');
   const done = useRef(false);
   const [started, setStarted] = useState(false);
-  const download = useEffectEvent(() => {
+  const download = useCallback(() => {
     if (done.current) return;
     done.current = true;
     setStarted(true);
     startDownload(link, filename);
-  });
+  }, [link, filename]);
 
   useEffect(() => {
-    const timer = setTimeout(() => download(), DOWNLOAD_AUTO_START_MS);
+    const timer = setTimeout(download, DOWNLOAD_AUTO_START_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [download]);
 
   return (
     <>
       <p>{t('success.download.text')}</p>
       <p>
-        <a href={link} download={filename ?? ''} target="_blank" rel="noopener">
+        <a href={link} download={filename ?? ''} target="_blank" rel="noopener noreferrer">
           {textForLink ?? filename ?? t('success.download.link')}
         </a>
       </p>
