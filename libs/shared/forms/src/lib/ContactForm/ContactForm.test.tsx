@@ -299,9 +299,13 @@ describe('ContactForm', () => {
       statusCode: 500,
       message: 'Database unavailable',
     });
-    // The page's error notification (data-access-api) tells the visitor.
+    // The page's error notification (data-access-api) tells the visitor, in the page's language
+    // (a lead's failure never shows the server's own message).
     expect(store.getState().notifications.items).toEqual([
-      expect.objectContaining({ title: 'Error!', text: 'Database unavailable' }),
+      expect.objectContaining({
+        title: 'Error!',
+        text: 'The request was not sent. Please try again.',
+      }),
     ]);
     expect(document.cookie).not.toContain('formInfo');
 
