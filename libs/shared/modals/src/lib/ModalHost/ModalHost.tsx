@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ComponentType } from 'react';
+import { contentModalRegistry } from '../content-modals/content-modal-registry';
 import type { ModalData, ModalName } from '../modal-names';
 import { useModal } from '../ModalProvider/modal-context';
 import { successModalRegistry } from '../success-modals/success-modals';
@@ -16,6 +17,7 @@ export type ModalRegistry = Partial<Record<ModalName, ComponentType<ModalRenderP
 /** The modals every page has. */
 export const defaultModalRegistry: ModalRegistry = {
   ...successModalRegistry,
+  ...contentModalRegistry,
 };
 
 export interface ModalHostProps {
