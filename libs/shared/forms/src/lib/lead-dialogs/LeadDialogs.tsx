@@ -13,13 +13,19 @@ import type {
 } from '@corp/shared/modals';
 import { useModal } from '@corp/shared/modals';
 import { Modal } from '@corp/shared/ui';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadSpec } from '../ContactForm/contact-feedback';
 import { useFormPage } from '../form-page/useFormPage';
 import { LeadForm } from '../LeadForm/LeadForm';
 import type { LeadNameField } from '../LeadForm/LeadForm';
-import { recordLeadSuccess, successDataOf } from '../lead-downloads/lead-downloads';
+import {
+  readLeadDownloads,
+  recordLeadSuccess,
+  successDataOf,
+  successDataOfSaved,
+} from '../lead-downloads/lead-downloads';
 import { NewsletterForm } from '../NewsletterForm/NewsletterForm';
 import { ResumeForm } from '../ResumeForm/ResumeForm';
 import styles from './LeadDialogs.module.scss';
@@ -170,11 +176,32 @@ export const EventRequestDialog = eventDialog('event-request');
 /** main-event: registration for the promoted event (type 'event'). */
 export const MainEventDialog = eventDialog('main-event');
 
+/**
+ * Spec §4 "Brochure button: opens the brochure dialog unless the feedback form is already
+ * filled": after a brochure-ext or brochure-popup lead for this product, the brochure dialog
+ * hands over at once to the download (its success modal with the saved link), without the form.
+ * Returns whether it did.
+ */
+function useFilledBrochure(product: string | undefined): boolean {
+  const modal = useModal();
+  const [saved] = useState(() =>
+    product && typeof window !== 'undefined' ? readLeadDownloads().brochures[product] : undefined,
+  );
+  const filled = saved?.filled === true;
+  useEffect(() => {
+    if (saved?.filled) modal.open('download-brochure-success', successDataOfSaved(saved));
+    // Once, when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return filled;
+}
+
 /** download-brochure: the brochure form (type 'brochure', or 'brochure-ext' as the opener says). */
 export function DownloadBrochureDialog({ data, close }: ModalRenderProps) {
   const { t } = useTranslation('forms');
   const comment = useBrochureComment();
   const given = data as unknown as Partial<DownloadBrochureModalData>;
+  if (useFilledBrochure(given.product)) return null;
   return (
     <LeadDialog
       data={given}
@@ -210,6 +237,7 @@ export function PopupBrochureDialog({ data, close }: ModalRenderProps) {
   const { t } = useTranslation('forms');
   const comment = useBrochureComment();
   const given = data as unknown as Partial<PopupBrochureModalData>;
+  if (useFilledBrochure(given.product)) return null;
   return (
     <LeadDialog
       data={given}
