@@ -418,6 +418,132 @@ test.describe('lead dialogs', () => {
     await theDialog(page);
   });
 
+  test('ru: the brochure form of a product page (type brochure, Russian comment)', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('brochure-ru');
+    await open(page, '/ru/product/flow/');
+    await page.getByRole('button', { name: 'Скачать брошюру' }).click();
+    const dialog = await theDialog(page, 'Скачать брошюру');
+    await fillContact(page, dialog, 'ru', { email });
+    const download = page.waitForEvent('download', { timeout: 10_000 });
+    await send(dialog, 'Скачать');
+    await theDialog(page, 'Спасибо!');
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    const row = await leadRow(request, email);
+    expect(row).toMatchObject({
+      type: 'brochure',
+      product: 'flow',
+      page: '/ru/product/flow/',
+      locale: 'ru',
+      comment: 'Скачивание брошюры',
+    });
+  });
+
+  for (const locale of ['en', 'ru'] as const) {
+    test(`${locale}: a demo request from the product page's "Request a demo"`, async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail(`demo-${locale}`);
+      const path = locale === 'ru' ? '/ru/product/openmine/' : '/product/mdcplus/';
+      await open(page, path);
+      const label = locale === 'ru' ? 'Запросить демонстрацию' : 'Request a demo';
+      await page.getByRole('main').getByRole('button', { name: label }).first().click();
+      const dialog = await theDialog(page, label);
+      await fillContact(page, dialog, locale, { email });
+      await send(dialog, locale === 'ru' ? 'Отправить' : 'Send');
+      await theDialog(page, texts[locale].thanks);
+      const row = await leadRow(request, email);
+      expect(row).toMatchObject({
+        type: 'demo',
+        product: locale === 'ru' ? 'openmine' : 'mdcplus',
+        locale,
+      });
+    });
+
+    test(`${locale}: registration for the promoted event from the events promo`, async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail(`promo-${locale}`);
+      await open(page, locale === 'ru' ? '/ru/events/' : '/events/');
+      const promo = page.getByRole('region', { name: /./ }).filter({
+        hasText: locale === 'ru' ? 'Ближайшее мероприятие' : 'Upcoming event',
+      });
+      // Spec §9: the promo's buttons appear 1 s after it shows.
+      const register = promo
+        .getByRole('button', {
+          name: locale === 'ru' ? 'Зарегистрироваться' : 'Register',
+          exact: true,
+        })
+        .first();
+      await register.click();
+      const dialog = await theDialog(page);
+      await expectAccessible(page);
+      await fillContact(page, dialog, locale, { email });
+      await send(dialog, locale === 'ru' ? 'Зарегистрироваться' : 'Sign up');
+      await theDialog(page, texts[locale].thanks);
+      const row = await leadRow(request, email);
+      expect(row['type']).toBe('event');
+      expect(row['event']).not.toBe('');
+      expect(row['locale']).toBe(locale);
+    });
+
+    test(`${locale}: a question from a news item is a lead of type news`, async ({
+      page,
+      request,
+    }) => {
+      const email = uniqueEmail(`news-${locale}`);
+      const path = `${locale === 'ru' ? '/ru' : ''}/news/media/review-energy-efficiency-2026/`;
+      await open(page, path);
+      const label = locale === 'ru' ? 'Задать вопрос экспертам' : 'Ask our experts';
+      await page.getByRole('button', { name: label }).click();
+      const dialog = await theDialog(page, label);
+      await fillContact(page, dialog, locale, { email, fullName: true });
+      await send(dialog, locale === 'ru' ? 'Отправить' : 'Send');
+      await theDialog(page, texts[locale].thanks);
+      const row = await leadRow(request, email);
+      expect(row).toMatchObject({ type: 'news', locale, page: path });
+      expect(row['customData']).toContain('"news"');
+    });
+  }
+
+  test('ru: registration for an upcoming webinar (no password), and the newsletter in Russian', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('webinar-ru');
+    await open(page, '/ru/news/webinars/');
+    const upcoming = page.getByRole('region', { name: 'Ближайшие вебинары' });
+    await upcoming
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Зарегистрироваться/ })
+      .click();
+    const dialog = await theDialog(page, 'Зарегистрироваться');
+    await fillContact(page, dialog, 'ru', { email });
+    await send(dialog, 'Зарегистрироваться');
+    const success = await theDialog(page, 'Спасибо!');
+    await expect(success.getByRole('button', { name: 'Копировать' })).toHaveCount(0);
+    await closeButton(success, 'Закрыть').click();
+    expect((await leadRow(request, email))['type']).toBe('webinar-popup');
+
+    const subscriber = uniqueEmail('newsletter-ru');
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Подписаться' }).click();
+    const newsletter = await theDialog(page, 'Подписаться на новости');
+    await newsletter.getByRole('textbox', { name: 'E-mail' }).fill('not-an-address');
+    await newsletter.getByRole('checkbox', { name: /Я даю согласие/ }).check();
+    // A wrong address is refused next to the field, in Russian, before anything is sent.
+    await newsletter.getByRole('textbox', { name: 'E-mail' }).blur();
+    await expect(newsletter.getByText('неверный e-mail')).toBeVisible();
+    await newsletter.getByRole('textbox', { name: 'E-mail' }).fill(subscriber);
+    await send(newsletter, 'Подписаться');
+    await theDialog(page, 'Спасибо!');
+    expect((await leadRow(request, subscriber))['locale']).toBe('ru');
+  });
+
   test('375 px: a lead dialog fits the phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, '/product/mdcplus/');
