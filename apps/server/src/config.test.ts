@@ -15,7 +15,7 @@ describe('loadServerConfig', () => {
       sites: ['main', 'asia', 'idp', 'techpod', 'machine', 'mount'],
       pageDataCacheMs: 10_000,
       pageCacheMs: 1_000,
-      thirdParty: { connect: [], frame: [], img: [] },
+      thirdParty: { connect: [], frame: [], img: [], script: [] },
       hstsMaxAge: undefined,
       apiCredentials: undefined,
       siteOrigins: {
@@ -67,6 +67,23 @@ describe('loadServerConfig', () => {
       connect: ['https://mc.yandex.ru', 'https://smartcaptcha.yandexcloud.net'],
       frame: ['https://smartcaptcha.yandexcloud.net'],
       img: ['https://mc.yandex.ru'],
+      script: [],
+    });
+  });
+
+  it('lets the pages load the configured third-party scripts from their origins only', () => {
+    const config = loadServerConfig(
+      {
+        CHAT_SCRIPT_URL: 'https://chat.example.com/w.js',
+        PIXEL_SCRIPT_URL: 'javascript:alert(1)',
+      },
+      '/srv/dist/apps',
+    );
+    expect(config.thirdParty).toEqual({
+      connect: ['https://chat.example.com'],
+      frame: [],
+      img: [],
+      script: ['https://chat.example.com'],
     });
   });
 

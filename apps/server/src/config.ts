@@ -92,8 +92,11 @@ export interface ServerConfig {
   pageDataCacheMs: number;
   /** The sites mounted (`SITES`); the hosts of the others are refused like unknown hosts. */
   sites: readonly SiteName[];
-  /** What the pages' CSP allows for the browser services configured (ANALYTICS_ID, CAPTCHA_SITE_KEY). */
-  thirdParty: { connect: string[]; frame: string[]; img: string[] };
+  /**
+   * What the pages' CSP allows for the browser services configured (ANALYTICS_ID,
+   * CAPTCHA_SITE_KEY, the *_SCRIPT_URL scripts); nothing for a service left unset.
+   */
+  thirdParty: ReturnType<typeof thirdPartyOrigins>;
   /**
    * Each site's public origin (`SITE_ORIGIN_*`; `http://<local host>:<PORT>` by default): every
    * absolute URL a page, robots.txt or the sitemap prints starts with it, never with the request's.

@@ -7,6 +7,7 @@ import type { SiteName } from '@corp/shared/routing';
 import type { Site } from './sites';
 import { staticFilesOf } from './sites';
 import { createWebServer, pageCsp } from './web-server';
+import { loadServerConfig } from './config';
 import type { RouteMiddleware, WebServerOptions } from './web-server';
 import { openTestRuntime } from '@corp/api/http/testing';
 import { createServer } from 'node:http';
@@ -58,7 +59,7 @@ function fakeSite(sitesDir: string, name: SiteName): Site {
       headers.append('set-cookie', 'a=1; Path=/');
       headers.append('set-cookie', 'b=2; Path=/');
       return new Response(
-        `<h1>${name}</h1> ${request.method} ${url.pathname}${url.search} ${body} nonce=${request.headers.get('x-csp-nonce')} origin=${url.origin}`,
+        `<h1>${name}</h1> ${request.method} ${url.pathname}${url.search} ${body} nonce=${request.headers.get('x-csp-nonce')} origin=${url.origin} site=${request.headers.get('x-corp-site')}`,
         {
           headers,
         },
@@ -277,6 +278,14 @@ describe('web server', () => {
     expect(open).toContain("script-src 'nonce-abc' 'strict-dynamic'");
   });
 
+  it('names the site the Host picked to the site handler, never the client claim', async () => {
+    const page = await app.inject({
+      url: '/site-probe/',
+      headers: { host: 'asia.localhost', 'x-corp-site': 'main' },
+    });
+    expect(page.body).toContain('site=asia');
+  });
+
   it('gives each page a fresh CSP nonce, handed to the site, never taken from the client', async () => {
     const pages = await Promise.all(
       [1, 2].map(() =>
@@ -313,6 +322,95 @@ describe('web server', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('page CSP of the third-party pieces (spec §1)', () => {
+  const scripts = {
+    CHAT_SCRIPT_URL: 'http://127.0.0.1:4999/chat.js',
+    CALL_TRACKING_SCRIPT_URL: 'http://127.0.0.1:4998/calls.js',
+    PIXEL_SCRIPT_URL: 'http://localhost:4997/pixel.js',
+    AD_LOADER_SCRIPT_URL: 'https://ads.example.com/loader.js',
+    MARKETING_SCRIPT_URL: 'https://marketing.example.net/m.js?id=1',
+  };
+  const origins = [
+    'http://127.0.0.1:4999',
+    'http://127.0.0.1:4998',
+    'http://localhost:4997',
+    'https://ads.example.com',
+    'https://marketing.example.net',
+  ];
+
+  async function cspWith(env: Record<string, string>) {
+    const { thirdParty } = loadServerConfig(env, '/srv');
+    const { app, sitesDir } = await serverWithFakeSites(
+      'http://127.0.0.1:9',
+      undefined,
+      undefined,
+      undefined,
+      ['main'],
+      0,
+      { thirdParty },
+    );
+    try {
+      const page = await app.inject({ url: '/', headers: { host: 'localhost' } });
+      return page.headers['content-security-policy'] as string;
+    } finally {
+      await app.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  }
+
+  const directive = (policy: string, name: string) =>
+    policy
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? [];
+  const foreign = (policy: string) =>
+    policy.split(/[;\s]+/).filter((token) => /^[a-z]+:\/\//.test(token));
+
+  it('names no foreign origin while no third-party piece is configured', async () => {
+    const policy = await cspWith({});
+    expect(foreign(policy)).toEqual([]);
+    expect(directive(policy, 'script-src')).toEqual([
+      expect.stringMatching(/^'nonce-[A-Za-z0-9+/=]+'$/),
+      "'strict-dynamic'",
+    ]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it('allows exactly the origins of the configured scripts in script-src and connect-src', async () => {
+    const policy = await cspWith(scripts);
+    expect(directive(policy, 'script-src').slice(2)).toEqual(origins);
+    expect(directive(policy, 'script-src')[0]).toMatch(/^'nonce-/);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", ...origins]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:']);
+    expect(policy).not.toContain('frame-src');
+    expect(new Set(foreign(policy))).toEqual(new Set(origins));
+  });
+
+  it('ignores a script URL that is not https (or http on a local host)', async () => {
+    const policy = await cspWith({
+      // eslint-disable-next-line no-script-url -- the value the server must refuse
+      CHAT_SCRIPT_URL: 'javascript:alert(1)',
+      PIXEL_SCRIPT_URL: 'ftp://x',
+      AD_LOADER_SCRIPT_URL: '/local.js',
+      MARKETING_SCRIPT_URL: 'http://marketing.example.net/m.js',
+      CALL_TRACKING_SCRIPT_URL: 'https://calls.example.com/ct.js',
+    });
+    expect(directive(policy, 'script-src').slice(2)).toEqual(['https://calls.example.com']);
+    expect(foreign(policy)).toEqual(['https://calls.example.com', 'https://calls.example.com']);
+    expect(policy).not.toContain('javascript');
+    expect(policy).not.toContain('ftp');
+  });
+
+  it('lets Metrika in only with ANALYTICS_ID', async () => {
+    expect(await cspWith({ ANALYTICS_ID: 'not-a-number' })).not.toContain('mc.yandex.ru');
+    const policy = await cspWith({ ANALYTICS_ID: '12345' });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://mc.yandex.ru']);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://mc.yandex.ru']);
+    expect(directive(policy, 'script-src')).toHaveLength(2);
   });
 });
 

@@ -9,7 +9,13 @@ import { handleFrameworkError, loggerOptions, sendError } from '@corp/api/core';
 import { API_PATHS, API_PREFIX, apiRoutes } from '@corp/api/http';
 import type { ApiRuntime } from '@corp/api/http';
 import type { SiteName } from '@corp/shared/routing';
-import { compileHostRules, localHosts, NONCE_HEADER, resolveRoute } from '@corp/shared/routing';
+import {
+  compileHostRules,
+  localHosts,
+  NONCE_HEADER,
+  resolveRoute,
+  SITE_HEADER,
+} from '@corp/shared/routing';
 import type { CookieChange, RenderDecision } from '@corp/shared/routing';
 import type { ServerConfig } from './config';
 import type { ApiAccess, Site } from './sites';
@@ -73,7 +79,7 @@ export function pageCsp(nonce: string, thirdParty: ThirdPartyOrigins = NO_THIRD_
     [directive, ...origins].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    withOrigins(`script-src 'nonce-${nonce}' 'strict-dynamic'`, thirdParty.script ?? []),
     "style-src 'self' 'unsafe-inline'",
     withOrigins("img-src 'self' data:", thirdParty.img),
     "font-src 'self'",
@@ -86,14 +92,19 @@ export function pageCsp(nonce: string, thirdParty: ThirdPartyOrigins = NO_THIRD_
   ].join('; ');
 }
 
-/** Origins the configured third-party services need (analytics, captcha); none by default. */
+/**
+ * Origins the configured third-party services need (analytics, captcha, the chat, call-tracking,
+ * pixel, ad-loader and marketing scripts); none by default. `script` origins come after the
+ * nonce: browsers that know `'strict-dynamic'` ignore them and still require the nonce.
+ */
 export interface ThirdPartyOrigins {
   connect: readonly string[];
   frame: readonly string[];
   img: readonly string[];
+  script?: readonly string[];
 }
 
-const NO_THIRD_PARTIES: ThirdPartyOrigins = { connect: [], frame: [], img: [] };
+const NO_THIRD_PARTIES: ThirdPartyOrigins = { connect: [], frame: [], img: [], script: [] };
 
 /** Every other response (JSON, files) runs nothing. Routes with their own policy keep it. */
 export const DEFAULT_CSP =
@@ -370,7 +381,13 @@ export async function createWebServer({
           .header('x-page-cache', 'hit')
           .send(cached.body);
       }
-      const webRequest = toWebRequest(request, reply, { [NONCE_HEADER]: nonce }, origin);
+      // The site the Host header picked, for per-site settings (the root loader's public config).
+      const webRequest = toWebRequest(
+        request,
+        reply,
+        { [NONCE_HEADER]: nonce, [SITE_HEADER]: siteName },
+        origin,
+      );
       let response: Response;
       try {
         response = await site.handle(webRequest, apiAccessOn(request.headers.host ?? ''));

@@ -3,3 +3,10 @@
  * entry. The server overwrites whatever a client sent under this name.
  */
 export const NONCE_HEADER = 'x-csp-nonce';
+
+/**
+ * The request header on which the web server names the site the Host header picked (`main`,
+ * `asia`, …), for per-site settings such as `CONSENT_DEFAULTS_<SITE>`. The server overwrites
+ * whatever a client sent under this name.
+ */
+export const SITE_HEADER = 'x-corp-site';

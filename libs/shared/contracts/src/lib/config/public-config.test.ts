@@ -1,3 +1,4 @@
+/* eslint-disable no-script-url -- the tests hand the parser the script URLs it must refuse */
 import { publicConfigFrom, thirdPartyOrigins } from './public-config';
 
 describe('publicConfigFrom', () => {
