@@ -1,0 +1,61 @@
+import {
+  CONSENT_CHANGE_EVENT,
+  CONSENT_OPEN_EVENT,
+  formatCookieList,
+  hasConsent,
+  onConsentChange,
+  openConsentSettings,
+  readConsent,
+  recordConsent,
+} from './consent-state';
+import { recordCookieWrites, THREE_YEARS } from './testing/cookies.test-support';
+
+const writes = recordCookieWrites();
+
+describe('consent state', () => {
+  it('nobody has chosen without the cookies: no category, not even on the server', () => {
+    expect(readConsent()).toEqual({ decided: false, categories: new Set() });
+    expect(hasConsent('required')).toBe(false);
+    expect(readConsent('')).toEqual({ decided: false, categories: new Set() });
+  });
+
+  it('reads the permission flag and the list, unknown names dropped, required always in', () => {
+    const state = readConsent('a=1; cookiePermission=Y; cookieList=marketing,ads');
+    expect(state.decided).toBe(true);
+    expect([...state.categories]).toEqual(['required', 'marketing']);
+    expect(readConsent('cookieList=required,analytical').decided).toBe(false);
+  });
+
+  it('records a choice in both cookies for three years and fires consentchange', () => {
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener(CONSENT_CHANGE_EVENT, listener);
+    const seen: unknown[] = [];
+    const stop = onConsentChange((categories) => seen.push(categories));
+
+    expect(recordConsent(['marketing'])).toEqual(['required', 'marketing']);
+
+    expect(writes).toEqual([
+      `cookieList=required,marketing; ${THREE_YEARS}; Path=/; SameSite=Lax`,
+      `cookiePermission=Y; ${THREE_YEARS}; Path=/; SameSite=Lax`,
+    ]);
+    expect(events).toEqual([{ categories: ['required', 'marketing'] }]);
+    expect(seen).toEqual([['required', 'marketing']]);
+    expect(hasConsent('marketing')).toBe(true);
+    expect(hasConsent('analytical')).toBe(false);
+    window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
+    stop();
+  });
+
+  it('lists the categories in the spec order', () => {
+    expect(formatCookieList(['marketing', 'analytical'])).toBe('required,analytical,marketing');
+  });
+
+  it('openConsentSettings fires consent:open', () => {
+    const opened = jest.fn();
+    window.addEventListener(CONSENT_OPEN_EVENT, opened);
+    openConsentSettings();
+    expect(opened).toHaveBeenCalledTimes(1);
+    window.removeEventListener(CONSENT_OPEN_EVENT, opened);
+  });
+});
