@@ -18,6 +18,7 @@ import {
   useSendFeedbackMutation,
 } from '@corp/shared/data-access-api';
 import { countryList } from '@corp/shared/i18n';
+import { usePublicConfig } from '@corp/shared/layout';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
 import {
@@ -37,6 +38,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { CaptchaCancelledError, useCaptcha } from '../captcha/CaptchaProvider';
 import { readFormInfo, writeFormInfo } from '../form-info/form-info-cookie';
+import { reportFormSent } from '../form-page/form-events';
 import { isIdpPage } from '../form-page/form-page';
 import { defaultIndustryId, defaultPhoneCountry } from '../form-page/page-defaults';
 import { useFormPage } from '../form-page/useFormPage';
@@ -273,6 +275,7 @@ export function LeadForm({
   const { t: message } = useTranslation('validation');
   const texts = useContactFormTexts();
   const modal = useModal();
+  const { analyticsId } = usePublicConfig();
   const { enabled: captchaEnabled, setContainer: setCaptchaContainer, ...captcha } = useCaptcha();
   const [sendFeedback] = useSendFeedbackMutation();
   const [retryKeys] = useState(createRetryKeys);
@@ -415,6 +418,8 @@ export function LeadForm({
           countryCode: values.countryCode ?? phoneCountry,
         }),
       );
+      // Spec §7 form event, §4 the asia goal (each only with its consent).
+      reportFormSent(page, lead.type, { analyticsId, asiaGoal: true });
       if (onSent) onSent(result);
       else modal.open('send-request-success', { autoClose: true });
       onSuccess?.(result);

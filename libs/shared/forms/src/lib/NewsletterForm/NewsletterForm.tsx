@@ -15,6 +15,7 @@ import type { Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { CaptchaCancelledError, useCaptcha } from '../captcha/CaptchaProvider';
 import { createRetryKeys, serverFieldErrors } from '../ContactForm/contact-feedback';
+import { reportFormSent } from '../form-page/form-events';
 import { feedbackPagePath } from '../form-page/form-page';
 import { useFormPage } from '../form-page/useFormPage';
 import styles from './NewsletterForm.module.scss';
@@ -98,6 +99,7 @@ export function NewsletterForm({
       retryKeys.succeeded();
       captcha.reset();
       reset({ email: '', policyAgreement: false });
+      reportFormSent(page, 'subscribe');
       modal.open('newsletter-success', {});
     } catch (error) {
       captcha.reset();

@@ -36,6 +36,7 @@ import type { Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { CaptchaCancelledError, useCaptcha } from '../captcha/CaptchaProvider';
 import { createRetryKeys, serverFieldErrors } from '../ContactForm/contact-feedback';
+import { reportFormSent } from '../form-page/form-events';
 import { defaultPhoneCountry } from '../form-page/page-defaults';
 import { useFormPage } from '../form-page/useFormPage';
 import styles from '../ContactForm/ContactForm.module.scss';
@@ -181,6 +182,7 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
       reset(
         emptyFields({ country: values.country, countryCode: values.countryCode ?? phoneCountry }),
       );
+      reportFormSent(page, 'resume');
       modal.open('hr-success', {});
       onSent?.();
     } catch (error) {

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import type { Locale } from '@corp/shared/i18n';
+import type { SiteName } from '@corp/shared/routing';
+import { parseRouteId } from '@corp/shared/routing';
+import { pushMarketingEvent } from './marketing-events';
+import type { MarketingEvent } from './marketing-events';
+import {
+  isSinglePageSite,
+  marketingIndustryId,
+  marketingPageId,
+  marketingProductCode,
+} from './marketing-pages';
+
+type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The page the visitor is on, as the marketing table names it: the deepest route whose id is a
+ * page route id (`industries-code___ru`) and its parameters; on a one-page site, its page.
+ * `null` where no page matched (a resource route, the 404 page).
+ */
+export function useMarketingPage(site: SiteName): { name: string; params: RouteParams } | null {
+  const matches = useMatches();
+  const route = [...matches].reverse().find((match) => parseRouteId(match.id) !== null);
+  const parsed = route ? parseRouteId(route.id) : null;
+  if (parsed && route) return { name: parsed.page, params: route.params };
+  return isSinglePageSite(site) ? { name: 'index', params: {} } : null;
+}
+
+/** The events a page sends when the visitor arrives on it. */
+export function pageEvents(
+  site: SiteName,
+  page: { name: string; params: RouteParams },
+  path: string,
+  locale: Locale,
+): MarketingEvent[] {
+  const pageId = marketingPageId(site, page.name, page.params);
+  if (!pageId) return [];
+  const industry = marketingIndustryId(site, page.name, page.params);
+  const code = marketingProductCode(site, page.name, page.params);
+  return [
+    ['page', { pageId, path, locale, ...(industry !== undefined ? { industry } : {}) }],
+    ...(code ? [['product-view', { code }] as const] : []),
+  ];
+}
+
+/**
+ * Spec §7: after each route change, the first page included, the marketing script gets the
+ * page's send-by-page and industry event, and on a product page a product view. Pushed only
+ * with marketing consent (checked at each push; see `pushMarketingEvent`). Mounted once, in the
+ * site root next to `useAnalyticsHits`.
+ */
+export function useMarketingEvents(site: SiteName, locale: Locale): void {
+  const { pathname } = useLocation();
+  const page = useMarketingPage(site);
+  const name = page?.name;
+  // The page's parameters as a key: the effect runs when the page changes, not on each render.
+  const params = JSON.stringify(page?.params ?? {});
+
+  useEffect(() => {
+    if (name === undefined) return;
+    const events = pageEvents(site, { name, params: JSON.parse(params) }, pathname, locale);
+    for (const event of events) pushMarketingEvent(event);
+  }, [site, name, params, pathname, locale]);
+}
