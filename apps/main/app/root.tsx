@@ -1,6 +1,6 @@
 import { createSiteRoot } from '@corp/shared/layout';
 
-const root = createSiteRoot({ locale: 'en', homeHref: '/', localized: true });
+const root = createSiteRoot({ site: 'main', locale: 'en', homeHref: '/', localized: true });
 
 export const Layout = root.Layout;
 export const ErrorBoundary = root.ErrorBoundary;

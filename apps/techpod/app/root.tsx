@@ -1,6 +1,6 @@
 import { createSiteRoot } from '@corp/shared/layout';
 
-const root = createSiteRoot({ locale: 'ru', homeHref: '/' });
+const root = createSiteRoot({ site: 'techpod', locale: 'ru', homeHref: '/' });
 
 export const Layout = root.Layout;
 export const ErrorBoundary = root.ErrorBoundary;

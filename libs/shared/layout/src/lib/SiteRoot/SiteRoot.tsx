@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { useAnalyticsHits } from '../analytics/analytics';
+import { useMarketingEvents } from '../analytics/useMarketingEvents';
 import type { PublicConfig } from '@corp/shared/contracts';
 import { publicConfigFrom } from '@corp/shared/contracts';
 import { PublicConfigContext } from '../public-config/public-config';
 import type { Locale } from '@corp/shared/i18n';
 import { toLanguageTag } from '@corp/shared/i18n';
+import type { SiteName } from '@corp/shared/routing';
 import { createErrorBoundary, localeOfPath } from '../ErrorPage/ErrorPage';
 import { SiteDocument } from '../SiteDocument/SiteDocument';
 import { PageChrome } from '../PageChrome/PageChrome';
 
 export interface SiteRootOptions {
+  /** The site app (`main` by default): names its pages for the marketing events (spec §7). */
+  site?: SiteName;
   locale: Locale;
   homeHref: string;
   /** The site's paths carry a locale prefix (`/ru/…`, the main site): `lang` and the error page follow it. */
@@ -27,14 +31,19 @@ function rootLoader(): PublicConfig {
 /**
  * The exports of a site app's `root.tsx`: the document, the outlet and the error boundary.
  *
- *   const root = createSiteRoot({ locale: 'ru', homeHref: '/' });
+ *   const root = createSiteRoot({ site: 'asia', locale: 'ru', homeHref: '/' });
  *   export const Layout = root.Layout;
  *   export const ErrorBoundary = root.ErrorBoundary;
  *   export const loader = root.loader;
  *   export const shouldRevalidate = root.shouldRevalidate;
  *   export default root.App;
  */
-export function createSiteRoot({ locale, homeHref, localized = false }: SiteRootOptions) {
+export function createSiteRoot({
+  site = 'main',
+  locale,
+  homeHref,
+  localized = false,
+}: SiteRootOptions) {
   function Layout({ children }: { children: ReactNode }) {
     const { pathname } = useLocation();
     const pageLocale = localized ? localeOfPath(pathname, locale) : locale;
@@ -45,6 +54,7 @@ export function createSiteRoot({ locale, homeHref, localized = false }: SiteRoot
     const pageLocale = localized ? localeOfPath(pathname, locale) : locale;
     const config = useLoaderData<PublicConfig>() ?? {};
     useAnalyticsHits(config.analyticsId);
+    useMarketingEvents(site, pageLocale);
     return (
       <PublicConfigContext.Provider value={config}>
         <PageChrome locale={pageLocale}>
