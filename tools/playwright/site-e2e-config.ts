@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { consentGivenCookies } from '../../libs/shared/testing-e2e/src/consent-cookies';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -56,6 +57,7 @@ export function siteE2EConfig({ app, port, testDir, command, baseURL, env }: Sit
     use: {
       baseURL: baseURL ?? `http://localhost:${port}`,
       trace: 'retain-on-failure',
+      storageState: { cookies: consentGivenCookies, origins: [] },
     },
     projects: [
       {

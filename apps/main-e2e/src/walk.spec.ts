@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { consentGivenCookies, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
 import { walkPages as walk } from './site-pages';
 
 /*
@@ -168,7 +168,9 @@ for (const viewport of viewports) {
       await test.step(path, async () => {
         errors.length = 0;
         // Each page as a first visit: a locale cookie left by the page before would redirect.
+        // The cookie alert was answered (the consent tests cover it).
         await context.clearCookies();
+        await context.addCookies(consentGivenCookies);
         const response = await page.goto(path);
         expect.soft(response?.status(), `${path}: status`).toBe(200);
         expect

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+export { consentGivenCookies, siteHosts } from './consent-cookies';
+
 /** Collects what a visitor's console would show as broken: page errors and console errors. */
 export function watchForErrors(page: Page): string[] {
   const problems: string[] = [];
