@@ -42,7 +42,8 @@ export const endpointPolicies = {
   sendFeedback: post,
   // Multipart: its locale goes in the query only.
   sendResume: { locale: 'query', errors: 'notify' },
-  saveFingerprint: post,
+  // Spec §4: a failed consent save is only logged; the choice is recorded in the cookies anyway.
+  saveFingerprint: { locale: 'query-and-body', errors: 'silent' },
   // "Geolocation failure returns null."
   getGeolocation: { locale: 'query', errors: 'silent' },
   getDivisions: list,

@@ -109,6 +109,7 @@ const SILENT: readonly ApiEndpointName[] = [
   'getMediaFilters',
   'getOffices',
   'getLastModified',
+  'saveFingerprint',
 ];
 
 describe('which failures notify', () => {
@@ -212,8 +213,20 @@ describe('the notifications a store collects', () => {
   });
 
   it('reports a network failure with the client’s message', async () => {
-    server.use(http.post('*/api/v1/save-fingerprint/', () => HttpResponse.error()));
+    server.use(http.get('*/api/v1/news/:id/', () => HttpResponse.error()));
     const { store } = makeTestStore();
+    const result = await store.dispatch(
+      api.endpoints.getNewsItem.initiate({ locale: 'de', id: 7 }),
+    );
+    expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
+    const [notification] = selectNotifications(store.getState());
+    expect(notification?.title).toBe('Error!');
+    expect(notification?.text).toMatch(/fetch failed|Failed to fetch/i);
+  });
+
+  it('only logs a failed consent save (spec §4): the choice stands without a notification', async () => {
+    server.use(http.post('*/api/v1/save-fingerprint/', () => HttpResponse.error()));
+    const { store, logger } = makeTestStore();
     const result = await store.dispatch(
       api.endpoints.saveFingerprint.initiate({
         locale: 'de',
@@ -222,9 +235,8 @@ describe('the notifications a store collects', () => {
       }),
     );
     expect(result.error).toMatchObject({ status: 'FETCH_ERROR' });
-    const [notification] = selectNotifications(store.getState());
-    expect(notification?.title).toBe('Error!');
-    expect(notification?.text).toMatch(/fetch failed|Failed to fetch/i);
+    expect(selectNotifications(store.getState())).toEqual([]);
+    expect(logger.warn).toHaveBeenCalled();
   });
 
   it('turns a response outside its contract into a clear error, not a crash', async () => {

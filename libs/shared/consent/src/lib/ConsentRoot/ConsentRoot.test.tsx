@@ -16,7 +16,8 @@ jest.mock('@fingerprintjs/fingerprintjs', () => ({
   load: jest.fn(async () => ({ get: async () => ({ visitorId: 'visitor-1' }) })),
 }));
 
-configure({ asyncUtilTimeout: 5000 });
+// The alert is imported lazily: the first import is slow on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 const API_BASE = 'http://api.test/api/v1';
 const saved: Record<string, unknown>[] = [];
@@ -56,7 +57,9 @@ function renderRoot(config: PublicConfig = {}, locale: Locale = 'en') {
   );
 }
 
-const alertRegion = (name: string | RegExp = 'Cookies') => screen.findByRole('region', { name });
+// The first test waits for the lazy alert's first import (slow on a busy machine).
+const alertRegion = (name: string | RegExp = 'Cookies') =>
+  screen.findByRole('region', { name }, { timeout: 20_000 });
 
 describe('ConsentRoot and the cookie alert', () => {
   it('shows the alert without the permission cookie, with the policy link', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Accordion, Icon } from '@corp/shared/ui';
 import type { IconName } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
+import { openConsentSettings } from '@corp/shared/consent';
 import { useOptionalModal } from '@corp/shared/modals';
 import { headOfficeOf } from '../Layouts/head-office';
 import type { LayoutData } from '../Layouts/layout-data';
@@ -225,6 +226,15 @@ export function Footer({ data, form, hideForm = false, className }: FooterProps)
               >
                 {t('footer.antiCorruption')}
               </a>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={[styles['legalLink'], styles['legalButton']].join(' ')}
+                onClick={openConsentSettings}
+              >
+                {t('footer.cookieSettings')}
+              </button>
             </li>
           </ul>
           <PrivacyDropdown

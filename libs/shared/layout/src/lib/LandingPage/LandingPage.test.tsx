@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@corp/shared/i18n';
 import { LandingPage, landingMeta } from './LandingPage';
 
 const texts = {
@@ -15,7 +16,11 @@ const texts = {
 
 describe('LandingPage', () => {
   it('renders the landing in its shell', () => {
-    render(<LandingPage texts={texts} homeHref="/2.0/" />);
+    render(
+      <I18nProvider locale="ru">
+        <LandingPage texts={texts} homeHref="/2.0/" />
+      </I18nProvider>,
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Цифровое производство 2.0',
     );

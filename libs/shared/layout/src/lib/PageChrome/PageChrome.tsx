@@ -8,6 +8,8 @@ import {
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 import { ProgressBar } from '@corp/shared/ui';
+import { ConsentRoot } from '@corp/shared/consent';
+import { usePublicConfig } from '../public-config/public-config';
 
 const Notifications = lazy(() => import('./Notifications'));
 
@@ -19,6 +21,15 @@ function ApiNotifications() {
       <Notifications />
     </Suspense>
   ) : null;
+}
+
+/**
+ * Spec §2.8, §4 cookie alert and the consent-gated third-party pieces of spec §1, configured by
+ * the page's public config. Nothing on the server: the alert appears after hydration.
+ */
+function Consent({ locale }: { locale: Locale }) {
+  const config = usePublicConfig();
+  return <ConsentRoot config={config} locale={locale} />;
 }
 
 /** Spec §2.8 "navigation progress bar": while React Router loads the next page. */
@@ -34,7 +45,7 @@ export interface PageChromeProps {
 
 /**
  * What every page of every site sits in: its locale's translations, the navigation progress
- * bar and the API's error notifications. The API store itself is not part of a page's first
+ * bar, the API's error notifications and the cookie consent (alert and third-party loader). The API store itself is not part of a page's first
  * load: the interactive parts load it when they first call the API.
  */
 export function PageChrome({ locale, children }: PageChromeProps) {
@@ -43,6 +54,7 @@ export function PageChrome({ locale, children }: PageChromeProps) {
       <NavigationProgress />
       {children}
       <ApiNotifications />
+      <Consent locale={locale} />
     </I18nProvider>
   );
 }

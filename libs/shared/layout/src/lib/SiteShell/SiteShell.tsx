@@ -1,5 +1,7 @@
 import '@corp/shared/ui/tokens.css';
 import type { ReactNode } from 'react';
+import { openConsentSettings } from '@corp/shared/consent';
+import { useLayoutTexts } from '../Layouts/layout-texts';
 import styles from './SiteShell.module.scss';
 
 export interface SiteShellProps {
@@ -14,7 +16,7 @@ export interface SiteShellProps {
   children: ReactNode;
 }
 
-/** The frame every page sits in: skip link, header, main landmark, footer. */
+/** The frame every page sits in: skip link, header, main landmark, footer (with "Cookie settings"). */
 export function SiteShell({
   brand,
   homeHref,
@@ -23,6 +25,7 @@ export function SiteShell({
   headerActions,
   children,
 }: SiteShellProps) {
+  const t = useLayoutTexts();
   return (
     <div className={styles['shell']}>
       <a className={styles['skipLink']} href="#content">
@@ -38,7 +41,12 @@ export function SiteShell({
         {children}
       </main>
       <footer className={styles['footer']}>
-        © {new Date().getFullYear()} {copyrightHolder}
+        <span>
+          © {new Date().getFullYear()} {copyrightHolder}
+        </span>
+        <button type="button" className={styles['footerButton']} onClick={openConsentSettings}>
+          {t('footer.cookieSettings')}
+        </button>
       </footer>
     </div>
   );
