@@ -4,4 +4,5 @@ export * from './lib/admin-page';
 export * from './lib/basic-auth';
 export * from './lib/content-disposition';
 export * from './lib/csv';
+export * from './lib/consents-csv';
 export * from './lib/leads-csv';

@@ -94,6 +94,7 @@ export async function renderAdminPage(
 <body>
 <h1>Leads</h1>
 <p><a href="${escapeHtml(`${basePath}/leads.csv`)}">Download all leads (CSV)</a></p>
+<p><a href="${escapeHtml(`${basePath}/consents.csv`)}">Download all cookie consents (CSV)</a></p>
 <h2>Leads per type</h2>
 <table>
 <thead><tr><th>Type</th><th>Leads</th></tr></thead>

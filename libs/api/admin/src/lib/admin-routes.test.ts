@@ -1,5 +1,5 @@
 import type { Database, DatabaseHandle } from '@corp/api/db';
-import { leadDeliveries, leadFiles, leads } from '@corp/api/db';
+import { consentRecords, leadDeliveries, leadFiles, leads } from '@corp/api/db';
 import { openTestDatabase } from '@corp/api/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { renderAdminPage } from './admin-page';
 import { adminRoutes } from './admin-routes';
 import type { AdminRoutesOptions } from './admin-routes';
+import { consentCsvColumns } from './consents-csv';
 import { leadCsvColumns } from './leads-csv';
 
 const USER = 'marketing';
@@ -390,6 +391,94 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       const response = await app.inject({ method: 'GET', url: '/admin/nope', headers: AUTH });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found' });
+    });
+  });
+
+  describe('GET /admin/consents.csv', () => {
+    const at = (timestamp: string) => sql`${timestamp}::timestamptz`;
+    beforeAll(async () => {
+      await handle.db.insert(consentRecords).values([
+        {
+          fingerprint: 'fp-1',
+          cookieList: 'required,analytical,marketing',
+          host: 'corp.example',
+          locale: 'de',
+          createdAt: at('2026-02-01 10:00:00.000002+00'),
+        },
+        {
+          fingerprint: '=HYPERLINK("http://evil.example")',
+          cookieList: 'required',
+          host: 'asia.corp.example',
+          locale: 'ru',
+          createdAt: at('2026-02-01 10:00:00.000001+00'),
+        },
+        {
+          fingerprint: 'server-unknown',
+          cookieList: '',
+          host: '',
+          locale: 'en',
+          createdAt: at('2026-02-01 10:00:00.000002+00'),
+        },
+      ]);
+    });
+
+    const download = (app = build()) =>
+      app.inject({ method: 'GET', url: '/admin/consents.csv', headers: AUTH });
+
+    it('needs the admin credential', async () => {
+      const response = await build().inject({ method: 'GET', url: '/admin/consents.csv' });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Basic realm="leads", charset="UTF-8"');
+      expect(response.payload).not.toContain('fp-1');
+      const disabled = build({ user: undefined, password: undefined });
+      expect((await download(disabled)).statusCode).toBe(404);
+    });
+
+    it('sends every record in (created_at, id) order, formula-safe, page after page', async () => {
+      for (const csvPageSize of [undefined, 1, 2]) {
+        const response = await download(build(csvPageSize ? { csvPageSize } : {}));
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(response.headers['content-disposition']).toBe(
+          'attachment; filename="consents-2026-03-04.csv"',
+        );
+        expect(response.headers['cache-control']).toBe('no-store');
+        expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        const text = response.rawPayload.subarray(3).toString('utf8');
+        expect(text.startsWith(`${consentCsvColumns.join(',')}\r\n`)).toBe(true);
+        expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"")",required,`);
+        const rows = rowsByColumn(parseCsv(text));
+        expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
+          {
+            created_at: '2026-02-01T10:00:00.000Z',
+            fingerprint: `'=HYPERLINK("http://evil.example")`,
+            cookie_list: 'required',
+            host: 'asia.corp.example',
+            locale: 'ru',
+          },
+          {
+            created_at: '2026-02-01T10:00:00.000Z',
+            fingerprint: 'fp-1',
+            cookie_list: 'required,analytical,marketing',
+            host: 'corp.example',
+            locale: 'de',
+          },
+          {
+            created_at: '2026-02-01T10:00:00.000Z',
+            fingerprint: 'server-unknown',
+            cookie_list: '',
+            host: '',
+            locale: 'en',
+          },
+        ]);
+        expect(Number(rows[1]?.id)).toBeLessThan(Number(rows[2]?.id));
+      }
+    });
+
+    it('is linked from the admin page next to the leads export', async () => {
+      const page = await build().inject({ method: 'GET', url: '/admin/', headers: AUTH });
+      expect(page.payload).toContain('href="/admin/leads.csv"');
+      expect(page.payload).toContain('href="/admin/consents.csv"');
     });
   });
 

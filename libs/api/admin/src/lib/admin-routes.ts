@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { renderAdminPage } from './admin-page';
 import { credentialsMatch, parseBasicAuth } from './basic-auth';
 import { attachmentDisposition } from './content-disposition';
+import { consentsCsv } from './consents-csv';
 import { leadsCsv } from './leads-csv';
 
 export interface AdminRoutesOptions {
@@ -20,7 +21,7 @@ export interface AdminRoutesOptions {
   uploadsDir: string;
   /** The clock for the export's file name. */
   now?: () => Date;
-  /** Leads read per query while streaming the export. */
+  /** Leads (and consent records) read per query while streaming the exports. */
   csvPageSize?: number;
 }
 
@@ -53,7 +54,8 @@ function isInside(root: string, inner: string): boolean {
 
 /**
  * Marketing's view of the leads, behind HTTP basic auth: `GET /` (counts and a link),
- * `GET /leads.csv` (every lead, streamed) and `GET /files/:id` (a resume file). The host
+ * `GET /leads.csv` (every lead, streamed), `GET /consents.csv` (every cookie-consent record,
+ * streamed) and `GET /files/:id` (a resume file). The host
  * registers it with `{ prefix: '/admin' }`.
  */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, options) => {
@@ -101,13 +103,8 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
       .send(html);
   });
 
-  app.get('/leads.csv', async (_request, reply) => {
-    const chunks = leadsCsv({
-      db,
-      filesPath: `${basePath}/files`,
-      pageSize: options.csvPageSize,
-    });
-    // Read the first page before answering, so a database failure is a clean 500.
+  /** Streams a CSV export; its first page is read before answering, so a database failure is a clean 500. */
+  async function sendCsv(reply: FastifyReply, name: string, chunks: AsyncGenerator<string>) {
     const first = await chunks.next();
     async function* body() {
       if (first.done) return;
@@ -117,9 +114,21 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
     const date = (options.now?.() ?? new Date()).toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="leads-${date}.csv"`)
+      .header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
       .send(Readable.from(body(), { objectMode: false }));
-  });
+  }
+
+  app.get('/leads.csv', async (_request, reply) =>
+    sendCsv(
+      reply,
+      'leads',
+      leadsCsv({ db, filesPath: `${basePath}/files`, pageSize: options.csvPageSize }),
+    ),
+  );
+
+  app.get('/consents.csv', async (_request, reply) =>
+    sendCsv(reply, 'consents', consentsCsv({ db, pageSize: options.csvPageSize })),
+  );
 
   app.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {
     const { id } = request.params;

@@ -134,11 +134,21 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
-/** Cookie consent (spec §3): the visitor's fingerprint and the chosen cookie categories. */
-export const consentRecords = pgTable('consent_records', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  fingerprint: text('fingerprint').notNull(),
-  cookieList: text('cookie_list').notNull(),
-  locale: text('locale').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Cookie consent (spec §3): the visitor's fingerprint (a server placeholder when the browser sent
+ * none), the chosen cookie categories, the site's host name the choice was made on (the validated
+ * Host, no port; empty for rows older than the column) and the page locale.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fingerprint: text('fingerprint').notNull(),
+    cookieList: text('cookie_list').notNull(),
+    host: text('host').notNull().default(''),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  // The export's keyset order.
+  (table) => [index('consent_records_created_at_id').on(table.createdAt, table.id)],
+);

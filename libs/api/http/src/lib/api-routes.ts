@@ -114,6 +114,8 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
       uploadsDir: runtime.config.uploadsDir,
       captcha: runtime.config.captcha,
       enqueue: (tx, leadId) => enqueueDeliveries(tx, leadId),
+      // Behind the credential only the web server's proxy gets here; it names the site's host.
+      trustForwardedHost: Boolean(credentials),
     });
   });
 };

@@ -44,6 +44,41 @@ export interface LeadRoutesOptions {
   captcha: CaptchaOptions;
   /** Writes the lead's outbox rows inside its transaction. */
   enqueue: (tx: Transaction, leadId: string) => Promise<void>;
+  /**
+   * Whether `X-Forwarded-Host` names the site's host: only when every request has passed the
+   * API credential (the web server's proxy sets it from the Host it validated). Otherwise the
+   * request's own Host is used: in the web server's process it has already been matched
+   * against the configured site hosts.
+   */
+  trustForwardedHost?: boolean;
+}
+
+/** Stored as the fingerprint when the browser sent none (spec §4: a placeholder on the server). */
+export const SERVER_FINGERPRINT_PLACEHOLDER = 'server-unknown';
+
+const HOST_NAME =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const IPV6 = /^[0-9a-f:.]{2,45}$/;
+
+/**
+ * The host name a consent was given on: the (validated) Host without port or brackets,
+ * lower-case, or '' when it is not a well-formed host name.
+ */
+export function consentHostOf(request: FastifyRequest, trustForwardedHost = false): string {
+  const forwarded = request.headers['x-forwarded-host'];
+  const header =
+    trustForwardedHost && typeof forwarded === 'string' && forwarded
+      ? forwarded.split(',')[0]
+      : request.headers.host;
+  let host = (header ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) {
+    const end = host.indexOf(']');
+    host = end === -1 ? '' : host.slice(1, end);
+    return IPV6.test(host) && host.includes(':') ? host : '';
+  }
+  if (host.split(':').length === 2) host = host.slice(0, host.indexOf(':'));
+  if (host.endsWith('.')) host = host.slice(0, -1);
+  return host.length <= 253 && HOST_NAME.test(host) ? host : '';
 }
 
 const JSON_LIMIT = 64 * 1024;
@@ -315,8 +350,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
       const raw = jsonBodyWithLocale(request);
       const body = parseOr400(fingerprintRequestSchema, raw, 'request');
       await db.insert(consentRecords).values({
-        fingerprint: body.fingerprint,
+        // A browser whose fingerprint library failed still records the choice (spec §4).
+        fingerprint: body.fingerprint || SERVER_FINGERPRINT_PLACEHOLDER,
         cookieList: body.cookieList,
+        host: consentHostOf(request, options.trustForwardedHost),
         locale: body.locale,
       });
       return reply.code(201).header('cache-control', 'no-store').send({ success: true });

@@ -122,4 +122,15 @@ describe('the other lead payloads', () => {
       cookieList: 'wrong-value',
     });
   });
+
+  it('fingerprint: a missing, null or blank fingerprint is left to the server', () => {
+    for (const fingerprint of [undefined, null, '', '   ']) {
+      const parsed = fingerprintRequestSchema.safeParse({ fingerprint, cookieList: 'required' });
+      expect(parsed.success).toBe(true);
+      expect(parsed.data?.fingerprint || '').toBe('');
+    }
+    expect(errorsOf(fingerprintRequestSchema, { fingerprint: 42, cookieList: 'required' })).toEqual(
+      { fingerprint: 'wrong-value' },
+    );
+  });
 });

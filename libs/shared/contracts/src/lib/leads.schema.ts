@@ -195,13 +195,13 @@ export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
 /** Spec §3 cookie consent: the categories a visitor may allow. */
 export const cookieCategories = ['required', 'analytical', 'marketing'] as const;
 
-/** `POST /api/v1/save-fingerprint/`: `cookieList` is a comma-joined subset of the categories. */
+/**
+ * `POST /api/v1/save-fingerprint/`: `cookieList` is a comma-joined subset of the categories. A
+ * missing, null or blank `fingerprint` is accepted (the library failed): the server stores its
+ * own placeholder.
+ */
 export const fingerprintRequestSchema = z.strictObject({
-  fingerprint: z
-    .string(message('required'))
-    .trim()
-    .min(1, message('required'))
-    .max(128, message('too-long')),
+  fingerprint: z.string(message('wrong-value')).trim().max(128, message('too-long')).nullish(),
   cookieList: z
     .string(message('required'))
     .max(100, message('too-long'))
