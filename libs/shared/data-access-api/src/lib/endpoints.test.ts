@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { api } from './api';
 import { createIdempotencyKey } from './args';
+import { PRIVACY_LOAD_FAILED_TEXTS } from './constants';
+import { privacyPoliciesErrorText } from './privacy.api';
 import { API_BASE, startMockApi } from './mock-server.test-support';
 import { makeStore } from './store';
 
@@ -111,6 +113,77 @@ describe('content calls read the seed content through their contracts', () => {
       api.endpoints.getPrivacyPolicies.initiate({ locale: 'ru' }),
     );
     expect(empty.error).toEqual({ status: 'CUSTOM_ERROR', error: 'Ошибка при получении данных' });
+  });
+
+  describe('the privacy policies’ three outcomes (spec §7, §8)', () => {
+    afterEach(() => server.resetHandlers());
+    const policies = (locale: 'ru' | 'en' | 'de' | 'kz') =>
+      store().dispatch(api.endpoints.getPrivacyPolicies.initiate({ locale }));
+
+    it('lists the policies when the envelope carries them', async () => {
+      const result = await policies('ru');
+      expect(result.isError).toBe(false);
+      expect(result.data?.length).toBeGreaterThan(0);
+      expect(result.data?.[0]).toMatchObject({
+        id: expect.anything(),
+        name: expect.any(String),
+        file: expect.any(String),
+      });
+    });
+
+    it('says the server’s message, else "Ошибка при получении данных", for success: false or no data', async () => {
+      server.use(
+        http.get('*/api/v1/privacy-policy/', () =>
+          HttpResponse.json({ success: false, message: 'Политики недоступны' }),
+        ),
+      );
+      const withMessage = await policies('ru');
+      expect(privacyPoliciesErrorText(withMessage.error, 'ru')).toBe('Политики недоступны');
+      expect(withMessage.data).toBeUndefined();
+      server.use(
+        http.get('*/api/v1/privacy-policy/', () =>
+          HttpResponse.json({ success: true, data: null }),
+        ),
+      );
+      expect(privacyPoliciesErrorText((await policies('ru')).error, 'ru')).toBe(
+        'Ошибка при получении данных',
+      );
+      server.use(http.get('*/api/v1/privacy-policy/', () => HttpResponse.json({ success: false })));
+      expect(privacyPoliciesErrorText((await policies('en')).error, 'en')).toBe(
+        'Error while getting data',
+      );
+      expect(privacyPoliciesErrorText((await policies('de')).error, 'de')).toBe(
+        'Fehler beim Abrufen der Daten',
+      );
+    });
+
+    it('says "Ошибка при загрузке политик конфиденциальности" when the request throws', async () => {
+      server.use(http.get('*/api/v1/privacy-policy/', () => HttpResponse.error()));
+      const thrown = await policies('ru');
+      expect(thrown.isError).toBe(true);
+      expect(thrown.data).toBeUndefined();
+      expect(privacyPoliciesErrorText(thrown.error, 'ru')).toBe(
+        'Ошибка при загрузке политик конфиденциальности',
+      );
+      expect(privacyPoliciesErrorText((await policies('en')).error, 'en')).toBe(
+        'Error loading the privacy policies',
+      );
+      expect(privacyPoliciesErrorText((await policies('kz')).error, 'kz')).toBe(
+        PRIVACY_LOAD_FAILED_TEXTS.kz,
+      );
+      // An HTTP failure with the server's message shows that message.
+      server.use(
+        http.get('*/api/v1/privacy-policy/', () =>
+          HttpResponse.json(
+            { code: 'unavailable', message: 'Database is starting' },
+            { status: 503 },
+          ),
+        ),
+      );
+      expect(privacyPoliciesErrorText((await policies('ru')).error, 'ru')).toBe(
+        'Database is starting',
+      );
+    });
   });
 
   it('reads translation files and the last-modified date from the site root', async () => {

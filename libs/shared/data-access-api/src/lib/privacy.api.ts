@@ -1,16 +1,26 @@
 import { privacyPoliciesResponseSchema } from '@corp/shared/contracts';
-import type { ServedPrivacyPolicy } from '@corp/shared/contracts';
+import type { ApiLocale, ServedPrivacyPolicy } from '@corp/shared/contracts';
 import { z } from 'zod';
-import { errorMessageOf } from './api-errors';
+import { errorMessageOf, serverMessageOf } from './api-errors';
 import type { Localized } from './args';
 import { baseApi } from './base-api';
 import type { ApiRequest } from './base-api';
-import { PRIVACY_LOAD_FAILED_TEXT, PRIVACY_NO_DATA_TEXT } from './constants';
+import { PRIVACY_LOAD_FAILED_TEXTS, PRIVACY_NO_DATA_TEXTS } from './constants';
 import { reads } from './response';
 
-/** What the policy dropdown shows for a failed `getPrivacyPolicies` (its list is then empty). */
-export function privacyPoliciesErrorText(error: unknown): string {
-  return errorMessageOf(error, PRIVACY_LOAD_FAILED_TEXT);
+/**
+ * What the policy dropdown shows for a failed `getPrivacyPolicies` (its list is then empty):
+ * for `success: false` or no data, the server's message or "Ошибка при получении данных"; for an
+ * HTTP error, the server's message; for a request that threw (network, timeout, a body that is
+ * not JSON), "Ошибка при загрузке политик конфиденциальности" — never the browser's own error
+ * text. In the page's language; the spec's Russian on ru pages (the default).
+ */
+export function privacyPoliciesErrorText(error: unknown, locale: ApiLocale = 'ru'): string {
+  const fallback = PRIVACY_LOAD_FAILED_TEXTS[locale] ?? PRIVACY_LOAD_FAILED_TEXTS.ru;
+  if (typeof error !== 'object' || error === null) return fallback;
+  const failure = error as { status?: unknown; data?: unknown; error?: unknown };
+  if (failure.status === 'CUSTOM_ERROR') return errorMessageOf(error, fallback);
+  return serverMessageOf(failure.data) ?? fallback;
 }
 
 export const privacyApi = baseApi.injectEndpoints({
@@ -27,7 +37,10 @@ export const privacyApi = baseApi.injectEndpoints({
         const body = parsed.success ? parsed.data : undefined;
         if (body && (!body.success || !('data' in body) || body['data'] == null)) {
           return {
-            error: { status: 'CUSTOM_ERROR', error: body.message || PRIVACY_NO_DATA_TEXT },
+            error: {
+              status: 'CUSTOM_ERROR',
+              error: body.message || (PRIVACY_NO_DATA_TEXTS[locale] ?? PRIVACY_NO_DATA_TEXTS.ru),
+            },
             meta: result.meta,
           };
         }

@@ -123,7 +123,9 @@ export function layoutDataOf(locale: Locale, results: readonly PrefetchResult[])
       name,
       file,
     })),
-    privacyPoliciesError: policies?.isError ? privacyPoliciesErrorText(policies.error) : null,
+    privacyPoliciesError: policies?.isError
+      ? privacyPoliciesErrorText(policies.error, locale)
+      : null,
   };
 }
 

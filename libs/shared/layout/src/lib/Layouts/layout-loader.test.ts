@@ -147,16 +147,22 @@ describe('layout loader', () => {
     const { context } = fakeApi((path) =>
       path === 'privacy-policy/' ? { status: 200, body: { success: false } } : seedAnswers(path),
     );
-    const data = await loadLayoutData(context, new Request('http://site.test/'));
+    const data = await loadLayoutData(context, new Request('http://site.test/ru/'));
     expect(data.privacyPoliciesError).toBe('Ошибка при получении данных');
+    expect(data.privacyPolicies).toEqual([]);
+    const english = await loadLayoutData(context, new Request('http://site.test/'));
+    expect(english.privacyPoliciesError).toBe('Error while getting data');
   });
 
   it('says "Ошибка при загрузке политик конфиденциальности" when the call itself failed', async () => {
     const { context } = fakeApi((path) =>
       path === 'privacy-policy/' ? { status: 502, body: 'bad gateway' } : seedAnswers(path),
     );
-    const data = await loadLayoutData(context, new Request('http://site.test/'));
+    const data = await loadLayoutData(context, new Request('http://site.test/ru/'));
     expect(data.privacyPoliciesError).toBe('Ошибка при загрузке политик конфиденциальности');
+    expect(data.privacyPolicies).toEqual([]);
+    const german = await loadLayoutData(context, new Request('http://site.test/de/'));
+    expect(german.privacyPoliciesError).toBe('Fehler beim Laden der Datenschutzrichtlinien');
   });
 });
 
