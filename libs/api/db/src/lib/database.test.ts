@@ -26,7 +26,8 @@ describe('openDatabase', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two PGlite boots and every migration: slow on a busy machine.
+  }, 90_000);
 });
 
 describe(`test database (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
