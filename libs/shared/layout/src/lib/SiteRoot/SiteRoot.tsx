@@ -3,7 +3,7 @@ import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { useAnalyticsHits } from '../analytics/analytics';
 import { useMarketingEvents } from '../analytics/useMarketingEvents';
 import type { PublicConfig } from '@corp/shared/contracts';
-import { publicConfigFrom } from '@corp/shared/contracts';
+import { rootLoader } from './root-loader';
 import { PublicConfigContext } from '../public-config/public-config';
 import type { Locale } from '@corp/shared/i18n';
 import { toLanguageTag } from '@corp/shared/i18n';
@@ -19,13 +19,6 @@ export interface SiteRootOptions {
   homeHref: string;
   /** The site's paths carry a locale prefix (`/ru/…`, the main site): `lang` and the error page follow it. */
   localized?: boolean;
-}
-
-/** The public settings of the browser's third-party services (server environment, read once). */
-function rootLoader(): PublicConfig {
-  const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process
-    ?.env;
-  return publicConfigFrom(env ?? {});
 }
 
 /**
@@ -67,7 +60,7 @@ export function createSiteRoot({
     Layout,
     App,
     ErrorBoundary: createErrorBoundary(locale, homeHref, localized),
-    loader: rootLoader,
+    loader: (args: { request?: Request }) => rootLoader(args, site),
     shouldRevalidate: () => false,
   };
 }
