@@ -140,3 +140,26 @@ describe('consent defaults', () => {
     ).toEqual({ consentDefaults: 'unchecked' });
   });
 });
+
+describe('course accounts', () => {
+  it('keeps an https link to the course platform per course and drops anything else', () => {
+    expect(
+      publicConfigFrom({
+        COURSE_ACCOUNT_URL_MACHINE: ' https://learn.example.com/machine ',
+        COURSE_ACCOUNT_URL_MOUNT: 'https://learn.example.com/mount',
+      }),
+    ).toEqual({
+      courseAccountUrlMachine: 'https://learn.example.com/machine',
+      courseAccountUrlMount: 'https://learn.example.com/mount',
+    });
+    for (const bad of [
+      'http://learn.example.com/',
+      'javascript:alert(1)',
+      '/account/',
+      'https://user:pw@learn.example.com/',
+      '',
+    ]) {
+      expect(publicConfigFrom({ COURSE_ACCOUNT_URL_MACHINE: bad })).toEqual({});
+    }
+  });
+});

@@ -24,6 +24,33 @@ export interface PublicConfig {
    * default, checked.
    */
   consentDefaults?: 'checked' | 'unchecked';
+  /**
+   * The personal account of the digital-production course on the external course platform
+   * (`COURSE_ACCOUNT_URL_MACHINE`, absolute `https:` only); the landing hides the link without it.
+   */
+  courseAccountUrlMachine?: string;
+  /** The same for the digital-mining practicum (`COURSE_ACCOUNT_URL_MOUNT`). */
+  courseAccountUrlMount?: string;
+}
+
+/** The course-platform links of the two course landings: the config key and its variable. */
+export const courseAccountVariables = {
+  courseAccountUrlMachine: 'COURSE_ACCOUNT_URL_MACHINE',
+  courseAccountUrlMount: 'COURSE_ACCOUNT_URL_MOUNT',
+} as const satisfies Partial<Record<keyof PublicConfig, string>>;
+
+/** A link to the external course platform, or undefined: absolute `https:` without credentials. */
+export function httpsUrlOf(value: string | undefined): string | undefined {
+  const raw = value?.trim();
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' && url.hostname && !url.username && !url.password
+      ? url.href
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The script-URL settings: the config key and its environment variable. */
@@ -84,11 +111,20 @@ export function publicConfigFrom(
       ? consentDefaultsOf(env[`CONSENT_DEFAULTS_${site.toUpperCase()}`])
       : undefined;
   const consentDefaults = siteDefaults ?? consentDefaultsOf(env['CONSENT_DEFAULTS']);
+  const courseAccounts: Partial<Record<keyof typeof courseAccountVariables, string>> = {};
+  for (const [key, variable] of Object.entries(courseAccountVariables) as [
+    keyof typeof courseAccountVariables,
+    string,
+  ][]) {
+    const url = httpsUrlOf(env[variable]);
+    if (url) courseAccounts[key] = url;
+  }
   return {
     ...(analyticsId && /^\d{1,20}$/.test(analyticsId) ? { analyticsId } : {}),
     ...(captchaSiteKey ? { captchaSiteKey } : {}),
     ...scripts,
     ...(consentDefaults ? { consentDefaults } : {}),
+    ...courseAccounts,
   };
 }
 
