@@ -1,0 +1,6 @@
+export * from './lib/course-code';
+export * from './lib/landing-texts';
+export * from './lib/DigitalLanding/DigitalLanding';
+export * from './lib/DigitalLanding/RegisterButton';
+export * from './lib/DigitalLanding/header-scroll';
+export * from './lib/CoursePopup/CoursePopup';
