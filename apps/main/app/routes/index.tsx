@@ -7,7 +7,8 @@ import type {
   ServedIndustry,
   ServedNewsItem,
 } from '@corp/shared/contracts';
-import { FLAGSHIP_PRODUCTS, HomePage, inOrder, loadBannerPage } from '@corp/main/feature-company';
+import { FLAGSHIP_PRODUCTS, HomePage, loadBannerPage } from '@corp/main/feature-company';
+import { inOrder } from '@corp/shared/page-parts';
 import { optional, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/` (also `/ru/` and `/de/`): hero, flagship products, industries, news, events, cases. */

@@ -38,8 +38,4 @@ export function companyText(
   return translate(key, options);
 }
 
-/** One entry of the side menu or the header's section menu: a section's anchor and its title. */
-export interface PageAnchor {
-  id: string;
-  label: string;
-}
+export type { PageAnchor } from '@corp/shared/page-parts';

@@ -8,17 +8,20 @@ import type {
 import type { Locale } from '@corp/shared/i18n';
 import { useCompanyTexts } from '../company-texts';
 import type { CompanyTranslate, PageAnchor } from '../company-texts';
-import { ContactCta } from '../ContactCta/ContactCta';
+import {
+  ContactCta,
+  FactList,
+  heroFromBanner,
+  PageCrumbs,
+  PageHero,
+  PageSection,
+  sitePath,
+} from '@corp/shared/page-parts';
 import { DivisionList } from '../DivisionList/DivisionList';
 import { EmployeeCards } from '../EmployeeCards/EmployeeCards';
-import { FactList } from '../FactList/FactList';
 import { LinkCards } from '../LinkCards/LinkCards';
 import { OfficeCities } from '../OfficeCities/OfficeCities';
-import { PageCrumbs } from '../PageCrumbs/PageCrumbs';
-import { heroFromBanner, PageHero } from '../PageHero/PageHero';
-import { PageSection } from '../PageSection/PageSection';
 import { SectionLink } from '../SectionLink/SectionLink';
-import { sitePath } from '../site-path';
 
 export interface AboutPageProps {
   locale: Locale;

@@ -7,14 +7,17 @@ import type {
 import type { Locale } from '@corp/shared/i18n';
 import { useCompanyTexts } from '../company-texts';
 import type { CompanyTranslate, PageAnchor } from '../company-texts';
-import { ContactCta } from '../ContactCta/ContactCta';
+import {
+  ContactCta,
+  heroFromBanner,
+  NewsTeasers,
+  PageCrumbs,
+  PageHero,
+  PageSection,
+  sitePath,
+} from '@corp/shared/page-parts';
 import { CourseProgram } from '../CourseProgram/CourseProgram';
-import { NewsTeasers } from '../NewsTeasers/NewsTeasers';
-import { PageCrumbs } from '../PageCrumbs/PageCrumbs';
-import { heroFromBanner, PageHero } from '../PageHero/PageHero';
-import { PageSection } from '../PageSection/PageSection';
 import { SectionLink } from '../SectionLink/SectionLink';
-import { sitePath } from '../site-path';
 import { SpeakerCards } from '../SpeakerCards/SpeakerCards';
 import styles from './AcademyPage.module.scss';
 

@@ -2,13 +2,9 @@ import type { ServedOffice } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { Icon } from '@corp/shared/ui';
 import { useCompanyTexts } from '../company-texts';
-import { ContactCta } from '../ContactCta/ContactCta';
+import { ContactCta, PageCrumbs, PageHero, PageSection, sitePath } from '@corp/shared/page-parts';
 import { telHref } from '../OfficeCard/OfficeCard';
 import { OfficeCities } from '../OfficeCities/OfficeCities';
-import { PageCrumbs } from '../PageCrumbs/PageCrumbs';
-import { PageHero } from '../PageHero/PageHero';
-import { PageSection } from '../PageSection/PageSection';
-import { sitePath } from '../site-path';
 import styles from './ContactsCityPage.module.scss';
 
 export interface ContactsCityPageProps {

@@ -1,12 +1,8 @@
 import type { ServedOffice } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { CardGrid } from '../CardGrid/CardGrid';
+import { CardGrid, ContactCta, PageCrumbs, PageHero, PageSection } from '@corp/shared/page-parts';
 import { useCompanyTexts } from '../company-texts';
-import { ContactCta } from '../ContactCta/ContactCta';
 import { OfficeCard } from '../OfficeCard/OfficeCard';
-import { PageCrumbs } from '../PageCrumbs/PageCrumbs';
-import { PageHero } from '../PageHero/PageHero';
-import { PageSection } from '../PageSection/PageSection';
 
 export interface ContactsPageProps {
   locale: Locale;

@@ -1,12 +1,15 @@
 import type { ServedCourseProgram, ServedCourseSpeaker } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { useCompanyTexts } from '../company-texts';
-import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
+import {
+  CONTACT_FORM_ANCHOR,
+  ContactCta,
+  PageCrumbs,
+  PageHero,
+  PageSection,
+  sitePath,
+} from '@corp/shared/page-parts';
 import { CourseProgram } from '../CourseProgram/CourseProgram';
-import { PageCrumbs } from '../PageCrumbs/PageCrumbs';
-import { PageHero } from '../PageHero/PageHero';
-import { PageSection } from '../PageSection/PageSection';
-import { sitePath } from '../site-path';
 import { SpeakerCards } from '../SpeakerCards/SpeakerCards';
 
 export type CourseCode = 'machine' | 'mount';

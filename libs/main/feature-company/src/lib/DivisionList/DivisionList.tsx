@@ -2,7 +2,7 @@ import type { ServedDivision, ServedProductCard } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { productCardLink } from '@corp/shared/ui';
 import { useCompanyTexts } from '../company-texts';
-import { SiteLink } from '../SiteLink/SiteLink';
+import { SiteLink } from '@corp/shared/page-parts';
 import styles from './DivisionList.module.scss';
 
 export interface DivisionListProps {

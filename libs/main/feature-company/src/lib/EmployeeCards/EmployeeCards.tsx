@@ -1,6 +1,6 @@
 import type { ServedEmployee } from '@corp/shared/contracts';
 import { Picture } from '@corp/shared/ui';
-import { CardGrid } from '../CardGrid/CardGrid';
+import { CardGrid } from '@corp/shared/page-parts';
 import styles from './EmployeeCards.module.scss';
 
 export interface EmployeeCardsProps {

@@ -1,10 +1,8 @@
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { formatDate } from '@corp/shared/i18n';
-import { CardGrid } from '../CardGrid/CardGrid';
+import { CardGrid, sitePath, TeaserCard } from '@corp/shared/page-parts';
 import { useCompanyTexts } from '../company-texts';
-import { sitePath } from '../site-path';
-import { TeaserCard } from '../TeaserCard/TeaserCard';
 import styles from './EventTeasers.module.scss';
 
 export interface EventTeasersProps {

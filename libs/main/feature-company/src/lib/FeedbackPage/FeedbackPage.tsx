@@ -2,13 +2,16 @@ import type { ServedOffice, ServedRegulation } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { formatDate } from '@corp/shared/i18n';
 import { useCompanyTexts } from '../company-texts';
-import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
+import {
+  CONTACT_FORM_ANCHOR,
+  ContactCta,
+  PageCrumbs,
+  PageHero,
+  PageSection,
+  sitePath,
+} from '@corp/shared/page-parts';
 import { DownloadList } from '../DownloadList/DownloadList';
 import { OfficeCard } from '../OfficeCard/OfficeCard';
-import { PageCrumbs } from '../PageCrumbs/PageCrumbs';
-import { PageHero } from '../PageHero/PageHero';
-import { PageSection } from '../PageSection/PageSection';
-import { sitePath } from '../site-path';
 import { ANTI_CORRUPTION_POLICY_HREF } from '../static-downloads';
 import { StepList } from '../StepList/StepList';
 import styles from './FeedbackPage.module.scss';

@@ -8,16 +8,20 @@ import type {
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { ProductsBlock } from '@corp/shared/ui';
-import { CaseTeasers } from '../CaseTeasers/CaseTeasers';
+import {
+  CaseTeasers,
+  CONTACT_FORM_ANCHOR,
+  ContactCta,
+  heroFromBanner,
+  NewsTeasers,
+  PageHero,
+  PageSection,
+  sitePath,
+} from '@corp/shared/page-parts';
 import { useCompanyTexts } from '../company-texts';
-import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
 import { EventTeasers } from '../EventTeasers/EventTeasers';
 import { IndustryTiles } from '../IndustryTiles/IndustryTiles';
-import { NewsTeasers } from '../NewsTeasers/NewsTeasers';
-import { heroFromBanner, PageHero } from '../PageHero/PageHero';
-import { PageSection } from '../PageSection/PageSection';
 import { SectionLink } from '../SectionLink/SectionLink';
-import { sitePath } from '../site-path';
 import styles from './HomePage.module.scss';
 
 /** The products of the home page's products block ("Our flagship products"), in order. */
@@ -31,14 +35,6 @@ export const FLAGSHIP_PRODUCTS = [
   'precisiondrill',
   'techmonitoring',
 ] as const;
-
-/** Products in the order of `codes` (the API answers in its own order). */
-export function inOrder<T extends { code: string }>(
-  products: readonly T[],
-  codes: readonly string[],
-): T[] {
-  return [...products].sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
-}
 
 export interface HomePageProps {
   locale: Locale;

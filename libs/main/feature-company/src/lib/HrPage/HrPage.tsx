@@ -11,10 +11,13 @@ import { Button, Icon } from '@corp/shared/ui';
 import { useCompanyTexts } from '../company-texts';
 import { EmployeeCards } from '../EmployeeCards/EmployeeCards';
 import { OfficeCities } from '../OfficeCities/OfficeCities';
-import { PageCrumbs } from '../PageCrumbs/PageCrumbs';
-import { heroFromBanner, PageHero } from '../PageHero/PageHero';
-import { PageSection } from '../PageSection/PageSection';
-import { sitePath } from '../site-path';
+import {
+  heroFromBanner,
+  PageCrumbs,
+  PageHero,
+  PageSection,
+  sitePath,
+} from '@corp/shared/page-parts';
 import { StepList } from '../StepList/StepList';
 import styles from './HrPage.module.scss';
 

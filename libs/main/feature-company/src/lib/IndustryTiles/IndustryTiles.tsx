@@ -1,8 +1,7 @@
 import type { ServedIndustry } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { Icon } from '@corp/shared/ui';
-import { sitePath } from '../site-path';
-import { SiteLink } from '../SiteLink/SiteLink';
+import { SiteLink, sitePath } from '@corp/shared/page-parts';
 import styles from './IndustryTiles.module.scss';
 
 export interface IndustryTilesProps {

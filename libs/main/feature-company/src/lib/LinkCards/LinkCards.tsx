@@ -1,5 +1,5 @@
 import { Icon } from '@corp/shared/ui';
-import { SiteLink } from '../SiteLink/SiteLink';
+import { SiteLink } from '@corp/shared/page-parts';
 import styles from './LinkCards.module.scss';
 
 export interface LinkCard {

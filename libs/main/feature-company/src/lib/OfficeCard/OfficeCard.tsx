@@ -2,8 +2,7 @@ import type { ServedOffice } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { Icon } from '@corp/shared/ui';
 import { useCompanyTexts } from '../company-texts';
-import { sitePath } from '../site-path';
-import { SiteLink } from '../SiteLink/SiteLink';
+import { SiteLink, sitePath } from '@corp/shared/page-parts';
 import styles from './OfficeCard.module.scss';
 
 export interface OfficeCardProps {

@@ -1,7 +1,6 @@
 import type { ServedOffice } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { sitePath } from '../site-path';
-import { SiteLink } from '../SiteLink/SiteLink';
+import { SiteLink, sitePath } from '@corp/shared/page-parts';
 import styles from './OfficeCities.module.scss';
 
 export interface OfficeCitiesProps {

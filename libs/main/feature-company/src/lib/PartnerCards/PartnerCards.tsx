@@ -1,7 +1,7 @@
 import type { ServedPartner } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { countryName } from '@corp/shared/i18n';
-import { CardGrid } from '../CardGrid/CardGrid';
+import { CardGrid } from '@corp/shared/page-parts';
 import { useCompanyTexts } from '../company-texts';
 import styles from './PartnerCards.module.scss';
 

@@ -2,11 +2,14 @@ import type { ServedBanner, ServedPartner } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { Tabs } from '@corp/shared/ui';
 import { useCompanyTexts } from '../company-texts';
-import { ContactCta } from '../ContactCta/ContactCta';
-import { FactList } from '../FactList/FactList';
-import { PageCrumbs } from '../PageCrumbs/PageCrumbs';
-import { heroFromBanner, PageHero } from '../PageHero/PageHero';
-import { PageSection } from '../PageSection/PageSection';
+import {
+  ContactCta,
+  FactList,
+  heroFromBanner,
+  PageCrumbs,
+  PageHero,
+  PageSection,
+} from '@corp/shared/page-parts';
 import { PartnerCards } from '../PartnerCards/PartnerCards';
 import styles from './PartnershipPage.module.scss';
 

@@ -1,5 +1,5 @@
 import { Icon } from '@corp/shared/ui';
-import { SiteLink } from '../SiteLink/SiteLink';
+import { SiteLink } from '@corp/shared/page-parts';
 import styles from './SectionLink.module.scss';
 
 export interface SectionLinkProps {

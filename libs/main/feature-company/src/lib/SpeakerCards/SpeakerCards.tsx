@@ -1,6 +1,6 @@
 import type { ServedCourseSpeaker } from '@corp/shared/contracts';
 import { Picture } from '@corp/shared/ui';
-import { CardGrid } from '../CardGrid/CardGrid';
+import { CardGrid } from '@corp/shared/page-parts';
 import styles from './SpeakerCards.module.scss';
 
 export interface SpeakerCardsProps {

@@ -3,12 +3,8 @@ import type { Locale } from '@corp/shared/i18n';
 import { formatDate } from '@corp/shared/i18n';
 import { useCompanyTexts } from '../company-texts';
 import type { CompanyTranslate, PageAnchor } from '../company-texts';
-import { ContactCta } from '../ContactCta/ContactCta';
+import { ContactCta, PageCrumbs, PageHero, PageSection, sitePath } from '@corp/shared/page-parts';
 import { DownloadList } from '../DownloadList/DownloadList';
-import { PageCrumbs } from '../PageCrumbs/PageCrumbs';
-import { PageHero } from '../PageHero/PageHero';
-import { PageSection } from '../PageSection/PageSection';
-import { sitePath } from '../site-path';
 import { ANTI_CORRUPTION_POLICY_HREF } from '../static-downloads';
 import styles from './SustainabilityPage.module.scss';
 

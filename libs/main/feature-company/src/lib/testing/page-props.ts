@@ -1,7 +1,6 @@
 // Shared by the tests and the stories (not part of the library): each page's props from the
 // seed content, as the route loaders build them from the API's answers.
 import type {
-  PodcastSeason,
   ServedBanner,
   ServedCase,
   ServedCourseProgram,
@@ -16,8 +15,6 @@ import type {
   ServedPhotogallery,
   ServedPhotogalleryFilter,
   ServedPhotogallerySection,
-  ServedPodcast,
-  ServedProduct,
   ServedProductCard,
   ServedRegulation,
 } from '@corp/shared/contracts';
@@ -27,13 +24,12 @@ import type { ContactsCityPageProps } from '../ContactsCityPage/ContactsCityPage
 import type { CourseCode, CoursePageProps } from '../CoursePage/CoursePage';
 import type { FeedbackPageProps } from '../FeedbackPage/FeedbackPage';
 import type { HomePageProps } from '../HomePage/HomePage';
-import { FLAGSHIP_PRODUCTS, inOrder } from '../HomePage/HomePage';
+import { FLAGSHIP_PRODUCTS } from '../HomePage/HomePage';
+import { inOrder } from '@corp/shared/page-parts';
 import type { HrPageProps } from '../HrPage/HrPage';
-import type { IdpPageProps } from '../IdpPage/IdpPage';
 import type { PartnershipPageProps } from '../PartnershipPage/PartnershipPage';
 import type { PresskitPageProps } from '../PresskitPage/PresskitPage';
 import type { SustainabilityPageProps } from '../SustainabilityPage/SustainabilityPage';
-import type { TechpodPageProps } from '../TechpodPage/TechpodPage';
 import { seed } from './seed';
 
 type SeedLocale = 'en' | 'ru' | 'de';
@@ -154,41 +150,4 @@ export function hrProps(locale: SeedLocale): HrPageProps {
 
 export function sustainabilityProps(locale: SeedLocale): SustainabilityPageProps {
   return { locale, regulations: seed<ServedRegulation>('regulations', locale) };
-}
-
-/** The idp page's content as the API serves it to idp pages: always in Russian (spec §2.5). */
-export function idpProps(locale: SeedLocale): IdpPageProps {
-  const products = seed<ServedProduct>('products', 'ru');
-  const platform = products.find((product) => product.code === 'industrial-iot-platform') ?? null;
-  const related: readonly string[] = platform?.relatedProducts ?? [];
-  return {
-    locale,
-    banner: bannerOf('idp', 'ru'),
-    platform,
-    products: inOrder(
-      products.filter((product) => related.includes(product.code)),
-      related,
-    ),
-    cases: seed<ServedCase>('cases', 'ru').filter((item) =>
-      item.products.includes('industrial-iot-platform'),
-    ),
-    news: seed<ServedNewsItem>('news', 'ru')
-      .filter((item) => item.products.includes('industrial-iot-platform'))
-      .slice(0, 3),
-  };
-}
-
-/** `GET /podcasts/`'s seasons, built from the episodes as the API groups them. */
-export function techpodProps(): TechpodPageProps {
-  const seasons = new Map<number, PodcastSeason>();
-  for (const episode of seed<ServedPodcast>('podcasts', 'ru')) {
-    const season = seasons.get(episode.season) ?? {
-      season: episode.season,
-      title: episode.seasonTitle,
-      items: [],
-    };
-    season.items.push(episode);
-    seasons.set(episode.season, season);
-  }
-  return { locale: 'ru', banner: bannerOf('techpod', 'ru'), seasons: [...seasons.values()] };
 }

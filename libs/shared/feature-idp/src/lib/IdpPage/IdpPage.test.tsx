@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { idpProps } from '../testing/page-props';
+import { renderPage } from '@corp/shared/page-parts/testing';
+import { IdpPage } from './IdpPage';
+
+const props = idpProps;
+
+describe('IdpPage', () => {
+  it('presents the platform from its product page body', () => {
+    renderPage(<IdpPage {...props('ru')} />, 'ru');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Цифровая промышленная платформа',
+    );
+    expect(screen.getAllByRole('link', { name: 'Получить доступ' })[0]).toHaveAttribute(
+      'href',
+      '#request',
+    );
+    const platform = document.getElementById('platform') as HTMLElement;
+    expect(within(platform).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(document.getElementById('results') as HTMLElement).getByText('+10–15 %'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the products on the platform with “Узнать больше” linking out by code', () => {
+    renderPage(<IdpPage {...props('en')} />);
+    const block = screen.getByRole('group', { name: 'Our flagship products' });
+    const first = within(within(block).getAllByRole('article')[0] as HTMLElement);
+    const more = first.getByRole('link', { name: /Узнать больше/ });
+    expect(more).toHaveAttribute('href', '/product/industrial-automation-kit/');
+    expect(more).toHaveAttribute('target', '_blank');
+  });
+
+  it('answers the platform questions in an accordion', async () => {
+    const user = userEvent.setup();
+    renderPage(<IdpPage {...props('ru')} />, 'ru');
+    const faq = within(screen.getByRole('region', { name: 'Вопросы и ответы' }));
+    const question = faq.getByRole('button', {
+      name: 'Может ли платформа работать без доступа в интернет?',
+    });
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Кейсы на платформе' })).toBeInTheDocument();
+    expect(document.getElementById('request')).toContainElement(
+      screen.getAllByRole('link', { name: 'Получить доступ' })[1] as HTMLElement,
+    );
+  });
+});

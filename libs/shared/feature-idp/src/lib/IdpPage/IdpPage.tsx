@@ -1,0 +1,144 @@
+import type {
+  ServedBanner,
+  ServedCase,
+  ServedNewsItem,
+  ServedProduct,
+  ServedProductCard,
+} from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { ModalButton } from '@corp/shared/modals';
+import { Accordion, ProductsBlock } from '@corp/shared/ui';
+import {
+  CaseTeasers,
+  ContactCta,
+  FactList,
+  heroFromBanner,
+  NewsTeasers,
+  PageCrumbs,
+  PageHero,
+  PageSection,
+  sitePath,
+} from '@corp/shared/page-parts';
+import { useIdpTexts } from '../idp-texts';
+import type { IdpTranslate } from '../idp-texts';
+import type { PageAnchor } from '@corp/shared/page-parts';
+import styles from './IdpPage.module.scss';
+
+export interface IdpPageProps {
+  locale: Locale;
+  banner: ServedBanner | null;
+  /** The platform product (`GET /product/industrial-iot-platform/`) with its page body. */
+  platform: ServedProduct | null;
+  /** The products built on the platform. */
+  products: readonly ServedProductCard[];
+  cases: readonly ServedCase[];
+  news: readonly ServedNewsItem[];
+}
+
+/** The idp page's sections, in order: the side menu's anchors. */
+export function idpAnchors(
+  t: IdpTranslate,
+  {
+    platform,
+    products,
+    cases,
+    news,
+  }: Pick<IdpPageProps, 'platform' | 'products' | 'cases' | 'news'>,
+): PageAnchor[] {
+  const details = platform?.details;
+  return [
+    ...(details ? [{ id: 'platform', label: details.heroTitle }] : []),
+    ...(details?.benefits.length ? [{ id: 'results', label: t('resultsTitle') }] : []),
+    ...(products.length ? [{ id: 'products', label: t('productsTitle') }] : []),
+    ...(cases.length ? [{ id: 'cases', label: t('casesTitle') }] : []),
+    ...(news.length ? [{ id: 'news', label: t('newsTitle') }] : []),
+    ...(details?.faq?.length ? [{ id: 'faq', label: t('faqTitle') }] : []),
+    { id: 'request', label: t('ctaTitle') },
+  ];
+}
+
+/**
+ * Spec §2.2 `/idp/`: the digital industrial platform on the main site: what it does, what it
+ * gives, the products on it (their cards link out by code, spec §2.8), cases, news and questions.
+ */
+export function IdpPage({ locale, banner, platform, products, cases, news }: IdpPageProps) {
+  const t = useIdpTexts();
+  const hero = banner ? heroFromBanner(banner, locale) : { title: t('title') };
+  const details = platform?.details;
+  return (
+    <div>
+      <PageHero
+        breadcrumbs={<PageCrumbs locale={locale} items={[{ label: t('title') }]} />}
+        {...hero}
+      />
+      {details && (
+        <PageSection id="platform" title={details.heroTitle} lead={details.heroText}>
+          <ul className={styles['features']}>
+            {details.features.map((feature) => (
+              <li key={feature.title} className={styles['feature']}>
+                <h3 className={styles['featureTitle']}>{feature.title}</h3>
+                <p className={styles['featureText']}>{feature.text}</p>
+                {feature.details ? (
+                  // Spec §2.8 "Digital-landing details dialog: paragraphs plus a link".
+                  <ModalButton
+                    className={styles['featureMore']}
+                    modal="learnMore"
+                    aria-label={t('learnMoreAbout', { title: feature.title })}
+                    data={{
+                      title: feature.title,
+                      paragraphs: feature.details,
+                      link: {
+                        href: sitePath('/product/industrial-iot-platform/', locale),
+                        label: t('platformLink'),
+                      },
+                    }}
+                  >
+                    {t('learnMore')}
+                  </ModalButton>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      )}
+      {details && details.benefits.length > 0 && (
+        <PageSection id="results" title={t('resultsTitle')} tone="subtle">
+          <FactList
+            facts={details.benefits.map((benefit) => ({
+              value: benefit.value,
+              label: benefit.text,
+            }))}
+          />
+        </PageSection>
+      )}
+      {products.length > 0 && (
+        <section id="products" className={styles['products']}>
+          <ProductsBlock products={products} locale={locale} site="idp" dip />
+        </section>
+      )}
+      {cases.length > 0 && (
+        <PageSection id="cases" title={t('casesTitle')} tone="subtle">
+          <CaseTeasers items={cases} locale={locale} />
+        </PageSection>
+      )}
+      {news.length > 0 && (
+        <PageSection id="news" title={t('newsTitle')}>
+          <NewsTeasers items={news} locale={locale} />
+        </PageSection>
+      )}
+      {details?.faq && details.faq.length > 0 && (
+        <PageSection id="faq" title={t('faqTitle')} tone="subtle">
+          <Accordion
+            headingLevel={3}
+            items={details.faq.map((item, index) => ({
+              id: `faq-${index}`,
+              title: item.question,
+              content: <p className={styles['answer']}>{item.answer}</p>,
+            }))}
+          />
+        </PageSection>
+      )}
+      <ContactCta id="request" title={t('ctaTitle')} text={t('ctaText')} label={t('ctaButton')} />
+    </div>
+  );
+}

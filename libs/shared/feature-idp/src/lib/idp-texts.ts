@@ -1,0 +1,9 @@
+import { defineNamespace } from '@corp/shared/i18n';
+import type { FeatureTranslate } from '@corp/shared/i18n';
+import en from '../locales/en.json';
+import ru from '../locales/ru.json';
+
+/** The idp page's own texts (namespace `idp`): English types the keys; Kazakh falls back to ru. */
+export const useIdpTexts = defineNamespace('idp', { en, ru });
+
+export type IdpTranslate = FeatureTranslate<typeof en>;

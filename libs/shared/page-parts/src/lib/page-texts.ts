@@ -1,0 +1,19 @@
+import { defineNamespace } from '@corp/shared/i18n';
+import type { FeatureTranslate } from '@corp/shared/i18n';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import ru from '../locales/ru.json';
+
+/**
+ * The page parts' own texts (namespace `page-parts`): English types the keys, German falls back
+ * to English and Kazakh to Russian.
+ */
+export const usePageTexts = defineNamespace('page-parts', { en, ru, de });
+
+export type PageTranslate = FeatureTranslate<typeof en>;
+
+/** One entry of the side menu or the header's section menu: a section's anchor and its title. */
+export interface PageAnchor {
+  id: string;
+  label: string;
+}
