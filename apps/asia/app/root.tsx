@@ -1,6 +1,7 @@
 import { createSiteRoot } from '@corp/shared/layout';
 
-const root = createSiteRoot({ site: 'asia', locale: 'ru', homeHref: '/' });
+// `localized`: `lang`, the translations and the error page follow the path (`/kz/` is `kk`).
+const root = createSiteRoot({ site: 'asia', locale: 'ru', homeHref: '/ru/', localized: true });
 
 export const Layout = root.Layout;
 export const ErrorBoundary = root.ErrorBoundary;

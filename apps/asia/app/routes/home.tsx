@@ -1,9 +1,17 @@
-import type { MetaFunction } from 'react-router';
-import { LandingPage, landingMeta } from '@corp/shared/layout';
-import texts from '../locales/ru.json';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { asiaLocaleOfPath } from '@corp/asia/feature-layout';
+import { AsiaPage, loadAsiaPage } from '@corp/shared/feature-asia';
+import { seoMeta } from '@corp/shared/layout';
 
-export const meta: MetaFunction = () => landingMeta(texts);
+/** Spec §2.3 the asia page at `/ru/` and `/kz/`: products, industries, cases, the Almaty office. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadAsiaPage({ request, context }, asiaLocaleOfPath(new URL(request.url).pathname));
+}
 
-export default function Home() {
-  return <LandingPage texts={texts} homeHref="/" />;
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function AsiaHomeRoute() {
+  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+  return <AsiaPage {...page} />;
 }

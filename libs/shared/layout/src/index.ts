@@ -25,6 +25,7 @@ export * from './lib/Layouts/page-href';
 export * from './lib/Layouts/page-layout';
 export * from './lib/Layouts/site-nav';
 export * from './lib/MainHeader/MainHeader';
+export * from './lib/MainHeader/Logo';
 export * from './lib/MainHeader/language-options';
 export * from './lib/MobileMenu/MobileMenu';
 export * from './lib/Footer/Footer';

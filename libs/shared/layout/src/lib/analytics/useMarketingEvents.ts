@@ -21,10 +21,13 @@ type RouteParams = Readonly<Record<string, string | undefined>>;
  */
 export function useMarketingPage(site: SiteName): { name: string; params: RouteParams } | null {
   const matches = useMatches();
+  // Every route of a one-page site is its page, whatever the route's name (the asia app names
+  // its routes `asia___ru`, `asia___kz` after the page).
+  if (isSinglePageSite(site)) return { name: 'index', params: {} };
   const route = [...matches].reverse().find((match) => parseRouteId(match.id) !== null);
   const parsed = route ? parseRouteId(route.id) : null;
   if (parsed && route) return { name: parsed.page, params: route.params };
-  return isSinglePageSite(site) ? { name: 'index', params: {} } : null;
+  return null;
 }
 
 /** The events a page sends when the visitor arrives on it. */

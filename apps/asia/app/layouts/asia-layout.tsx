@@ -1,0 +1,30 @@
+import { Outlet, useLocation, useMatches } from 'react-router';
+import type { ServedOffice } from '@corp/shared/contracts';
+import { AsiaLayout, asiaLocaleOfPath } from '@corp/asia/feature-layout';
+import { ModalProvider } from '@corp/shared/modals';
+import { siteModals } from './site-modals';
+
+/** The regional office the page's loader gave (`loadAsiaPage`), if any. */
+function useOffice(): ServedOffice | null {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const office = (match.loaderData as { office?: ServedOffice | null } | undefined)?.office;
+    if (office) return office;
+  }
+  return null;
+}
+
+/**
+ * Spec §2.7 Asia layout around the page, inside the page's one modal state (spec §2.9, ADR 0010)
+ * with the lead dialogs the site opens.
+ */
+export default function AsiaLayoutRoute() {
+  const { pathname } = useLocation();
+  return (
+    <ModalProvider registry={siteModals}>
+      <AsiaLayout locale={asiaLocaleOfPath(pathname)} office={useOffice()}>
+        <Outlet />
+      </AsiaLayout>
+    </ModalProvider>
+  );
+}

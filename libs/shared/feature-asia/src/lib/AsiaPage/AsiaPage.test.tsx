@@ -1,0 +1,129 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type {
+  ProductsPage,
+  ServedCase,
+  ServedIndustry,
+  ServedOffice,
+} from '@corp/shared/contracts';
+import { seedItems } from '@corp/shared/data-access-api/testing';
+import type { Locale } from '@corp/shared/i18n';
+import { I18nProvider } from '@corp/shared/i18n';
+import type { ModalRenderProps } from '@corp/shared/modals';
+import { ModalProvider } from '@corp/shared/modals';
+import { ASIA_PRODUCTS, regionCases } from '../asia-page.loader';
+import type { AsiaLocale } from '../asia-page.loader';
+import { AsiaPage } from './AsiaPage';
+
+/** A stand-in for the app's lead dialogs: shows which one a button opened. */
+const registry = {
+  'send-request': ({ close }: ModalRenderProps) => (
+    <div role="dialog" aria-label="send-request">
+      <button type="button" onClick={close}>
+        close
+      </button>
+    </div>
+  ),
+};
+
+function renderPage(ui: ReactElement, locale: Locale) {
+  return render(
+    <I18nProvider locale={locale}>
+      <MemoryRouter>
+        <ModalProvider registry={registry}>{ui}</ModalProvider>
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
+const seed = <T,>(kind: Parameters<typeof seedItems>[0], locale: 'ru' | 'kz') =>
+  seedItems(kind, locale) as unknown as T[];
+
+function pageOf(locale: AsiaLocale) {
+  const products = seed<ProductsPage['items'][number]>('products', 'ru').filter((product) =>
+    (ASIA_PRODUCTS as readonly string[]).includes(product.code),
+  );
+  return {
+    locale,
+    products,
+    industries: seed<ServedIndustry>('industries', locale),
+    cases: regionCases(seed<ServedCase>('cases', locale)),
+    office:
+      seed<ServedOffice>('offices', locale).find((office) => office.code === 'almaty') ?? null,
+  };
+}
+
+describe('AsiaPage', () => {
+  // jsdom has no scrolling: closing a modal restores the scroll position.
+  beforeAll(() => {
+    window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  });
+
+  it('shows the region, its products, industries, cases and the Almaty office in Russian', () => {
+    renderPage(<AsiaPage {...pageOf('ru')} />, 'ru');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Цифровые решения для промышленности Казахстана',
+    );
+    expect(screen.getByRole('heading', { name: 'Отрасли' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Диспетчер' })).toBeInTheDocument();
+    const cases = within(screen.getByRole('region', { name: 'Кейсы' }));
+    expect(cases.getAllByRole('article')).toHaveLength(3);
+    expect(cases.getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(/./);
+    const office = within(screen.getByRole('region', { name: 'Офис в Алматы' }));
+    expect(office.getByRole('link', { name: '+7 727 339-12-45' })).toHaveAttribute(
+      'href',
+      'tel:+77273391245',
+    );
+    expect(office.getByRole('link', { name: 'asia@ferrum-digital.example' })).toHaveAttribute(
+      'href',
+      'mailto:asia@ferrum-digital.example',
+    );
+  });
+
+  it('is Kazakh on the kz page, with Kazakh industry names and the Russian product cards', () => {
+    renderPage(<AsiaPage {...pageOf('kz')} />, 'kz');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Қазақстан өнеркәсібіне арналған цифрлық шешімдер',
+    );
+    const industries = within(screen.getByRole('region', { name: 'Салалар' }));
+    expect(industries.getByText('Тау-кен өндірісі')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Диспетчер' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Алматыдағы кеңсе' })).toHaveTextContent(
+      '050040, Қазақстан, Алматы қ., Әл-Фараби даңғылы, 77/7',
+    );
+  });
+
+  it('marks an item served in Russian on the kz page as Russian (kz → ru per item)', () => {
+    const page = pageOf('kz');
+    const russian = { ...(page.cases[0] as ServedCase), initialLocale: 'ru' as const };
+    renderPage(<AsiaPage {...page} cases={[russian]} />, 'kz');
+    const cases = within(screen.getByRole('region', { name: 'Кейстер' }));
+    expect(cases.getByRole('listitem')).toHaveAttribute('lang', 'ru');
+  });
+
+  it('opens the send-request dialog from the hero and from the request section', async () => {
+    const user = userEvent.setup();
+    // Without the product slider, whose layout effects jsdom does not settle.
+    renderPage(<AsiaPage {...pageOf('ru')} products={[]} />, 'ru');
+    const buttons = screen.getAllByRole('button', { name: 'Отправить заявку' });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      await user.click(button);
+      expect(screen.getByRole('dialog', { name: 'send-request' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'close' }));
+    }
+  });
+});
+
+describe('regionCases', () => {
+  it('puts the Kazakh cases first and shows three', () => {
+    const cases = regionCases(seed<ServedCase>('cases', 'ru'));
+    expect(cases.map((item) => item.code)).toEqual([
+      'kazakh-copper-dispatching',
+      'east-kazakhstan-gold-drill-blast',
+      expect.any(String),
+    ]);
+  });
+});

@@ -1,0 +1,90 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type {
+  CasesPage,
+  ProductsPage,
+  ServedCase,
+  ServedIndustry,
+  ServedOffice,
+} from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { loadQueries, optional, pageSeo, seoRequest } from '@corp/shared/layout';
+import type { SiteName } from '@corp/shared/routing';
+import { asiaText } from './asia-texts';
+
+/** The products the Asia page shows, in this order (mining, metallurgy, oil and gas). */
+export const ASIA_PRODUCTS = [
+  'dispatcher',
+  'mining-mes',
+  'precisiondrill',
+  'fragmentation',
+  'techmonitoring',
+  'safety',
+] as const;
+
+/** The region's cases first (Kazakhstan), then the others up to `ASIA_CASES_SHOWN`. */
+export const ASIA_CASES = [
+  'kazakh-copper-dispatching',
+  'east-kazakhstan-gold-drill-blast',
+] as const;
+export const ASIA_CASES_SHOWN = 3;
+
+/** The office of the region (`content/offices`). */
+export const ASIA_OFFICE = 'almaty';
+
+/** The locales of the Asia page (spec §2.1: Kazakh exists for asia only). */
+export type AsiaLocale = Extract<Locale, 'ru' | 'kz'>;
+
+/** Spec §7 "products … locale ru on the Asia kz page": Kazakh has no product texts. */
+export const productsLocaleOf = (locale: AsiaLocale): Locale => (locale === 'kz' ? 'ru' : locale);
+
+function inOrder<T extends { code: string }>(items: readonly T[], codes: readonly string[]): T[] {
+  return codes.flatMap((code) => items.filter((item) => item.code === code));
+}
+
+/** The region's cases first, then the latest others. */
+export function regionCases(items: readonly ServedCase[]): ServedCase[] {
+  const first = inOrder(items, ASIA_CASES);
+  const rest = items.filter((item) => !first.includes(item));
+  return [...first, ...rest].slice(0, ASIA_CASES_SHOWN);
+}
+
+export interface AsiaPageData {
+  locale: AsiaLocale;
+  products: ProductsPage['items'];
+  industries: ServedIndustry[];
+  cases: ServedCase[];
+  office: ServedOffice | null;
+}
+
+/**
+ * The data of the Asia page (spec §2.3 "the asia page at /{lang}/"): products (asked in ru on
+ * the kz page, §7), industries, cases (kz → ru per item, by the API) and the Almaty office;
+ * every list is optional (§8: a failed list is left empty), the SEO from `GET /seo/page/`.
+ */
+export async function loadAsiaPage(
+  { request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>,
+  locale: AsiaLocale,
+  site: SiteName = 'asia',
+) {
+  const [seo, products, industries, cases, office] = await loadQueries(context, [
+    seoRequest(request, locale),
+    ['getProducts', { locale: productsLocaleOf(locale), code: [...ASIA_PRODUCTS] }],
+    ['getIndustries', { locale }],
+    ['getCases', { locale, limit: 20 }],
+    ['getOffice', { locale, code: ASIA_OFFICE }],
+  ]);
+  const page: AsiaPageData = {
+    locale,
+    products: inOrder(optional<ProductsPage | null>(products, null)?.items ?? [], ASIA_PRODUCTS),
+    industries: optional<ServedIndustry[]>(industries, []),
+    cases: regionCases(optional<CasesPage | null>(cases, null)?.items ?? []),
+    office: optional<ServedOffice | null>(office, null),
+  };
+  return {
+    ...page,
+    seo: pageSeo(site, request, locale, seo, {
+      title: asiaText(locale, 'hero.title'),
+      description: asiaText(locale, 'hero.lead'),
+    }),
+  };
+}
