@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { ASIA_ORIGIN, LOOPBACK_ORIGIN } from './origins';
+
+/**
+ * Issue 15, Asia: a request sent from the send-request dialog of /ru/ and /kz/ reaches the
+ * marketing export (`/admin/leads.csv`) with the page /asia (spec §3); the ru form starts with
+ * the Kazakh phone code (§5), the kz form sends the industry in Russian (§4, §7).
+ */
+
+const ADMIN = `Basic ${Buffer.from('e2e:e2e-only-password').toString('base64')}`;
+
+const texts = {
+  ru: {
+    open: 'Отправить заявку',
+    title: 'Оставить заявку',
+    fullName: 'Полное имя',
+    position: 'Должность',
+    company: 'Компания',
+    country: 'Страна',
+    countryOption: 'Казахстан',
+    email: 'E-mail',
+    phone: 'Телефон',
+    agree: /Я даю согласие/,
+    send: 'Отправить',
+  },
+  kz: {
+    open: 'Өтінім жіберу',
+    title: 'Өтінім қалдыру',
+    fullName: 'Толық аты-жөні',
+    position: 'Лауазымы',
+    company: 'Компания',
+    country: 'Ел',
+    countryOption: 'Қазақстан',
+    email: 'E-mail',
+    phone: 'Телефон',
+    agree: /келісемін/,
+    send: 'Жіберу',
+  },
+} as const;
+
+const uniqueEmail = (tag: string) =>
+  `e2e-asia-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@steppe.example`;
+
+/** Parses the export (RFC 4180 quoting) into records by column name. */
+function parseCsv(text: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let index = 0; index < body.length; index += 1) {
+    const char = body[index];
+    if (quoted) {
+      if (char === '"' && body[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && body[index + 1] === '\n') index += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length) rows.push([...row, cell]);
+  const [header = [], ...records] = rows;
+  return records.map((record) =>
+    Object.fromEntries(header.map((name, column) => [name, record[column] ?? ''])),
+  );
+}
+
+/** The lead sent with `email`, as marketing finds it in the export of the Asia host. */
+async function leadRow(request: APIRequestContext, email: string) {
+  let found: Record<string, string> | undefined;
+  await expect(async () => {
+    const response = await request.get(`${LOOPBACK_ORIGIN}/admin/leads.csv`, {
+      headers: { authorization: ADMIN },
+    });
+    expect(response.status()).toBe(200);
+    found = parseCsv(await response.text()).find((record) => record['email'] === email);
+    expect(found, `a lead from ${email}`).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return found as Record<string, string>;
+}
+
+async function openDialog(page: Page, locale: 'ru' | 'kz'): Promise<Locator> {
+  const t = texts[locale];
+  const response = await page.goto(
+    `${ASIA_ORIGIN}/${locale}/${locale === 'kz' ? '?noRedirect' : ''}`,
+  );
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('button', { name: t.open }).first().click();
+  const dialog = page.getByRole('dialog', { name: t.title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fill(page: Page, dialog: Locator, locale: 'ru' | 'kz', email: string) {
+  const t = texts[locale];
+  await dialog.getByRole('textbox', { name: t.fullName }).fill('Айгерим Сейткали');
+  await dialog.getByRole('textbox', { name: t.position, exact: true }).fill('Главный инженер');
+  await dialog.getByRole('textbox', { name: t.company }).fill('Степной ГОК');
+  await dialog.getByRole('combobox', { name: t.country }).click();
+  await page.getByRole('option', { name: t.countryOption, exact: true }).click();
+  await dialog.getByRole('textbox', { name: t.email }).fill(email);
+  const phone = dialog.getByRole('textbox', { name: t.phone });
+  await phone.click();
+  await phone.press('End');
+  // A Kazakh mobile number (+7 701 …): valid only for KZ, the ru page's default country.
+  await phone.pressSequentially('7011234567');
+  await dialog.getByRole('checkbox', { name: t.agree }).check();
+}
+
+test.describe('the send-request dialog', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('ru: a request reaches the export with page /asia, the phone in KZ', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchForErrors(page);
+    const email = uniqueEmail('ru');
+    const dialog = await openDialog(page, 'ru');
+    await fill(page, dialog, 'ru', email);
+    const submit = dialog.getByRole('button', { name: texts.ru.send, exact: true });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole('dialog', { name: 'Спасибо!' })).toBeVisible();
+    const row = await leadRow(request, email);
+    expect(row).toMatchObject({ type: 'request', page: '/asia' });
+    expect(row['phone']?.replace(/\D/g, '')).toBe('77011234567');
+    expect(errors).toEqual([]);
+  });
+
+  test('kz: a request in Kazakh reaches the export with page /asia and a Russian industry', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchForErrors(page);
+    const email = uniqueEmail('kz');
+    const dialog = await openDialog(page, 'kz');
+    await fill(page, dialog, 'kz', email);
+    const submit = dialog.getByRole('button', { name: texts.kz.send, exact: true });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    const row = await leadRow(request, email);
+    expect(row).toMatchObject({ type: 'request', page: '/asia' });
+    // §4: the Kazakh industry names are sent in Russian.
+    expect(row['industry'] ?? '').not.toMatch(/[әғқңөұүһі]/i);
+    expect(errors).toEqual([]);
+  });
+});

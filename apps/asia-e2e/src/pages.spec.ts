@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { LOOPBACK_ORIGIN } from './origins';
+
+/**
+ * Issue 15, Asia: /ru/ and /kz/ of asia.localhost through the web server — rendered, hydrated,
+ * no console error, no broken image, no sideways scroll, no request leaving the site, at 1440
+ * and 375 px; `lang` ru and kk; the RU/KZ switch; the header after 30 px.
+ */
+
+const pages = [
+  {
+    path: '/ru/',
+    lang: 'ru',
+    heading: 'Цифровые решения для промышленности Казахстана',
+    industries: 'Отрасли',
+    office: 'Офис в Алматы',
+  },
+  {
+    path: '/kz/',
+    lang: 'kk',
+    heading: 'Қазақстан өнеркәсібіне арналған цифрлық шешімдер',
+    industries: 'Салалар',
+    office: 'Алматыдағы кеңсе',
+  },
+] as const;
+
+const widths = [1440, 375] as const;
+
+/** Requests to anything but the page's own origin (nothing may leave the site). */
+function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
+  });
+  return foreign;
+}
+
+for (const { path, lang, heading, industries, office } of pages) {
+  for (const width of widths) {
+    test(`${path} at ${width} px renders, hydrates, and shows the region`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const errors = watchForErrors(page);
+      const foreign = watchForeignRequests(page, new URL(baseURL as string).origin);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(await response?.text()).toContain(heading);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await waitForHydration(page);
+
+      await expect(page.getByRole('heading', { name: industries, exact: true })).toBeVisible();
+      const officeSection = page.getByRole('region', { name: office });
+      await expect(officeSection.getByRole('link', { name: '+7 727 339-12-45' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Диспетчер' })).toBeAttached();
+
+      // Every image loaded; nothing wider than the window.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const broken = await page.evaluate(() =>
+        [...document.images]
+          .filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc)
+          .map((image) => image.currentSrc),
+      );
+      expect(broken).toEqual([]);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      expect(foreign).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+}
+
+test('the RU/KZ switch moves between the two pages', async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto('/ru/');
+  await waitForHydration(page);
+  const header = page.getByRole('banner');
+  await header.getByRole('link', { name: /^KZ/ }).click();
+  await expect(page).toHaveURL(/\/kz\/(\?noRedirect)?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
+  await waitForHydration(page);
+  await expect(header.getByRole('link', { name: /^KZ/ })).toHaveAttribute('aria-current', 'true');
+  await header.getByRole('link', { name: /^RU/ }).click();
+  await expect(page).toHaveURL(/\/ru\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  expect(errors).toEqual([]);
+});
+
+test('the root sends a first visitor to /ru/ and a Kazakh one back to /kz/', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ru\/$/);
+  await page.goto('/kz/?noRedirect');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/kz\/$/);
+});
+
+test('the header turns compact and dark after 30 px of scroll', async ({ page }) => {
+  await page.goto('/ru/');
+  await waitForHydration(page);
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+});
+
+test('an unknown page answers 404 with the error page', async ({ page }) => {
+  const response = await page.goto('/kz/no-such-page-here/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('sitemap.xml lists /ru/ and /kz/ with hreflang kk, robots.txt points to it', async ({
+  request,
+}) => {
+  const sitemap = await request.get(`${LOOPBACK_ORIGIN}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  expect(xml).toContain('/ru/</loc>');
+  expect(xml).toContain('/kz/</loc>');
+  expect(xml).toContain('hreflang="kk"');
+  expect(xml).not.toContain('hreflang="kz"');
+  const robots = await request.get(`${LOOPBACK_ORIGIN}/robots.txt`);
+  expect(await robots.text()).toContain('/sitemap.xml');
+});
