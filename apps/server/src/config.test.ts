@@ -26,6 +26,7 @@ describe('loadServerConfig', () => {
         machine: 'http://digitalproduction.localhost:3000',
         mount: 'http://digitalmining.localhost:3000',
       },
+      configuredOrigins: {},
       trustProxy: [],
       timeouts: { requestMs: 60_000, headersMs: 15_000, keepAliveMs: 5_000 },
       adminSite: 'main',
@@ -43,6 +44,8 @@ describe('loadServerConfig', () => {
     );
     expect(config.siteOrigins.main).toBe('https://www.example.com');
     expect(config.siteOrigins.asia).toBe('http://asia.localhost:8080');
+    // Only the origins set in the environment count as configured (spec §2.4 cross-host rows).
+    expect(config.configuredOrigins).toEqual({ main: 'https://www.example.com' });
     expect(config.trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
     expect(() => loadServerConfig({ SITE_ORIGIN_IDP: 'https://idp.example/path' }, '/srv')).toThrow(
       /SITE_ORIGIN_IDP/,

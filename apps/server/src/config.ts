@@ -102,6 +102,11 @@ export interface ServerConfig {
    * absolute URL a page, robots.txt or the sitemap prints starts with it, never with the request's.
    */
   siteOrigins: Record<SiteName, string>;
+  /**
+   * The public origins set in the environment (`SITE_ORIGIN_*`) only: a page that spec §2.4 sends
+   * to another host (the main site's /idp/) goes there when that host's origin is configured.
+   */
+  configuredOrigins: Partial<Record<SiteName, string>>;
   /** Proxies trusted for X-Forwarded-For/-Proto (`TRUST_PROXY`); empty trusts none. */
   trustProxy: string[];
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
@@ -146,6 +151,12 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultSitesDir: string
           `http://${localHosts[site]}:${data.PORT}`,
       ]),
     ) as Record<SiteName, string>,
+    configuredOrigins: Object.fromEntries(
+      siteNames.flatMap((site) => {
+        const origin = (data as Record<string, unknown>)[originVariable(site)];
+        return typeof origin === 'string' ? [[site, origin]] : [];
+      }),
+    ),
     trustProxy: data.TRUST_PROXY,
     timeouts: {
       requestMs: data.REQUEST_TIMEOUT_MS,

@@ -786,6 +786,45 @@ const origins = Object.fromEntries(
   siteNames.map((site) => [site, `http://${localHosts[site]}:3000`]),
 ) as Record<SiteName, string>;
 
+describe("the main site's idp page and the idp host (spec §2.4)", () => {
+  it('301s /idp/ to the idp host when its public origin is configured, and renders it otherwise', async () => {
+    const withOrigin = await serverWithFakeSites(
+      'http://127.0.0.1:9/api/v1',
+      undefined,
+      undefined,
+      undefined,
+      ['main', 'idp'],
+      0,
+      { configuredOrigins: { idp: 'https://idp.example.com' } },
+    );
+    const without = await serverWithFakeSites(
+      'http://127.0.0.1:9/api/v1',
+      undefined,
+      undefined,
+      undefined,
+      ['main', 'idp'],
+    );
+    try {
+      const moved = await withOrigin.app.inject({
+        url: '/idp/?utm_source=mail',
+        headers: { host: 'localhost' },
+      });
+      expect(moved.statusCode).toBe(301);
+      expect(moved.headers['location']).toBe('https://idp.example.com/?utm_source=mail');
+      const host = await withOrigin.app.inject({ url: '/', headers: { host: 'idp.localhost' } });
+      expect(host.statusCode).toBe(200);
+      const rendered = await without.app.inject({ url: '/idp/', headers: { host: 'localhost' } });
+      expect(rendered.statusCode).toBe(200);
+      expect(rendered.body).toContain('<h1>main</h1>');
+    } finally {
+      for (const server of [withOrigin, without]) {
+        await server.app.close();
+        rmSync(server.sitesDir, { recursive: true, force: true });
+      }
+    }
+  });
+});
+
 describe('web server timeouts (issue 12)', () => {
   it('closes the socket of a client that never finishes its body', async () => {
     const { app, sitesDir } = await serverWithFakeSites(

@@ -33,7 +33,12 @@ export interface WebServerOptions {
     ServerConfig,
     'hostPatterns' | 'apiUrl' | 'apiCredentials' | 'logLevel' | 'sitesDir' | 'hstsMaxAge'
   > &
-    Partial<Pick<ServerConfig, 'siteOrigins' | 'trustProxy' | 'timeouts' | 'adminSite'>> & {
+    Partial<
+      Pick<
+        ServerConfig,
+        'siteOrigins' | 'configuredOrigins' | 'trustProxy' | 'timeouts' | 'adminSite'
+      >
+    > & {
       thirdParty?: ThirdPartyOrigins;
       pageDataCacheMs?: number;
       pageCacheMs?: number;
@@ -325,7 +330,10 @@ export async function createWebServer({
           search: queryStart === -1 ? '' : request.url.slice(queryStart),
           cookies: parseCookies(request.headers.cookie),
         },
-        { siteForHost: (host) => siteForHost(host) },
+        {
+          siteForHost: (host) => siteForHost(host),
+          configuredOrigin: (site) => config.configuredOrigins?.[site],
+        },
       );
     };
 

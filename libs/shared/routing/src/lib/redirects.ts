@@ -144,7 +144,7 @@ export const redirectRows: readonly RedirectRow[] = [
     status: 301,
     keepQuery: true,
     spec: '§2.4:77 "| Digital industrial platform page | the platform subdomain, 301 |"',
-    note: 'Not applied: every Location is same-origin, so the main host renders the idp page at /idp/ (ADR 0006).',
+    note: "Applied when the idp host's public origin is configured (SITE_ORIGIN_IDP); without it the main host renders the idp page at /idp/ (ADR 0006, ADR 0013).",
   },
   {
     id: 'digital-production-host-root',

@@ -42,6 +42,8 @@ interface Context {
   localeCookieRaw: string | undefined;
   /** The `locale` cookie as a locale, or null when absent or not a locale. */
   localeCookie: Locale | null;
+  /** A site's configured public origin (`ResolveRouteOptions.configuredOrigin`). */
+  configuredOrigin: (site: SiteName) => string | undefined;
 }
 
 function ownCookie(cookies: RouteRequest['cookies'], name: string): string | undefined {
@@ -49,7 +51,11 @@ function ownCookie(cookies: RouteRequest['cookies'], name: string): string | und
   return typeof value === 'string' ? value : undefined;
 }
 
-function contextOf(site: SiteName, request: RouteRequest): Context {
+function contextOf(
+  site: SiteName,
+  request: RouteRequest,
+  configuredOrigin: ResolveRouteOptions['configuredOrigin'],
+): Context {
   const search = sanitizeSearch(request.search);
   const noRedirectQuery = new URLSearchParams(search).has(NO_REDIRECT_QUERY);
   const localeCookieRaw = ownCookie(request.cookies, LOCALE_COOKIE);
@@ -61,6 +67,7 @@ function contextOf(site: SiteName, request: RouteRequest): Context {
     noRedirect: noRedirectQuery || ownCookie(request.cookies, NO_REDIRECT_COOKIE) !== undefined,
     localeCookieRaw,
     localeCookie: isLocale(cookieValue) ? cookieValue : null,
+    configuredOrigin: configuredOrigin ?? (() => undefined),
   };
 }
 
@@ -88,8 +95,16 @@ function redirectRowFor(path: string, ctx: Context): RedirectDecision | null {
     } else if (row.to.kind === 'locale-cookie') {
       const cookie = ctx.localeCookie;
       target = cookie && row.to.locales.includes(cookie) ? `/${cookie}/` : row.to.otherwise;
+    } else if (row.to.kind === 'other-origin') {
+      // Only to a host whose public origin is configured; otherwise the page renders here.
+      const origin = ctx.configuredOrigin(row.to.site);
+      if (!origin) continue;
+      return redirect(
+        row.status,
+        `${origin.replace(/\/+$/, '')}${row.to.path}${row.keepQuery ? ctx.search : ''}`,
+      );
     } else {
-      // 'locale-cookie-rule' and 'other-origin' rows are realised elsewhere (see redirects.ts).
+      // 'locale-cookie-rule' rows are realised by the locale cookie rules (see redirects.ts).
       continue;
     }
     if (target === path) continue;
@@ -148,7 +163,7 @@ function startsWith(segments: readonly string[], prefix: readonly string[]): boo
 export function resolveStep(request: RouteRequest, options: ResolveRouteOptions): RouteDecision {
   const site = options.siteForHost(request.host);
   if (!site) return { kind: 'unknown-host' };
-  const ctx = contextOf(site, request);
+  const ctx = contextOf(site, request, options.configuredOrigin);
   const rawPath = request.path.startsWith('/') ? request.path : `/${request.path}`;
   const rawFirst = rawPath.split('/').find(Boolean)?.toLowerCase() ?? '';
   const rawLocale = PREFIX_LOCALES.find((locale) => locale === rawFirst) ?? 'en';
@@ -236,6 +251,8 @@ export function resolveRoute(request: RouteRequest, options: ResolveRouteOptions
     }
     if (decision.status === 302) status = 302;
     location = decision.location;
+    // Another host's address ends the chain: that host resolves its own path.
+    if (!location.startsWith('/')) return redirect(status, location);
     if (seen.has(location)) break;
     seen.add(location);
     current = { ...current, ...splitLocation(location) };

@@ -69,4 +69,10 @@ export type RouteDecision =
 export interface ResolveRouteOptions {
   /** The site serving a `Host` header, or null (see `compileHostRules`). */
   siteForHost: (host: string) => SiteName | null;
+  /**
+   * The public origin configured for a site (`SITE_ORIGIN_*`), for the §2.4 rows that send a
+   * page to another host (`other-origin`); a row whose site has none is not applied and the page
+   * renders where it was asked for.
+   */
+  configuredOrigin?: (site: SiteName) => string | undefined;
 }

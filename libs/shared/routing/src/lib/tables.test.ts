@@ -206,8 +206,25 @@ describe('the redirect table (§2.4)', () => {
     }
 
     if (rowTo.kind === 'other-origin') {
-      it('is not applied: the page renders on this host (Location stays same-origin)', () => {
+      it("is not applied without the other host's public origin: the page renders here", () => {
         expect(route(site, from, { search })).toMatchObject({ kind: 'render', site });
+      });
+
+      it("goes to the other host's configured public origin, query kept", () => {
+        const origins: Partial<Record<SiteName, string>> = {
+          [rowTo.site]: 'https://other.example/',
+        };
+        const withOrigin = { ...options, configuredOrigin: (name: SiteName) => origins[name] };
+        expect(resolveRoute(request(site, from, { search }), withOrigin)).toEqual({
+          kind: 'redirect',
+          status: row.status,
+          location: `https://other.example${rowTo.path}${query}`,
+        });
+        // Another site's origin changes nothing.
+        const unrelated = { ...options, configuredOrigin: () => undefined };
+        expect(resolveRoute(request(site, from, { search }), unrelated)).toMatchObject({
+          kind: 'render',
+        });
       });
     }
   });
