@@ -1,9 +1,14 @@
-import { index, route } from '@react-router/dev/routes';
+import { index, layout, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
 
-// The page is served at the host root of spec §2.3 (the web server redirects `/` there) and at
-// `/` when the app runs on its own.
+// The page is served at the host root of spec §2.3 (/2.0/; the web server redirects `/` there,
+// and /ru/2.0/ is the same Russian page) and at `/` when the app runs on its own.
 export default [
-  index('routes/home.tsx'),
-  route('2.0', 'routes/home.tsx', { id: 'home-2.0' }),
+  layout('routes/landing-layout.tsx', [
+    index('routes/home.tsx'),
+    route('2.0', 'routes/home.tsx', { id: 'home-2.0' }),
+    route('ru/2.0', 'routes/home.tsx', { id: 'home-ru-2.0' }),
+  ]),
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots' }),
 ] satisfies RouteConfig;

@@ -1,9 +1,14 @@
-import { index, route } from '@react-router/dev/routes';
+import { index, layout, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
 
-// The page is served at the host root of spec §2.3 (the web server redirects `/` there) and at
-// `/` when the app runs on its own.
+// The page is served at the host root of spec §2.3 (/praktikum/; the web server redirects `/` there,
+// and /ru/praktikum/ is the same Russian page) and at `/` when the app runs on its own.
 export default [
-  index('routes/home.tsx'),
-  route('praktikum', 'routes/home.tsx', { id: 'home-praktikum' }),
+  layout('routes/landing-layout.tsx', [
+    index('routes/home.tsx'),
+    route('praktikum', 'routes/home.tsx', { id: 'home-praktikum' }),
+    route('ru/praktikum', 'routes/home.tsx', { id: 'home-ru-praktikum' }),
+  ]),
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots' }),
 ] satisfies RouteConfig;

@@ -1,22 +1,72 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
+import type { ServedCourseProgram, ServedCourseSpeaker } from '@corp/shared/contracts';
+import { I18nProvider } from '@corp/shared/i18n';
+import { seed } from '@corp/shared/page-parts/testing';
+import LandingLayout from './landing-layout';
 import Home, { meta } from './home';
 
-describe('machine home route', () => {
-  it('renders the page heading', async () => {
-    const Stub = createRoutesStub([{ path: '/', Component: Home, HydrateFallback: () => null }]);
-    render(<Stub initialEntries={['/']} />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Цифровое производство 2.0',
+const program = seed<ServedCourseProgram>('courseProgram', 'ru').find(
+  (item) => item.code === 'machine',
+) as ServedCourseProgram;
+const speakers = seed<ServedCourseSpeaker>('courseSpeakers').filter(
+  (speaker) => speaker.course === 'machine',
+);
+
+beforeAll(() => {
+  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+});
+
+describe('machine landing', () => {
+  it('renders the course page in the digital-landing layout, registering through the dialog', async () => {
+    const Stub = createRoutesStub([
+      {
+        Component: LandingLayout,
+        children: [
+          {
+            path: '/2.0/',
+            Component: Home,
+            HydrateFallback: () => null,
+            loader: () => ({ locale: 'ru', course: 'machine', program, speakers }),
+          },
+        ],
+      },
+    ]);
+    render(
+      <I18nProvider locale="ru">
+        <Stub initialEntries={['/2.0/']} />
+      </I18nProvider>,
     );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(program.title);
+    const programme = within(screen.getByRole('region', { name: 'Программа' }));
+    expect(programme.getByText('Длительность, недель').nextSibling).toHaveTextContent(
+      String(program.durationWeeks),
+    );
+    const header = within(screen.getAllByRole('banner')[0] as HTMLElement);
+    expect(header.getByRole('button', { name: 'Зарегистрироваться' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+    expect(header.queryByRole('link', { name: 'Личный кабинет' })).toBeNull();
+    fireEvent.click(
+      screen.getAllByRole('button', { name: 'Подробнее о модуле' })[0] as HTMLElement,
+    );
+    expect(await screen.findByRole('dialog')).toHaveTextContent(program.modules[0]?.title ?? '');
   });
 
-  it('gives the page a title and a description', () => {
-    const tags = meta({} as Parameters<typeof meta>[0]) ?? [];
+  it('gives the page the title and description of its SEO', () => {
+    const seo = {
+      title: 'T',
+      description: 'D',
+      canonical: 'https://example.test/2.0/',
+      alternates: [],
+      lang: 'ru',
+    };
+    const tags = meta({ loaderData: { seo } } as unknown as Parameters<typeof meta>[0]) ?? [];
     expect(tags).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ title: expect.any(String) }),
-        expect.objectContaining({ name: 'description', content: expect.any(String) }),
+        expect.objectContaining({ title: 'T' }),
+        expect.objectContaining({ name: 'description', content: 'D' }),
       ]),
     );
   });

@@ -1,9 +1,15 @@
-import type { MetaFunction } from 'react-router';
-import { LandingPage, landingMeta } from '@corp/shared/layout';
-import texts from '../locales/ru.json';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { CoursePage, loadCoursePage } from '@corp/shared/feature-courses';
+import { seoMeta } from '@corp/shared/layout';
 
-export const meta: MetaFunction = () => landingMeta(texts);
+/** Spec §2.3 the mount course landing at /praktikum/: the same course page as the main site's /mount/. */
+export const loader = (args: LoaderFunctionArgs) =>
+  loadCoursePage(args, 'mount', { site: 'mount', locale: 'ru' });
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Home() {
-  return <LandingPage texts={texts} homeHref="/" />;
+  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+  return <CoursePage {...page} host="landing" />;
 }

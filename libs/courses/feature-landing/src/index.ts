@@ -4,3 +4,4 @@ export * from './lib/DigitalLanding/DigitalLanding';
 export * from './lib/DigitalLanding/RegisterButton';
 export * from './lib/DigitalLanding/header-scroll';
 export * from './lib/CoursePopup/CoursePopup';
+export * from './lib/LandingRoute/LandingRoute';

@@ -62,7 +62,7 @@ describe('DigitalLanding', () => {
     expect(dialog).toHaveAttribute('data-modal', 'send-request');
     expect(JSON.parse(dialog.textContent ?? '{}')).toEqual({
       title: 'Регистрация на курс',
-      subtitle: 'Цифровой горный практикум',
+      subtitle: 'Практикум «Цифровой рудник»',
       customData: { course: 'mount' },
     });
   });

@@ -2,10 +2,10 @@ import '@corp/shared/ui/tokens.css';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { openConsentSettings } from '@corp/shared/consent';
+import { courseAccountUrl, useCourseTexts } from '@corp/shared/feature-courses';
 import { privacyPolicyHref, usePublicConfig } from '@corp/shared/layout';
 import { CoursePopup } from '../CoursePopup/CoursePopup';
 import type { LandingCourse } from '../course-code';
-import { courseAccountUrl } from '../course-code';
 import { useLandingTexts } from '../landing-texts';
 import { useLandingHeaderScrolled } from './header-scroll';
 import { RegisterButton } from './RegisterButton';
@@ -31,7 +31,8 @@ export function DigitalLanding({ course, homeHref, children }: DigitalLandingPro
   const scrolled = useLandingHeaderScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
-  const brand = t(`brand.${course}`);
+  const courseTexts = useCourseTexts();
+  const brand = courseTexts(`course.name.${course}`);
   return (
     <div className={styles['shell']}>
       <a className={styles['skipLink']} href="#content">

@@ -1,3 +1,4 @@
+import { courseRegistration, useCourseTexts } from '@corp/shared/feature-courses';
 import { ModalButton } from '@corp/shared/modals';
 import type { LandingCourse } from '../course-code';
 import { useLandingTexts } from '../landing-texts';
@@ -11,19 +12,17 @@ export interface RegisterButtonProps {
 
 /**
  * Spec §1, §2.7: the register button of a course landing. It opens the send-request dialog
- * titled "Регистрация на курс"; the lead names the course in its customData.
+ * titled "Регистрация на курс"; the lead names the course in its customData (the same dialog
+ * as the course page's own register buttons).
  */
 export function RegisterButton({ course, className, onOpen }: RegisterButtonProps) {
   const t = useLandingTexts();
+  const courseTexts = useCourseTexts();
   return (
     <ModalButton
       className={className}
       modal="send-request"
-      data={{
-        title: t('registerTitle'),
-        subtitle: t(`brand.${course}`),
-        customData: { course },
-      }}
+      data={courseRegistration(courseTexts, course)}
       onClick={onOpen}
     >
       {t('register')}

@@ -4,6 +4,7 @@ import type {
   ServedCourseSpeaker,
   ServedNewsItem,
 } from '@corp/shared/contracts';
+import { CourseProgram, SpeakerCards } from '@corp/shared/feature-courses';
 import type { Locale } from '@corp/shared/i18n';
 import { useCompanyTexts } from '../company-texts';
 import type { CompanyTranslate, PageAnchor } from '../company-texts';
@@ -16,9 +17,7 @@ import {
   PageSection,
   sitePath,
 } from '@corp/shared/page-parts';
-import { CourseProgram } from '../CourseProgram/CourseProgram';
 import { SectionLink } from '../SectionLink/SectionLink';
-import { SpeakerCards } from '../SpeakerCards/SpeakerCards';
 import styles from './AcademyPage.module.scss';
 
 export interface AcademyPageProps {

@@ -21,7 +21,6 @@ import type {
 import type { AboutPageProps } from '../AboutPage/AboutPage';
 import type { AcademyPageProps } from '../AcademyPage/AcademyPage';
 import type { ContactsCityPageProps } from '../ContactsCityPage/ContactsCityPage';
-import type { CourseCode, CoursePageProps } from '../CoursePage/CoursePage';
 import type { FeedbackPageProps } from '../FeedbackPage/FeedbackPage';
 import type { HomePageProps } from '../HomePage/HomePage';
 import { FLAGSHIP_PRODUCTS } from '../HomePage/HomePage';
@@ -84,19 +83,6 @@ export function academyProps(locale: SeedLocale): AcademyPageProps {
     news: seed<ServedNewsItem>('news', locale)
       .filter((item) => item.sciences)
       .slice(0, 3),
-  };
-}
-
-export function courseProps(course: CourseCode, locale: SeedLocale): CoursePageProps {
-  return {
-    locale,
-    course,
-    program: seed<ServedCourseProgram>('courseProgram', locale).find(
-      (program) => program.code === course,
-    ) as ServedCourseProgram,
-    speakers: seed<ServedCourseSpeaker>('courseSpeakers', locale).filter(
-      (speaker) => speaker.course === course,
-    ),
   };
 }
 

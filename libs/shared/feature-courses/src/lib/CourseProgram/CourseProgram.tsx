@@ -1,6 +1,7 @@
 import type { ServedCourseProgram } from '@corp/shared/contracts';
 import { Accordion } from '@corp/shared/ui';
-import { useCompanyTexts } from '../company-texts';
+import { ModalButton } from '@corp/shared/modals';
+import { useCourseTexts } from '../course-texts';
 import styles from './CourseProgram.module.scss';
 
 export interface CourseProgramProps {
@@ -9,15 +10,21 @@ export interface CourseProgramProps {
   headingLevel?: 3 | 4;
   /** Open the first module at first. */
   openFirst?: boolean;
+  /** Where a module's details dialog leads ("Узнать подробнее"): the course platform, if any. */
+  detailsLink?: string;
 }
 
-/** A course programme (`GET /course/program/`): duration, format and its modules with lessons. */
+/**
+ * A course programme (`GET /course/program/`): duration, format and its modules with lessons;
+ * each module opens the details dialog of spec §2.8 (paragraphs plus 'Узнать подробнее').
+ */
 export function CourseProgram({
   program,
   headingLevel = 3,
   openFirst = false,
+  detailsLink,
 }: CourseProgramProps) {
-  const t = useCompanyTexts();
+  const t = useCourseTexts();
   const totalHours = program.modules.reduce((sum, module) => sum + module.hours, 0);
   return (
     <div className={styles['program']}>
@@ -57,6 +64,20 @@ export function CourseProgram({
                   <li key={lesson}>{lesson}</li>
                 ))}
               </ul>
+              <ModalButton
+                className={styles['details']}
+                modal="learnMore"
+                data={{
+                  title: module.title,
+                  paragraphs: [
+                    module.description,
+                    t('course.lessons', { lessons: module.lessons.join('; ') }),
+                  ],
+                  ...(detailsLink ? { link: { href: detailsLink } } : {}),
+                }}
+              >
+                {t('course.details')}
+              </ModalButton>
             </div>
           ),
         }))}

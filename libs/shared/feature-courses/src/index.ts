@@ -1,0 +1,6 @@
+export * from './lib/course-texts';
+export * from './lib/course-registration';
+export * from './lib/CourseProgram/CourseProgram';
+export * from './lib/SpeakerCards/SpeakerCards';
+export * from './lib/CoursePage/CoursePage';
+export * from './lib/CoursePage/course-page.loader';

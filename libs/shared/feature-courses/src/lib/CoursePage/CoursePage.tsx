@@ -1,0 +1,102 @@
+import type { ServedCourseProgram, ServedCourseSpeaker } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { usePublicConfig } from '@corp/shared/layout';
+import { ModalButton } from '@corp/shared/modals';
+import {
+  CONTACT_FORM_ANCHOR,
+  ContactCta,
+  PageCrumbs,
+  PageHero,
+  PageSection,
+  sitePath,
+} from '@corp/shared/page-parts';
+import { CourseProgram } from '../CourseProgram/CourseProgram';
+import type { CourseCode } from '../course-registration';
+import { courseAccountUrl, courseRegistration } from '../course-registration';
+import { useCourseTexts } from '../course-texts';
+import { SpeakerCards } from '../SpeakerCards/SpeakerCards';
+import styles from './CoursePage.module.scss';
+
+/**
+ * Where the page is shown: on the main site (`/machine/`, `/mount/`, under the academy, signing
+ * up through the footer's contact form) or on the course's own landing (`/2.0/`, `/praktikum/`,
+ * signing up through the registration dialog).
+ */
+export type CoursePageHost = 'main' | 'landing';
+
+export interface CoursePageProps {
+  locale: Locale;
+  course: CourseCode;
+  program: ServedCourseProgram;
+  speakers: readonly ServedCourseSpeaker[];
+  host?: CoursePageHost;
+}
+
+/**
+ * Spec §2.2 `/machine/` and `/mount/` and §2.3 the course landings: a course with its programme
+ * (`GET /course/program/`) and speakers (`GET /course/speakers/`). The facts (duration, workload,
+ * format) come from the programme alone, so every host shows the same ones.
+ */
+export function CoursePage({ locale, course, program, speakers, host = 'main' }: CoursePageProps) {
+  const t = useCourseTexts();
+  const accountUrl = courseAccountUrl(usePublicConfig(), course);
+  const landing = host === 'landing';
+  const register = (className: string | undefined) => (
+    <ModalButton className={className} modal="send-request" data={courseRegistration(t, course)}>
+      {t('course.register')}
+    </ModalButton>
+  );
+  return (
+    <div>
+      <PageHero
+        {...(landing
+          ? {}
+          : {
+              breadcrumbs: (
+                <PageCrumbs
+                  locale={locale}
+                  items={[
+                    { label: t('course.academy'), href: sitePath('/academy/', locale) },
+                    { label: t(`course.name.${course}`) },
+                  ]}
+                />
+              ),
+              action: { label: t('course.signUp'), href: CONTACT_FORM_ANCHOR },
+            })}
+        eyebrow={t(`course.name.${course}`)}
+        title={program.title}
+        text={t(`course.lead.${course}`)}
+        secondaryAction={{ label: t('course.programLink'), href: '#program' }}
+      >
+        {landing && <div className={styles['heroRegister']}>{register(styles['register'])}</div>}
+      </PageHero>
+      <PageSection id="program" title={t('course.programTitle')}>
+        <CourseProgram program={program} openFirst detailsLink={accountUrl} />
+      </PageSection>
+      {speakers.length > 0 && (
+        <PageSection id="speakers" title={t('course.speakersTitle')} tone="subtle">
+          <SpeakerCards speakers={speakers} />
+        </PageSection>
+      )}
+      {landing ? (
+        <section id="register" aria-labelledby="register-title" className={styles['cta']}>
+          <div className={styles['ctaInner']}>
+            <div>
+              <h2 id="register-title" className={styles['ctaTitle']}>
+                {t('course.ctaTitle')}
+              </h2>
+              <p className={styles['ctaText']}>{t('course.ctaText')}</p>
+            </div>
+            {register(styles['register'])}
+          </div>
+        </section>
+      ) : (
+        <ContactCta
+          title={t('course.ctaTitle')}
+          text={t('course.ctaText')}
+          label={t('course.signUp')}
+        />
+      )}
+    </div>
+  );
+}
