@@ -9,6 +9,7 @@ import type {
 import type { Locale } from '@corp/shared/i18n';
 import { loadQueries, optional, pageSeo, seoRequest } from '@corp/shared/layout';
 import type { SiteName } from '@corp/shared/routing';
+import { productPath } from '@corp/shared/ui';
 import { asiaText } from './asia-texts';
 
 /** The products the Asia page shows, in this order (mining, metallurgy, oil and gas). */
@@ -48,8 +49,36 @@ export function regionCases(items: readonly ServedCase[]): ServedCase[] {
   return [...first, ...rest].slice(0, ASIA_CASES_SHOWN);
 }
 
+/**
+ * The main site's origin seen from the Asia host's (`https://asia.example.com` →
+ * `https://example.com`): the product pages live on the main site only.
+ */
+export function mainSiteOriginOf(asiaOrigin: string): string {
+  const url = new URL(asiaOrigin);
+  url.hostname = url.hostname.replace(/^asia\./, '');
+  return url.origin;
+}
+
+/**
+ * On the Asia host a product card leads to the product's page on the main site (§2.8: "On the
+ * kz … pages a card links out by code; otherwise it links out when knowMore is set"): on the ru
+ * page too, since the Asia host has no product pages.
+ */
+export function linkedToMainSite<T extends { code: string; knowMore?: string | null }>(
+  products: readonly T[],
+  mainSiteOrigin: string,
+): T[] {
+  return products.map((product) =>
+    product.knowMore
+      ? product
+      : { ...product, knowMore: `${mainSiteOrigin}${productPath(product.code, 'ru')}` },
+  );
+}
+
 export interface AsiaPageData {
   locale: AsiaLocale;
+  /** Where the product cards link out to (the main site, §2.8); the current host when empty. */
+  mainSiteOrigin?: string;
   products: ProductsPage['items'];
   industries: ServedIndustry[];
   cases: ServedCase[];
@@ -73,9 +102,12 @@ export async function loadAsiaPage(
     ['getCases', { locale, limit: 20 }],
     ['getOffice', { locale, code: ASIA_OFFICE }],
   ]);
+  const listed = inOrder(optional<ProductsPage | null>(products, null)?.items ?? [], ASIA_PRODUCTS);
+  const mainSiteOrigin = site === 'asia' ? mainSiteOriginOf(new URL(request.url).origin) : '';
   const page: AsiaPageData = {
     locale,
-    products: inOrder(optional<ProductsPage | null>(products, null)?.items ?? [], ASIA_PRODUCTS),
+    mainSiteOrigin,
+    products: mainSiteOrigin ? linkedToMainSite(listed, mainSiteOrigin) : listed,
     industries: optional<ServedIndustry[]>(industries, []),
     cases: regionCases(optional<CasesPage | null>(cases, null)?.items ?? []),
     office: optional<ServedOffice | null>(office, null),

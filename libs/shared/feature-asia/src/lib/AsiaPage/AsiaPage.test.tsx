@@ -13,7 +13,13 @@ import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { ModalRenderProps } from '@corp/shared/modals';
 import { ModalProvider } from '@corp/shared/modals';
-import { ASIA_PRODUCTS, regionCases } from '../asia-page.loader';
+import {
+  ASIA_PRODUCTS,
+  linkedToMainSite,
+  mainSiteOriginOf,
+  productsLocaleOf,
+  regionCases,
+} from '../asia-page.loader';
 import type { AsiaLocale } from '../asia-page.loader';
 import { AsiaPage } from './AsiaPage';
 
@@ -125,5 +131,26 @@ describe('regionCases', () => {
       'east-kazakhstan-gold-drill-blast',
       expect.any(String),
     ]);
+  });
+});
+
+describe('the product cards on the Asia host', () => {
+  it('link to the main site, whose origin is the Asia origin without asia.', () => {
+    expect(mainSiteOriginOf('http://asia.localhost:3000')).toBe('http://localhost:3000');
+    expect(mainSiteOriginOf('https://asia.example.com')).toBe('https://example.com');
+    const [linked, kept] = linkedToMainSite(
+      [
+        { code: 'dispatcher', knowMore: null },
+        { code: 'flow', knowMore: 'https://flow.example.com/' },
+      ],
+      'https://example.com',
+    );
+    expect(linked?.knowMore).toBe('https://example.com/ru/product/dispatcher/');
+    expect(kept?.knowMore).toBe('https://flow.example.com/');
+  });
+
+  it('are asked in Russian on the kz page (spec §7)', () => {
+    expect(productsLocaleOf('kz')).toBe('ru');
+    expect(productsLocaleOf('ru')).toBe('ru');
   });
 });

@@ -113,7 +113,14 @@ function Office({ office }: { office: ServedOffice }) {
  * the region in figures, products (Russian cards on the kz page, §7), industries, cases, the
  * Almaty office and the request section; its buttons open the page's send-request dialog.
  */
-export function AsiaPage({ locale, products, industries, cases, office }: AsiaPageProps) {
+export function AsiaPage({
+  locale,
+  mainSiteOrigin,
+  products,
+  industries,
+  cases,
+  office,
+}: AsiaPageProps) {
   const t = useAsiaTexts();
   return (
     <div className={styles['page']}>
@@ -146,7 +153,12 @@ export function AsiaPage({ locale, products, industries, cases, office }: AsiaPa
 
       {products.length ? (
         <section className={styles['section']}>
-          <ProductsBlock products={products} locale={locale} site="asia" />
+          <ProductsBlock
+            products={products}
+            locale={locale}
+            site="asia"
+            mainSiteOrigin={mainSiteOrigin}
+          />
         </section>
       ) : null}
 
