@@ -1,3 +1,37 @@
+import { fileURLToPath } from 'node:url';
 import { siteE2EConfig } from '../../tools/playwright/site-e2e-config';
+import { IDP_ORIGIN, LOOPBACK_ORIGIN, PORT } from './src/origins';
 
-export default siteE2EConfig({ app: 'idp', port: 4303, testDir: import.meta.dirname + '/src' });
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The idp site needs the API: the production web server serves it alone (SITES=idp) with the API
+ * in the same process, a database in memory and the marketing export on its hosts
+ * (ADMIN_SITE=idp), as main-e2e does for the main site.
+ */
+const config = siteE2EConfig({
+  app: 'idp',
+  port: PORT,
+  testDir: import.meta.dirname + '/src',
+  baseURL: IDP_ORIGIN,
+  command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
+  env: {
+    SITES: 'idp',
+    SITE_HOSTS_IDP: 'idp.*,127.0.0.1',
+    SITE_HOSTS_MAIN: 'main.invalid',
+    ADMIN_SITE: 'idp',
+    DATA_DIR: 'memory',
+    UPLOADS_DIR: `${workspaceRoot}dist/.playwright/idp-uploads`,
+    ADMIN_USER: 'e2e',
+    ADMIN_PASSWORD: 'e2e-only-password',
+    LOG_LEVEL: 'warn',
+  },
+});
+
+export default {
+  ...config,
+  webServer:
+    config.webServer && !Array.isArray(config.webServer)
+      ? { ...config.webServer, url: `${LOOPBACK_ORIGIN}/robots.txt` }
+      : config.webServer,
+};

@@ -1,9 +1,13 @@
-import { index, route } from '@react-router/dev/routes';
+import { index, layout, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
 
-// The page is served at the host root of spec §2.3 (the web server redirects `/` there) and at
-// `/` when the app runs on its own.
+// Spec §2.3: the Russian techpod page at /ru/ of the host (the web server redirects `/` there;
+// `/` renders it too when the app runs on its own), inside the techpod layout (§2.7).
 export default [
-  index('routes/home.tsx'),
-  route('ru', 'routes/home.tsx', { id: 'home-ru' }),
+  layout('layouts/techpod.tsx', [
+    index('routes/home.tsx'),
+    route('ru', 'routes/home.tsx', { id: 'home-ru' }),
+  ]),
+  route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap' }),
+  route('robots.txt', 'routes/robots-txt.ts', { id: 'robots' }),
 ] satisfies RouteConfig;

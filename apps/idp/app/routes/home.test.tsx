@@ -1,22 +1,19 @@
-import { render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
-import Home, { meta } from './home';
+import { meta } from './home';
 
 describe('idp home route', () => {
-  it('renders the page heading', async () => {
-    const Stub = createRoutesStub([{ path: '/', Component: Home, HydrateFallback: () => null }]);
-    render(<Stub initialEntries={['/']} />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Цифровая индустриальная платформа',
-    );
-  });
-
-  it('gives the page a title and a description', () => {
-    const tags = meta({} as Parameters<typeof meta>[0]) ?? [];
+  it('gives the page the title, description and language its loader found', () => {
+    const seo = {
+      title: 'Цифровая промышленная платформа',
+      description: 'Покажем платформу на ваших данных.',
+      canonical: 'http://idp.localhost/',
+      alternates: [],
+      lang: 'ru',
+    };
+    const tags = meta({ loaderData: { seo } } as unknown as Parameters<typeof meta>[0]) ?? [];
     expect(tags).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ title: expect.any(String) }),
-        expect.objectContaining({ name: 'description', content: expect.any(String) }),
+        expect.objectContaining({ title: seo.title }),
+        expect.objectContaining({ name: 'description', content: seo.description }),
       ]),
     );
   });

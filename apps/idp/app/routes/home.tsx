@@ -1,9 +1,15 @@
-import type { MetaFunction } from 'react-router';
-import { LandingPage, landingMeta } from '@corp/shared/layout';
-import texts from '../locales/ru.json';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { IdpRoute, loadIdpPage } from '@corp/shared/feature-idp';
+import { seoMeta } from '@corp/shared/layout';
 
-export const meta: MetaFunction = () => landingMeta(texts);
+/** Spec §2.3: the idp page at the root of the idp host, its calls in ru (§2.5). */
+export function loader(args: LoaderFunctionArgs) {
+  return loadIdpPage(args, { site: 'idp' });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Home() {
-  return <LandingPage texts={texts} homeHref="/" />;
+  return <IdpRoute {...useLoaderData<typeof loader>()} />;
 }

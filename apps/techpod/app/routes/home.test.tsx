@@ -1,23 +1,46 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import Home, { meta } from './home';
+import type { PodcastSeason, ServedPodcast } from '@corp/shared/contracts';
+import { I18nProvider } from '@corp/shared/i18n';
+import { seed } from '@corp/shared/page-parts/testing';
+import Home from './home';
+
+function seasons(): PodcastSeason[] {
+  const bySeason = new Map<number, PodcastSeason>();
+  for (const episode of seed<ServedPodcast>('podcasts', 'ru')) {
+    const season = bySeason.get(episode.season) ?? {
+      season: episode.season,
+      title: episode.seasonTitle,
+      items: [],
+    };
+    season.items.push(episode);
+    bySeason.set(episode.season, season);
+  }
+  return [...bySeason.values()];
+}
 
 describe('techpod home route', () => {
-  it('renders the page heading', async () => {
-    const Stub = createRoutesStub([{ path: '/', Component: Home, HydrateFallback: () => null }]);
-    render(<Stub initialEntries={['/']} />);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Техпод: разговоры о технологиях на производстве',
+  it('shows the seasons and their episodes, each with its audio, on the host itself', async () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/ru/',
+        Component: Home,
+        HydrateFallback: () => null,
+        loader: () => ({ locale: 'ru', banner: null, seasons: seasons() }),
+      },
+    ]);
+    render(
+      <I18nProvider locale="ru">
+        <Stub initialEntries={['/ru/']} />
+      </I18nProvider>,
     );
-  });
-
-  it('gives the page a title and a description', () => {
-    const tags = meta({} as Parameters<typeof meta>[0]) ?? [];
-    expect(tags).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ title: expect.any(String) }),
-        expect.objectContaining({ name: 'description', content: expect.any(String) }),
-      ]),
+    expect(await screen.findByRole('heading', { level: 1, name: 'Техпод' })).toBeInTheDocument();
+    const episode = within(
+      screen.getByRole('article', {
+        name: 'Нужен ли руднику ИИ или достаточно хорошей диспетчеризации?',
+      }),
     );
+    expect(episode.getByRole('link', { name: /Скачать аудиофайл/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Главная/ })).toBeNull();
   });
 });

@@ -1,9 +1,16 @@
-import type { MetaFunction } from 'react-router';
-import { LandingPage, landingMeta } from '@corp/shared/layout';
-import texts from '../locales/ru.json';
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { TechpodPage, loadTechpodPage } from '@corp/shared/feature-techpod';
+import { seoMeta } from '@corp/shared/layout';
 
-export const meta: MetaFunction = () => landingMeta(texts);
+/** Spec §2.3: the Russian techpod page of the techpod host, seasons and episodes from the API. */
+export function loader(args: LoaderFunctionArgs) {
+  return loadTechpodPage(args, { site: 'techpod' });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function Home() {
-  return <LandingPage texts={texts} homeHref="/" />;
+  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+  return <TechpodPage {...page} ownHost />;
 }

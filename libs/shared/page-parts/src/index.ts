@@ -12,3 +12,4 @@ export * from './lib/PageHero/PageHero';
 export * from './lib/PageSection/PageSection';
 export * from './lib/FactList/FactList';
 export * from './lib/ContactCta/ContactCta';
+export * from './lib/AudioPlayer/AudioPlayer';

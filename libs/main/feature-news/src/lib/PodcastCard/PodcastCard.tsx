@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ServedPodcast } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { Picture, Tags } from '@corp/shared/ui';
-import { AudioPlayer } from '../AudioPlayer/AudioPlayer';
+import { AudioPlayer } from '@corp/shared/page-parts';
 import { useNewsTexts } from '../texts/news-texts';
 import { contentDate } from '../util/dates';
 import { newsPaths } from '../util/paths';

@@ -18,10 +18,41 @@ describe('TechpodPage', () => {
         name: 'Нужен ли руднику ИИ или достаточно хорошей диспетчеризации?',
       }),
     );
-    expect(episode.getByRole('link')).toHaveAttribute('href', '/ru/news/podcasts/1/');
+    expect(
+      episode.getByRole('link', {
+        name: 'Нужен ли руднику ИИ или достаточно хорошей диспетчеризации?',
+      }),
+    ).toHaveAttribute('href', '/ru/news/podcasts/1/');
     expect(episode.getByText(/5 февраля 2025/).parentElement).toHaveTextContent(
       '5 февраля 2025 · 42 мин',
     );
     expect(episode.getByText(/Дмитрий Орлов/)).toBeInTheDocument();
+  });
+
+  it('gives every episode its audio', () => {
+    renderPage(<TechpodPage {...techpodProps()} />, 'ru');
+    const episode = within(
+      screen.getByRole('article', {
+        name: 'Нужен ли руднику ИИ или достаточно хорошей диспетчеризации?',
+      }),
+    );
+    expect(episode.getByRole('link', { name: /Скачать аудиофайл/ })).toHaveAttribute(
+      'href',
+      'https://podcast.ferrum-digital.example/s1/e01.mp3',
+    );
+  });
+
+  it('on its own host: no call to a footer form, no links to the main site', () => {
+    renderPage(<TechpodPage {...techpodProps()} ownHost />, 'ru');
+    expect(screen.queryByRole('region', { name: 'Хотите выступить в техподе?' })).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    const episode = within(
+      screen.getByRole('article', {
+        name: 'Нужен ли руднику ИИ или достаточно хорошей диспетчеризации?',
+      }),
+    );
+    expect(episode.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://podcast.ferrum-digital.example/s1/e01.mp3',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { formatDate } from '@corp/shared/i18n';
 import { Picture, Tags } from '@corp/shared/ui';
 import { useTechpodTexts } from '../techpod-texts';
 import {
+  AudioPlayer,
   ContactCta,
   heroFromBanner,
   PageCrumbs,
@@ -19,17 +20,24 @@ export interface TechpodPageProps {
   banner: ServedBanner | null;
   /** `GET /podcasts/`: the seasons with their episodes. */
   seasons: readonly PodcastSeason[];
+  /**
+   * On the techpod host (spec §2.3): its layout has no footer (§2.7), so no call to the footer's
+   * contact form, and the episodes' own pages live on the main site, so titles are not links.
+   */
+  ownHost?: boolean;
 }
 
 /** Spec §2.2 `/techpod/`: the talks of the techpod, season by season, newest season first. */
-export function TechpodPage({ locale, banner, seasons }: TechpodPageProps) {
+export function TechpodPage({ locale, banner, seasons, ownHost = false }: TechpodPageProps) {
   const t = useTechpodTexts();
   const hero = banner ? heroFromBanner(banner, locale) : { title: t('title') };
   const ordered = [...seasons].sort((a, b) => b.season - a.season);
   return (
     <div>
       <PageHero
-        breadcrumbs={<PageCrumbs locale={locale} items={[{ label: t('title') }]} />}
+        breadcrumbs={
+          ownHost ? undefined : <PageCrumbs locale={locale} items={[{ label: t('title') }]} />
+        }
         {...hero}
       />
       {ordered.map((season, index) => (
@@ -60,12 +68,16 @@ export function TechpodPage({ locale, banner, seasons }: TechpodPageProps) {
                         {t('minutes', { minutes: episode.durationMinutes })}
                       </p>
                       <h3 id={`episode-${episode.id}`} className={styles['title']}>
-                        <SiteLink
-                          className={styles['link']}
-                          href={sitePath(`/news/podcasts/${episode.id}/`, locale)}
-                        >
-                          {episode.title}
-                        </SiteLink>
+                        {ownHost ? (
+                          episode.title
+                        ) : (
+                          <SiteLink
+                            className={styles['link']}
+                            href={sitePath(`/news/podcasts/${episode.id}/`, locale)}
+                          >
+                            {episode.title}
+                          </SiteLink>
+                        )}
                       </h3>
                       <p className={styles['description']}>{episode.description}</p>
                       {episode.guests.length > 0 && (
@@ -77,6 +89,11 @@ export function TechpodPage({ locale, banner, seasons }: TechpodPageProps) {
                         </p>
                       )}
                       <Tags tags={episode.topics.map((topic) => ({ name: topic }))} />
+                      <AudioPlayer
+                        className={styles['audio']}
+                        src={episode.audioUrl}
+                        title={episode.title}
+                      />
                     </div>
                   </article>
                 </li>
@@ -84,7 +101,7 @@ export function TechpodPage({ locale, banner, seasons }: TechpodPageProps) {
           </ol>
         </PageSection>
       ))}
-      <ContactCta title={t('ctaTitle')} text={t('ctaText')} />
+      {ownHost ? null : <ContactCta title={t('ctaTitle')} text={t('ctaText')} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useNewsTexts } from '../texts/news-texts';
+import { usePageTexts } from '../page-texts';
 import styles from './AudioPlayer.module.scss';
 
 export interface AudioPlayerProps {
@@ -12,7 +12,7 @@ export interface AudioPlayerProps {
  * audio host until the visitor presses play (`preload="none"`); the file can also be opened.
  */
 export function AudioPlayer({ src, title, className }: AudioPlayerProps) {
-  const t = useNewsTexts();
+  const t = usePageTexts();
   // An episode on another host (a podcast platform) is opened there: the page itself never
   // loads media from another origin.
   const sameOrigin = src.startsWith('/') && !src.startsWith('//');
@@ -24,12 +24,12 @@ export function AudioPlayer({ src, title, className }: AudioPlayerProps) {
           controls
           preload="none"
           src={src}
-          aria-label={t('podcasts.audioLabel', { title })}
+          aria-label={t('audio.label', { title })}
         />
       )}
       <a className={styles['file']} href={src} target="_blank" rel="noopener noreferrer">
-        {t('podcasts.openAudio')}
-        <span className={styles['hidden']}> ({t('common.newTab')})</span>
+        {t('audio.open')}
+        <span className={styles['hidden']}> ({t('audio.newTab')})</span>
       </a>
     </div>
   );

@@ -1,0 +1,161 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { LOOPBACK_ORIGIN } from './origins';
+
+/**
+ * Issue 15, IDP: the idp page at / of idp.localhost through the web server, in the Russian-DIP
+ * layout — rendered, hydrated, Russian, no console error, broken image, sideways scroll or
+ * request leaving the site, at 1440 and 375 px; the products' “Узнать больше” cards link out by
+ * code; a request from the footer form reaches the marketing export with page /idp/ (spec §3, §4).
+ */
+
+const HEADING = 'Цифровая промышленная платформа';
+const ADMIN = `Basic ${Buffer.from('e2e:e2e-only-password').toString('base64')}`;
+
+/** Requests to anything but the page's own origin (nothing may leave the site). */
+function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
+  });
+  return foreign;
+}
+
+for (const width of [1440, 375] as const) {
+  test(`/ at ${width} px renders the idp page in Russian and hydrates`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const errors = watchForErrors(page);
+    const foreign = watchForeignRequests(page, new URL(baseURL as string).origin);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toContain(HEADING);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
+    await waitForHydration(page);
+    await expect(page.locator('[data-layout="russian-dip"]')).toBeAttached();
+
+    // The products on the platform: “Узнать больше” links out by code (spec §2.8).
+    const more = page
+      .locator('#products')
+      .getByRole('link', { name: /Узнать больше/ })
+      .first();
+    await expect(more).toHaveAttribute('href', /^\/product\/[a-z0-9-]+\/$/);
+    await expect(more).toHaveAttribute('target', '_blank');
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const broken = await page.evaluate(() =>
+      [...document.images]
+        .filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc)
+        .map((image) => image.currentSrc),
+    );
+    expect(broken).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+/** Parses the export (RFC 4180 quoting) into records by column name. */
+function parseCsv(text: string): Record<string, string>[] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '');
+  for (let index = 0; index < body.length; index += 1) {
+    const char = body[index];
+    if (quoted) {
+      if (char === '"' && body[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && body[index + 1] === '\n') index += 1;
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += char;
+  }
+  if (cell !== '' || row.length) rows.push([...row, cell]);
+  const [header = [], ...records] = rows;
+  return records.map((record) =>
+    Object.fromEntries(header.map((name, column) => [name, record[column] ?? ''])),
+  );
+}
+
+/** The lead sent with `email`, as marketing finds it in the export of the idp host. */
+async function leadRow(request: APIRequestContext, email: string) {
+  let found: Record<string, string> | undefined;
+  await expect(async () => {
+    const response = await request.get(`${LOOPBACK_ORIGIN}/admin/leads.csv`, {
+      headers: { authorization: ADMIN },
+    });
+    expect(response.status()).toBe(200);
+    found = parseCsv(await response.text()).find((record) => record['email'] === email);
+    expect(found, `a lead from ${email}`).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return found as Record<string, string>;
+}
+
+test.describe('the footer form', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('a request reaches the export with page /idp/, oil and gas chosen', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchForErrors(page);
+    const email = `e2e-idp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@nordic.example`;
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('#contact-form').scrollIntoViewIfNeeded();
+    const form = page.locator('#contact-form form');
+    await expect(form).toBeVisible({ timeout: 10_000 });
+    // Spec §4: the digital industrial platform page starts with 'Нефть и газ'.
+    await expect(form.getByRole('combobox', { name: /Отрасль/ })).toContainText('Нефть и газ');
+
+    await form.getByRole('textbox', { name: 'Имя', exact: true }).fill('Анна');
+    await form.getByRole('textbox', { name: 'Фамилия' }).fill('Иванова');
+    await form.getByRole('textbox', { name: 'Должность', exact: true }).fill('Главный инженер');
+    await form.getByRole('textbox', { name: 'Компания' }).fill('Северный ГОК');
+    await form.getByRole('combobox', { name: 'Страна' }).click();
+    await page.getByRole('option', { name: 'Россия', exact: true }).click();
+    await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    const phone = form.getByRole('textbox', { name: 'Телефон' });
+    await phone.click();
+    await phone.press('End');
+    await phone.pressSequentially('9161234567');
+    await form.getByRole('checkbox', { name: /Я даю согласие/ }).check();
+    const submit = form.getByRole('button', { name: 'Отправить', exact: true });
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(page.getByRole('dialog', { name: 'Спасибо!' })).toBeVisible();
+    const row = await leadRow(request, email);
+    expect(row).toMatchObject({ type: 'contact', page: '/idp/' });
+    expect(errors).toEqual([]);
+  });
+});
+
+test('sitemap.xml lists the page, robots.txt points to it', async ({ request }) => {
+  const sitemap = await request.get(`${LOOPBACK_ORIGIN}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain('<loc>');
+  const robots = await request.get(`${LOOPBACK_ORIGIN}/robots.txt`);
+  expect(await robots.text()).toContain('/sitemap.xml');
+});

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { LOOPBACK_ORIGIN } from './origins';
+
+/**
+ * Issue 15, techpod: the Russian techpod page at /ru/ of techpod.localhost through the web
+ * server, in the techpod layout (no header or footer) — rendered, hydrated, no console error,
+ * broken image, sideways scroll or request leaving the site, at 1440 and 375 px; its seasons and
+ * episodes from `/podcasts/`, each with its audio.
+ */
+
+const EPISODE = 'Нужен ли руднику ИИ или достаточно хорошей диспетчеризации?';
+
+/** Requests to anything but the page's own origin (nothing may leave the site). */
+function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
+  });
+  return foreign;
+}
+
+for (const width of [1440, 375] as const) {
+  test(`/ru/ at ${width} px renders the seasons in Russian and hydrates`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const errors = watchForErrors(page);
+    const foreign = watchForeignRequests(page, new URL(baseURL as string).origin);
+    const response = await page.goto('/ru/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForHydration(page);
+    // Spec §2.7: no header, no footer.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: /^Сезон 2/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^Сезон 1/ })).toBeAttached();
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const broken = await page.evaluate(() =>
+      [...document.images]
+        .filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc)
+        .map((image) => image.currentSrc),
+    );
+    expect(broken).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(foreign).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the host root goes to /ru/', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ru\/$/);
+});
+
+test('every episode offers its audio', async ({ page }) => {
+  await page.goto('/ru/');
+  await waitForHydration(page);
+  const episode = page.getByRole('article', { name: EPISODE });
+  await expect(episode.getByRole('link', { name: /Скачать аудиофайл/ })).toHaveAttribute(
+    'href',
+    /\.mp3$/,
+  );
+  const episodes = await page.getByRole('article').count();
+  await expect(page.getByRole('link', { name: /Скачать аудиофайл/ })).toHaveCount(episodes);
+});
+
+test('sitemap.xml lists /ru/, robots.txt points to it', async ({ request }) => {
+  const sitemap = await request.get(`${LOOPBACK_ORIGIN}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  expect(await sitemap.text()).toContain('/ru/</loc>');
+  const robots = await request.get(`${LOOPBACK_ORIGIN}/robots.txt`);
+  expect(await robots.text()).toContain('/sitemap.xml');
+});

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { robotsTxt } from '@corp/shared/layout';
+
+/** `/robots.txt` of the host asked for (the main site's pattern). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return new Response(robotsTxt(new URL(request.url).origin), {
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { sitemapXml } from '@corp/shared/layout';
+
+/** `/sitemap.xml` of the techpod host: its Russian page (spec §2.3). */
+export function loader({ request }: LoaderFunctionArgs) {
+  return new Response(sitemapXml(new URL(request.url).origin, 'techpod', ['/ru/']), {
+    headers: {
+      'content-type': 'application/xml; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  });
+}
