@@ -1,3 +1,39 @@
+import { fileURLToPath } from 'node:url';
 import { siteE2EConfig } from '../../tools/playwright/site-e2e-config';
+import { ACCOUNT_URL, LANDING_ORIGIN, LOOPBACK_ORIGIN, PORT } from './src/origins';
 
-export default siteE2EConfig({ app: 'machine', port: 4305, testDir: import.meta.dirname + '/src' });
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The course landing needs the API (programme, speakers, the registration dialog): the
+ * production web server serves the machine site alone (SITES=machine) with the API in the same
+ * process, a database in memory and the marketing export on the landing's hosts
+ * (ADMIN_SITE=machine), as main-e2e does for the main site.
+ */
+const config = siteE2EConfig({
+  app: 'machine',
+  port: PORT,
+  testDir: import.meta.dirname + '/src',
+  baseURL: LANDING_ORIGIN,
+  command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
+  env: {
+    SITES: 'machine',
+    SITE_HOSTS_MACHINE: 'digitalproduction.*,127.0.0.1',
+    SITE_HOSTS_MAIN: 'main.invalid',
+    ADMIN_SITE: 'machine',
+    DATA_DIR: 'memory',
+    UPLOADS_DIR: `${workspaceRoot}dist/.playwright/machine-uploads`,
+    ADMIN_USER: 'e2e',
+    ADMIN_PASSWORD: 'e2e-only-password',
+    COURSE_ACCOUNT_URL_MACHINE: ACCOUNT_URL,
+    LOG_LEVEL: 'warn',
+  },
+});
+
+export default {
+  ...config,
+  webServer:
+    config.webServer && !Array.isArray(config.webServer)
+      ? { ...config.webServer, url: `${LOOPBACK_ORIGIN}/robots.txt` }
+      : config.webServer,
+};

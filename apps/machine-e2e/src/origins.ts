@@ -1,0 +1,14 @@
+export const PORT = 4305;
+/** The browser visits the course landing on its own host, as a visitor would. */
+export const LANDING_ORIGIN = `http://digitalproduction.localhost:${PORT}`;
+/**
+ * Node does not resolve `*.localhost`: the test's own requests (the readiness check, the lead
+ * export, the sitemap) go to 127.0.0.1, which this server also gives to the machine site.
+ */
+export const LOOPBACK_ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The landing's path on its host (spec §2.3). */
+export const LANDING_PATH = '/2.0/';
+/** The personal account on the course platform the server is configured with. */
+export const ACCOUNT_URL = 'https://learn.example.com/machine/';
+/** The course code the registration names (customData.course). */
+export const COURSE = 'machine';

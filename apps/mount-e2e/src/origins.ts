@@ -1,0 +1,14 @@
+export const PORT = 4306;
+/** The browser visits the course landing on its own host, as a visitor would. */
+export const LANDING_ORIGIN = `http://digitalmining.localhost:${PORT}`;
+/**
+ * Node does not resolve `*.localhost`: the test's own requests (the readiness check, the lead
+ * export, the sitemap) go to 127.0.0.1, which this server also gives to the mount site.
+ */
+export const LOOPBACK_ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The landing's path on its host (spec §2.3). */
+export const LANDING_PATH = '/praktikum/';
+/** The personal account on the course platform the server is configured with. */
+export const ACCOUNT_URL = 'https://learn.example.com/mount/';
+/** The course code the registration names (customData.course). */
+export const COURSE = 'mount';
