@@ -44,7 +44,13 @@ for (const width of [1440, 375] as const) {
       .locator('#products')
       .getByRole('link', { name: /Узнать больше/ })
       .first();
-    await expect(more).toHaveAttribute('href', /^\/product\/[a-z0-9-]+\/$/);
+    // On the idp host they lead to the main site's product pages (idp.localhost → localhost).
+    await expect(more).toHaveAttribute(
+      'href',
+      new RegExp(
+        `^${new URL(baseURL as string).origin.replace('idp.', '')}/ru/product/[a-z0-9-]+/$`,
+      ),
+    );
     await expect(more).toHaveAttribute('target', '_blank');
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { idpProps } from '../testing/page-props';
 import { renderPage } from '@corp/shared/page-parts/testing';
+import { mainSiteOriginOf } from '../idp-page.loader';
 import { IdpPage } from './IdpPage';
 
 const props = idpProps;
@@ -45,5 +46,17 @@ describe('IdpPage', () => {
     expect(document.getElementById('request')).toContainElement(
       screen.getAllByRole('link', { name: 'Получить доступ' })[1] as HTMLElement,
     );
+  });
+
+  it('on the idp host, the cards link out to the main site by code', () => {
+    renderPage(<IdpPage {...props('ru')} mainSiteOrigin="https://example.com" />, 'ru');
+    const block = screen.getByRole('group', { name: 'Ключевые продукты' });
+    const first = within(within(block).getAllByRole('article')[0] as HTMLElement);
+    expect(first.getByRole('link', { name: /Узнать больше/ })).toHaveAttribute(
+      'href',
+      'https://example.com/ru/product/industrial-automation-kit/',
+    );
+    expect(mainSiteOriginOf('http://idp.localhost:3000')).toBe('http://localhost:3000');
+    expect(mainSiteOriginOf('https://idp.example.com')).toBe('https://example.com');
   });
 });

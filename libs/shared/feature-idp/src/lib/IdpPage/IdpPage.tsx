@@ -33,6 +33,8 @@ export interface IdpPageProps {
   products: readonly ServedProductCard[];
   cases: readonly ServedCase[];
   news: readonly ServedNewsItem[];
+  /** Where the product cards link out to (the main site's product pages, §2.8) from the idp host; the current host when empty. */
+  mainSiteOrigin?: string;
 }
 
 /** The idp page's sections, in order: the side menu's anchors. */
@@ -61,7 +63,15 @@ export function idpAnchors(
  * Spec §2.2 `/idp/`: the digital industrial platform on the main site: what it does, what it
  * gives, the products on it (their cards link out by code, spec §2.8), cases, news and questions.
  */
-export function IdpPage({ locale, banner, platform, products, cases, news }: IdpPageProps) {
+export function IdpPage({
+  locale,
+  banner,
+  platform,
+  products,
+  cases,
+  news,
+  mainSiteOrigin,
+}: IdpPageProps) {
   const t = useIdpTexts();
   const hero = banner ? heroFromBanner(banner, locale) : { title: t('title') };
   const details = platform?.details;
@@ -113,7 +123,13 @@ export function IdpPage({ locale, banner, platform, products, cases, news }: Idp
       )}
       {products.length > 0 && (
         <section id="products" className={styles['products']}>
-          <ProductsBlock products={products} locale={locale} site="idp" dip />
+          <ProductsBlock
+            products={products}
+            locale={locale}
+            site="idp"
+            dip
+            mainSiteOrigin={mainSiteOrigin}
+          />
         </section>
       )}
       {cases.length > 0 && (
