@@ -57,7 +57,7 @@ for (const { path, lang, heading, industries, office } of pages) {
       await expect(page.getByRole('heading', { name: industries, exact: true })).toBeVisible();
       const officeSection = page.getByRole('region', { name: office });
       await expect(officeSection.getByRole('link', { name: '+7 727 339-12-45' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Диспетчер' })).toBeAttached();
+      await expect(page.getByRole('heading', { name: 'Диспетчер', exact: true })).toBeAttached();
 
       // Every image loaded; nothing wider than the window.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
