@@ -18,6 +18,8 @@ beforeAll(() => {
 });
 
 describe('machine landing', () => {
+  jest.setTimeout(30_000);
+
   it('renders the course page in the digital-landing layout, registering through the dialog', async () => {
     const Stub = createRoutesStub([
       {
@@ -37,7 +39,10 @@ describe('machine landing', () => {
         <Stub initialEntries={['/2.0/']} />
       </I18nProvider>,
     );
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(program.title);
+    // A busy machine can take more than findBy's default second to render the route.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toHaveTextContent(
+      program.title,
+    );
     const programme = within(screen.getByRole('region', { name: 'Программа' }));
     expect(programme.getByText('Длительность, недель').nextSibling).toHaveTextContent(
       String(program.durationWeeks),
