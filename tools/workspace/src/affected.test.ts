@@ -35,6 +35,21 @@ describe('affected projects', () => {
     expect(affected).not.toContain('main-e2e');
   });
 
+  it('a change in libs/asia/* affects asia and its e2e project, no other site (ADR 0013)', () => {
+    const affected = affectedBy('libs/asia/feature-layout/src/lib/AsiaHeader/AsiaHeader.tsx');
+    expect(affected).toContain('asia');
+    expect(affected).toContain('asia-e2e');
+    expect(affected.filter((project) => siteApps.includes(project))).toEqual(['asia']);
+    expect(affected).not.toContain('main-e2e');
+    expect(affected).not.toContain('api');
+  });
+
+  it('a change in the asia page (libs/shared/feature-asia) affects the asia app', () => {
+    const affected = affectedBy('libs/shared/feature-asia/src/lib/AsiaPage/AsiaPage.tsx');
+    expect(affected).toContain('asia');
+    expect(affected).toContain('asia-e2e');
+  });
+
   it('a change to the design system affects every site', () => {
     const affected = affectedBy('libs/shared/ui/src/lib/Button/Button.tsx');
     for (const site of siteApps) expect(affected).toContain(site);
