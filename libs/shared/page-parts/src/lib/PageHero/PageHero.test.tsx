@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { ServedBanner } from '@corp/shared/contracts';
-import { renderPage, seed } from '@corp/shared/page-parts/testing';
+import { renderPage, seed } from '../../testing';
 import { bannerLink, heroFromBanner, PageHero } from './PageHero';
 
 describe('PageHero', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { renderPage } from '@corp/shared/page-parts/testing';
+import { renderPage } from '../../testing';
 import { SiteLink } from './SiteLink';
 
 describe('SiteLink', () => {
