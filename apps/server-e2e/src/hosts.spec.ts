@@ -11,14 +11,18 @@ const hosts = [
     lang: 'en',
   },
   { host: 'asia.localhost', heading: 'Цифровые решения для промышленности Казахстана', lang: 'ru' },
-  { host: 'idp.localhost', heading: 'Цифровая индустриальная платформа', lang: 'ru' },
+  { host: 'idp.localhost', heading: 'Цифровая промышленная платформа', lang: 'ru' },
   {
     host: 'techpod.localhost',
-    heading: 'Техпод: разговоры о технологиях на производстве',
+    heading: 'Техпод',
     lang: 'ru',
   },
-  { host: 'digitalproduction.localhost', heading: 'Цифровое производство 2.0', lang: 'ru' },
-  { host: 'digitalmining.localhost', heading: 'Цифровой горный практикум', lang: 'ru' },
+  {
+    host: 'digitalproduction.localhost',
+    heading: 'Цифровое производство 2.0: от данных станков к управляемому цеху',
+    lang: 'ru',
+  },
+  { host: 'digitalmining.localhost', heading: 'Практикум «Цифровой рудник»', lang: 'ru' },
 ];
 
 for (const { host, heading, lang } of hosts) {
