@@ -252,9 +252,9 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
                         text: feature.text,
                         paragraphs: feature.details,
                       }}
-                      aria-label={t('product.featureMore', { title: feature.title })}
                     >
                       {t('product.featureMoreShort')}
+                      <span className={styles['hidden']}>: {feature.title}</span>
                       <Icon name="arrow-right" size={16} />
                     </ModalButton>
                   ) : null}

@@ -93,7 +93,6 @@ export function IdpPage({
                   <ModalButton
                     className={styles['featureMore']}
                     modal="learnMore"
-                    aria-label={t('learnMoreAbout', { title: feature.title })}
                     data={{
                       title: feature.title,
                       paragraphs: feature.details,
@@ -104,6 +103,7 @@ export function IdpPage({
                     }}
                   >
                     {t('learnMore')}
+                    <span className={styles['hidden']}>: {feature.title}</span>
                   </ModalButton>
                 ) : null}
               </li>
