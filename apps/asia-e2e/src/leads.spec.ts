@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import type { Locator, Page } from '@playwright/test';
+import { leadRow, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
 import { ASIA_ORIGIN, LOOPBACK_ORIGIN } from './origins';
 
 /**
@@ -8,8 +8,6 @@ import { ASIA_ORIGIN, LOOPBACK_ORIGIN } from './origins';
  * marketing export (`/admin/leads.csv`) with the page /asia (spec §3); the ru form starts with
  * the Kazakh phone code (§5), the kz form sends the industry in Russian (§4, §7).
  */
-
-const ADMIN = `Basic ${Buffer.from('e2e:e2e-only-password').toString('base64')}`;
 
 const texts = {
   ru: {
@@ -44,54 +42,6 @@ const texts = {
 
 const uniqueEmail = (tag: string) =>
   `e2e-asia-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@steppe.example`;
-
-/** Parses the export (RFC 4180 quoting) into records by column name. */
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[index + 1] === '\n') index += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length) rows.push([...row, cell]);
-  const [header = [], ...records] = rows;
-  return records.map((record) =>
-    Object.fromEntries(header.map((name, column) => [name, record[column] ?? ''])),
-  );
-}
-
-/** The lead sent with `email`, as marketing finds it in the export of the Asia host. */
-async function leadRow(request: APIRequestContext, email: string) {
-  let found: Record<string, string> | undefined;
-  await expect(async () => {
-    const response = await request.get(`${LOOPBACK_ORIGIN}/admin/leads.csv`, {
-      headers: { authorization: ADMIN },
-    });
-    expect(response.status()).toBe(200);
-    found = parseCsv(await response.text()).find((record) => record['email'] === email);
-    expect(found, `a lead from ${email}`).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return found as Record<string, string>;
-}
 
 async function openDialog(page: Page, locale: 'ru' | 'kz'): Promise<Locator> {
   const t = texts[locale];
@@ -137,7 +87,7 @@ test.describe('the send-request dialog', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page.getByRole('dialog', { name: 'Спасибо!' })).toBeVisible();
-    const row = await leadRow(request, email);
+    const row = await leadRow(request, email, LOOPBACK_ORIGIN);
     expect(row).toMatchObject({ type: 'request', page: '/asia' });
     expect(row['phone']?.replace(/\D/g, '')).toBe('77011234567');
     expect(errors).toEqual([]);
@@ -152,7 +102,7 @@ test.describe('the send-request dialog', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page.getByRole('dialog')).toHaveCount(1);
-    const row = await leadRow(request, email);
+    const row = await leadRow(request, email, LOOPBACK_ORIGIN);
     expect(row).toMatchObject({ type: 'request', page: '/asia' });
     // The export keeps the industry as its id (the default: the list's first item); its Russian
     // name (§4) and locale ru (§7) go to the marketing call, which the forms lib's tests cover.

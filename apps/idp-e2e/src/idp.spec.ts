@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import type { Page } from '@playwright/test';
+import { leadRow, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
 import { LOOPBACK_ORIGIN } from './origins';
 
 /**
@@ -11,7 +11,6 @@ import { LOOPBACK_ORIGIN } from './origins';
  */
 
 const HEADING = 'Цифровая промышленная платформа';
-const ADMIN = `Basic ${Buffer.from('e2e:e2e-only-password').toString('base64')}`;
 
 /** Requests to anything but the page's own origin (nothing may leave the site). */
 function watchForeignRequests(page: Page, origin: string): string[] {
@@ -70,54 +69,6 @@ for (const width of [1440, 375] as const) {
   });
 }
 
-/** Parses the export (RFC 4180 quoting) into records by column name. */
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[index + 1] === '\n') index += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length) rows.push([...row, cell]);
-  const [header = [], ...records] = rows;
-  return records.map((record) =>
-    Object.fromEntries(header.map((name, column) => [name, record[column] ?? ''])),
-  );
-}
-
-/** The lead sent with `email`, as marketing finds it in the export of the idp host. */
-async function leadRow(request: APIRequestContext, email: string) {
-  let found: Record<string, string> | undefined;
-  await expect(async () => {
-    const response = await request.get(`${LOOPBACK_ORIGIN}/admin/leads.csv`, {
-      headers: { authorization: ADMIN },
-    });
-    expect(response.status()).toBe(200);
-    found = parseCsv(await response.text()).find((record) => record['email'] === email);
-    expect(found, `a lead from ${email}`).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return found as Record<string, string>;
-}
-
 test.describe('the footer form', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -152,7 +103,7 @@ test.describe('the footer form', () => {
     await submit.click();
 
     await expect(page.getByRole('dialog', { name: 'Спасибо!' })).toBeVisible();
-    const row = await leadRow(request, email);
+    const row = await leadRow(request, email, LOOPBACK_ORIGIN);
     expect(row).toMatchObject({ type: 'contact', page: '/idp/' });
     expect(errors).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import type { Locator, Page } from '@playwright/test';
+import { leadRow, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
 
 /**
  * Issue 13: every lead the spec names is captured. Each flow starts from its real button on the
@@ -10,7 +10,6 @@ import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
  * the marketing export (`/admin/leads.csv`) with what it was for.
  */
 
-const ADMIN = `Basic ${Buffer.from('e2e:e2e-only-password').toString('base64')}`;
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
@@ -130,54 +129,6 @@ async function send(dialog: Locator, label: string | RegExp): Promise<void> {
   const submit = dialog.getByRole('button', { name: label, exact: typeof label === 'string' });
   await expect(submit).toBeEnabled();
   await submit.click();
-}
-
-/** Parses the export (RFC 4180 quoting) into records by column name. */
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[index + 1] === '\n') index += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length) rows.push([...row, cell]);
-  const [header = [], ...records] = rows;
-  return records.map((record) =>
-    Object.fromEntries(header.map((name, column) => [name, record[column] ?? ''])),
-  );
-}
-
-/** The lead sent with `email`, as marketing finds it in the export. */
-async function leadRow(request: APIRequestContext, email: string) {
-  let found: Record<string, string> | undefined;
-  await expect(async () => {
-    const response = await request.get('/admin/leads.csv', {
-      headers: { authorization: ADMIN },
-    });
-    expect(response.status()).toBe(200);
-    found = parseCsv(await response.text()).find((record) => record['email'] === email);
-    expect(found, `a lead from ${email}`).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return found as Record<string, string>;
 }
 
 test.describe('lead dialogs', () => {

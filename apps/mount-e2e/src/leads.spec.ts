@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
-import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { leadRow, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
 import { COURSE, LANDING_PATH, LOOPBACK_ORIGIN } from './origins';
 
 /**
@@ -9,58 +8,8 @@ import { COURSE, LANDING_PATH, LOOPBACK_ORIGIN } from './origins';
  * course in its customData.
  */
 
-const ADMIN = `Basic ${Buffer.from('e2e:e2e-only-password').toString('base64')}`;
-
 const uniqueEmail = () =>
   `e2e-mount-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@plant.example`;
-
-/** Parses the export (RFC 4180 quoting) into records by column name. */
-function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        cell += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && body[index + 1] === '\n') index += 1;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += char;
-  }
-  if (cell !== '' || row.length) rows.push([...row, cell]);
-  const [header = [], ...records] = rows;
-  return records.map((record) =>
-    Object.fromEntries(header.map((name, column) => [name, record[column] ?? ''])),
-  );
-}
-
-/** The lead sent with `email`, as marketing finds it in the export of the landing host. */
-async function leadRow(request: APIRequestContext, email: string) {
-  let found: Record<string, string> | undefined;
-  await expect(async () => {
-    const response = await request.get(`${LOOPBACK_ORIGIN}/admin/leads.csv`, {
-      headers: { authorization: ADMIN },
-    });
-    expect(response.status()).toBe(200);
-    found = parseCsv(await response.text()).find((record) => record['email'] === email);
-    expect(found, `a lead from ${email}`).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return found as Record<string, string>;
-}
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -98,7 +47,7 @@ test('a registration from the header reaches the export with the course', async 
   await submit.click();
   await expect(page.getByRole('dialog', { name: 'Спасибо!' })).toBeVisible();
 
-  const row = await leadRow(request, email);
+  const row = await leadRow(request, email, LOOPBACK_ORIGIN);
   expect(row['type']).toBe('request');
   expect(JSON.parse(row['customData'] || '{}')).toMatchObject({ course: COURSE });
   expect(errors).toEqual([]);
