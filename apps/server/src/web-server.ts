@@ -15,6 +15,7 @@ import {
   NONCE_HEADER,
   resolveRoute,
   SITE_HEADER,
+  MAIN_ORIGIN_HEADER,
 } from '@corp/shared/routing';
 import type { CookieChange, RenderDecision } from '@corp/shared/routing';
 import type { ServerConfig } from './config';
@@ -393,7 +394,11 @@ export async function createWebServer({
       const webRequest = toWebRequest(
         request,
         reply,
-        { [NONCE_HEADER]: nonce, [SITE_HEADER]: siteName },
+        {
+          [NONCE_HEADER]: nonce,
+          [SITE_HEADER]: siteName,
+          [MAIN_ORIGIN_HEADER]: siteOrigin('main'),
+        },
         origin,
       );
       let response: Response;

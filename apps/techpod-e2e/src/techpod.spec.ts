@@ -63,16 +63,29 @@ test('the host root goes to /ru/', async ({ page }) => {
   await expect(page).toHaveURL(/\/ru\/$/);
 });
 
-test('every episode offers its audio', async ({ page }) => {
+test('every episode plays its audio from the site itself', async ({ page }) => {
   await page.goto('/ru/');
   await waitForHydration(page);
   const episode = page.getByRole('article', { name: EPISODE });
   await expect(episode.getByRole('link', { name: /Скачать аудиофайл/ })).toHaveAttribute(
     'href',
-    /\.mp3$/,
+    /^\/download\/podcasts\/s1e01\.wav$/,
   );
   const episodes = await page.getByRole('article').count();
   await expect(page.getByRole('link', { name: /Скачать аудиофайл/ })).toHaveCount(episodes);
+  const players = page.locator('audio');
+  await expect(players).toHaveCount(episodes);
+  // The visitor presses play: the browser fetches the file from the site and the time runs.
+  const audio = episode.locator('audio');
+  await expect(audio).toHaveAccessibleName(`Аудио выпуска: ${EPISODE}`);
+  await audio.evaluate((element: HTMLAudioElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+    .toBeGreaterThan(0.2);
+  expect(await audio.evaluate((element: HTMLAudioElement) => element.error)).toBeNull();
 });
 
 test('sitemap.xml lists /ru/, robots.txt points to it', async ({ request }) => {

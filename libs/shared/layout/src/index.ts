@@ -36,3 +36,4 @@ export * from './lib/scroll/scroll-to';
 export * from './lib/scroll/useHeaderScroll';
 export * from './lib/scroll/useMediaQuery';
 export * from './lib/scroll/useScrollDirection';
+export { mainSiteOriginFrom } from './lib/SiteRoot/root-loader';

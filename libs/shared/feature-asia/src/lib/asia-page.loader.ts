@@ -7,7 +7,13 @@ import type {
   ServedOffice,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { loadQueries, optional, pageSeo, seoRequest } from '@corp/shared/layout';
+import {
+  loadQueries,
+  mainSiteOriginFrom,
+  optional,
+  pageSeo,
+  seoRequest,
+} from '@corp/shared/layout';
 import type { SiteName } from '@corp/shared/routing';
 import { productPath } from '@corp/shared/ui';
 import { asiaText } from './asia-texts';
@@ -47,16 +53,6 @@ export function regionCases(items: readonly ServedCase[]): ServedCase[] {
   const first = inOrder(items, ASIA_CASES);
   const rest = items.filter((item) => !first.includes(item));
   return [...first, ...rest].slice(0, ASIA_CASES_SHOWN);
-}
-
-/**
- * The main site's origin seen from the Asia host's (`https://asia.example.com` →
- * `https://example.com`): the product pages live on the main site only.
- */
-export function mainSiteOriginOf(asiaOrigin: string): string {
-  const url = new URL(asiaOrigin);
-  url.hostname = url.hostname.replace(/^asia\./, '');
-  return url.origin;
 }
 
 /**
@@ -103,7 +99,7 @@ export async function loadAsiaPage(
     ['getOffice', { locale, code: ASIA_OFFICE }],
   ]);
   const listed = inOrder(optional<ProductsPage | null>(products, null)?.items ?? [], ASIA_PRODUCTS);
-  const mainSiteOrigin = site === 'asia' ? mainSiteOriginOf(new URL(request.url).origin) : '';
+  const mainSiteOrigin = site === 'asia' ? mainSiteOriginFrom(request) : '';
   const page: AsiaPageData = {
     locale,
     mainSiteOrigin,

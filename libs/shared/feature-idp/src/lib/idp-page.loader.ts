@@ -6,7 +6,7 @@ import type {
   ServedProduct,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { loadQueries, optional } from '@corp/shared/layout';
+import { loadQueries, mainSiteOriginFrom, optional } from '@corp/shared/layout';
 import { inOrder, loadBannerPage } from '@corp/shared/page-parts';
 import { apiLocaleFor } from '@corp/shared/routing';
 import type { SiteName } from '@corp/shared/routing';
@@ -15,16 +15,6 @@ import ru from '../locales/ru.json';
 
 /** The platform product the page presents. */
 export const IDP_PLATFORM = 'industrial-iot-platform';
-
-/**
- * The main site's origin seen from the idp host's (`https://idp.example.com` →
- * `https://example.com`): the product pages the platform's cards lead to live there only.
- */
-export function mainSiteOriginOf(idpOrigin: string): string {
-  const url = new URL(idpOrigin);
-  url.hostname = url.hostname.replace(/^idp\./, '');
-  return url.origin;
-}
 
 const textsOf = (locale: Locale) => (locale === 'en' || locale === 'de' ? en : ru);
 
@@ -62,9 +52,7 @@ export async function loadIdpPage(
   return {
     ...page,
     // On the idp host the cards link out to the main site (spec §2.8 "dip pages … by code").
-    ...(site === 'idp'
-      ? { mainSiteOrigin: mainSiteOriginOf(new URL(args.request.url).origin) }
-      : {}),
+    ...(site === 'idp' ? { mainSiteOrigin: mainSiteOriginFrom(args.request) } : {}),
     platform,
     products: inOrder(optional<ProductsPage | null>(products, null)?.items ?? [], related),
     cases: optional<CasesPage | null>(cases, null)?.items ?? [],

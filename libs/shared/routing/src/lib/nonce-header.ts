@@ -10,3 +10,10 @@ export const NONCE_HEADER = 'x-csp-nonce';
  * whatever a client sent under this name.
  */
 export const SITE_HEADER = 'x-corp-site';
+
+/**
+ * The request header on which the web server hands a site's pages the main site's public origin
+ * (`SITE_ORIGIN_MAIN`): the other hosts link to the main site's pages with it. The server
+ * overwrites whatever a client sent under this name.
+ */
+export const MAIN_ORIGIN_HEADER = 'x-corp-main-origin';

@@ -31,6 +31,28 @@ export interface PublicConfig {
   courseAccountUrlMachine?: string;
   /** The same for the digital-mining practicum (`COURSE_ACCOUNT_URL_MOUNT`). */
   courseAccountUrlMount?: string;
+  /**
+   * The main site's public origin (`SITE_ORIGIN_MAIN`) on a page of another host, whose shared
+   * navigation and product links lead there; unset on the main host itself.
+   */
+  mainSiteOrigin?: string;
+}
+
+/** An `http:`/`https:` origin without path, credentials or query, or undefined. */
+export function httpOriginOf(value: string | null | undefined): string | undefined {
+  const raw = value?.trim();
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    return (url.protocol === 'https:' || url.protocol === 'http:') &&
+      !url.username &&
+      !url.password &&
+      url.origin === raw.replace(/\/$/, '')
+      ? url.origin
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The course-platform links of the two course landings: the config key and its variable. */

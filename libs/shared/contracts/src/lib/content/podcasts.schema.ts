@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema, isoDateSchema } from './common.schema';
+import { imageSchema, isoDateSchema, urlSchema } from './common.schema';
 import { absoluteHttpsUrlSchema, personRefSchema } from './refs-b.schema';
 
 /**
@@ -15,7 +15,7 @@ export const podcastsItemSchema = z.strictObject({
   date: isoDateSchema,
   durationMinutes: z.number().int().positive(),
   guests: z.array(personRefSchema),
-  audioUrl: absoluteHttpsUrlSchema,
+  audioUrl: urlSchema,
   image: imageSchema,
   topics: z.array(z.string().min(1)).min(1),
 });

@@ -38,7 +38,7 @@ describe('TechpodPage', () => {
     );
     expect(episode.getByRole('link', { name: /Скачать аудиофайл/ })).toHaveAttribute(
       'href',
-      'https://podcast.ferrum-digital.example/s1/e01.mp3',
+      '/download/podcasts/s1e01.wav',
     );
   });
 
@@ -52,7 +52,7 @@ describe('TechpodPage', () => {
       }),
     );
     expect(episode.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      'https://podcast.ferrum-digital.example/s1/e01.mp3',
+      '/download/podcasts/s1e01.wav',
     ]);
   });
 });

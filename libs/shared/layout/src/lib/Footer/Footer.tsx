@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LayoutLink } from '../Layouts/LayoutLink';
 import { Accordion, Icon } from '@corp/shared/ui';
 import type { IconName } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
@@ -57,9 +57,9 @@ function ListLinks({ list }: { list: FooterList }) {
     <ul className={styles['links']}>
       {list.links.map((link) => (
         <li key={`${link.href}|${link.label}`} className={styles['linkItem']}>
-          <Link to={link.href} className={styles['link']}>
+          <LayoutLink to={link.href} className={styles['link']}>
             {link.label}
-          </Link>
+          </LayoutLink>
           {link.phone ? (
             <a href={telHref(link.phone)} className={styles['phone']}>
               {link.phone}
@@ -149,9 +149,13 @@ export function Footer({ data, form, hideForm = false, className }: FooterProps)
       <div className={styles['inner']}>
         <div className={styles['top']}>
           <div className={styles['company']}>
-            <Link to={homeHref(data.locale)} className={styles['home']} aria-label={t('homeLink')}>
+            <LayoutLink
+              to={homeHref(data.locale)}
+              className={styles['home']}
+              aria-label={t('homeLink')}
+            >
               <Logo name={t('brand')} />
-            </Link>
+            </LayoutLink>
             {office ? (
               <address className={styles['address']}>
                 <span>{office.address}</span>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LayoutLink } from './LayoutLink';
 import type { NavGroup } from './site-nav';
 import styles from './NavGroups.module.scss';
 
@@ -34,14 +35,14 @@ export function NavGroups({ groups, idPrefix, variant, onFollow }: NavGroupsProp
         <ul className={styles['links']} aria-labelledby={group.title ? titleId : undefined}>
           {group.links.map((link) => (
             <li key={`${link.href}|${link.label}`}>
-              <Link
+              <LayoutLink
                 to={link.href}
                 className={styles['link']}
                 aria-current={link.href === pathname ? 'page' : undefined}
                 onClick={(event) => onFollow(event, link.href)}
               >
                 {link.label}
-              </Link>
+              </LayoutLink>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { layoutFixture } from './layout-data.fixture';
 import { mockMatchMedia } from './layout.test-support';
 import { isFooterFormHidden, useHideFooterForm, usePageSections } from './page-layout';
 import type { LayoutRouteHandle } from './page-layout';
+import { PublicConfigContext } from '../public-config/public-config';
 import { SiteLayout, layoutVariants } from './SiteLayout';
 import type { LayoutKind } from './SiteLayout';
 
@@ -20,12 +21,14 @@ function renderPage(
     handle,
     page = <h1>Page</h1>,
     locale = 'en',
+    mainSiteOrigin,
   }: {
     url?: string;
     routeId?: string;
     handle?: LayoutRouteHandle;
     page?: React.ReactNode;
     locale?: Locale;
+    mainSiteOrigin?: string;
   } = {},
 ) {
   const router = createMemoryRouter(
@@ -33,15 +36,17 @@ function renderPage(
       {
         id: 'layout',
         element: (
-          <I18nProvider locale={locale}>
-            <SiteLayout
-              kind={kind}
-              data={layoutFixture(locale === 'ru' ? 'ru' : 'en')}
-              footerForm={form}
-            >
-              <Outlet />
-            </SiteLayout>
-          </I18nProvider>
+          <PublicConfigContext.Provider value={mainSiteOrigin ? { mainSiteOrigin } : {}}>
+            <I18nProvider locale={locale}>
+              <SiteLayout
+                kind={kind}
+                data={layoutFixture(locale === 'ru' ? 'ru' : 'en')}
+                footerForm={form}
+              >
+                <Outlet />
+              </SiteLayout>
+            </I18nProvider>
+          </PublicConfigContext.Provider>
         ),
         children: [{ id: routeId, path: '*', handle, element: page }],
       },
@@ -82,6 +87,28 @@ describe('SiteLayout', () => {
   beforeEach(() => {
     mockMatchMedia((query) => query === mediaQueries.lg);
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
+  it('on another host (idp) links the navigation to the main site’s public origin', () => {
+    renderPage('russian-dip', { locale: 'ru', mainSiteOrigin: 'https://www.example.com' });
+    const footer = within(screen.getByRole('contentinfo'));
+    const hrefs = footer.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    const pages = hrefs.filter((href) => !/^(tel:|mailto:|#|\/download\/)/.test(href));
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pages.filter((href) => !href.startsWith('https://'))).toEqual([]);
+    expect(pages).toContain('https://www.example.com/ru/');
+    expect(screen.getByRole('banner').querySelector('a[href^="/"]')).toBeNull();
+  });
+
+  it('on the main host keeps the navigation inside the site (router links)', () => {
+    renderPage('russian-dip', { locale: 'ru' });
+    const hrefs = within(screen.getByRole('contentinfo'))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs).toContain('/ru/');
+    expect(hrefs.filter((href) => href.startsWith('http'))).toEqual(
+      hrefs.filter((href) => href.startsWith('http') && !href.includes('example.com/ru/')),
+    );
   });
 
   it('frames the page: skip link, header, main, footer with the form place', () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LayoutLink } from './LayoutLink';
 import { BackToTop } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
 import { Footer } from '../Footer/Footer';
@@ -70,13 +71,13 @@ function MediaBar({ locale }: { locale: Locale }) {
       <ul className={styles['mediaList']}>
         {links.map(({ key, href }) => (
           <li key={key}>
-            <Link
+            <LayoutLink
               to={href}
               className={styles['mediaLink']}
               aria-current={key === current ? 'page' : undefined}
             >
               {t(`nav.pages.${key}`)}
-            </Link>
+            </LayoutLink>
           </li>
         ))}
       </ul>

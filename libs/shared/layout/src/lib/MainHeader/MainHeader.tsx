@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LayoutLink } from '../Layouts/LayoutLink';
 import { Icon, mediaQueries } from '@corp/shared/ui';
 import { headOfficeOf } from '../Layouts/head-office';
 import type { LayoutData } from '../Layouts/layout-data';
@@ -104,9 +105,13 @@ export function MainHeader({ data, variant = 'light', sections = [], className }
       data-hidden={hidden || undefined}
     >
       <div className={styles['bar']}>
-        <Link to={homeHref(data.locale)} className={styles['home']} aria-label={t('homeLink')}>
+        <LayoutLink
+          to={homeHref(data.locale)}
+          className={styles['home']}
+          aria-label={t('homeLink')}
+        >
           <Logo name={t('brand')} />
-        </Link>
+        </LayoutLink>
         <DesktopMenu sections={nav} label={t('nav.label')} className={styles['desktopOnly']} />
         <div className={styles['actions']}>
           <div className={styles['desktopOnly']}>{contacts}</div>

@@ -1,9 +1,12 @@
 import { rootLoader } from './root-loader';
 
 /** A request as the web server hands it to a site, naming the site on `x-corp-site`. */
-const requestFor = (site: string | null) =>
+const requestFor = (site: string | null, mainOrigin: string | null = null) =>
   ({
-    headers: { get: (name: string) => (name === 'x-corp-site' ? site : null) },
+    headers: {
+      get: (name: string) =>
+        name === 'x-corp-site' ? site : name === 'x-corp-main-origin' ? mainOrigin : null,
+    },
   }) as unknown as Request;
 
 describe('rootLoader', () => {
@@ -34,5 +37,14 @@ describe('rootLoader', () => {
     process.env['CONSENT_DEFAULTS_ASIA'] = 'unchecked';
     expect(rootLoader({ request: requestFor(null) }, 'asia').consentDefaults).toBe('unchecked');
     expect(rootLoader({ request: requestFor('main') }, 'asia')).toEqual({});
+  });
+
+  it('hands a page of another host the main site’s origin the server named, never main itself', () => {
+    expect(rootLoader({ request: requestFor('idp', 'https://www.example.com') })).toEqual({
+      mainSiteOrigin: 'https://www.example.com',
+    });
+    expect(rootLoader({ request: requestFor('main', 'https://www.example.com') })).toEqual({});
+    for (const bad of ['javascript:alert(1)', 'https://u:p@example.com', 'https://x.com/path', ''])
+      expect(rootLoader({ request: requestFor('asia', bad) })).toEqual({});
   });
 });
