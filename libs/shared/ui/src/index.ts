@@ -30,3 +30,4 @@ export * from './lib/Checkbox/Checkbox';
 export * from './lib/Select/Select';
 export * from './lib/PhoneInput/PhoneInput';
 export * from './lib/FileUpload/FileUpload';
+export * from './lib/BrandFont/BrandFont';

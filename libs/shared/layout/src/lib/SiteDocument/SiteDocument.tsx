@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { BrandFontPreload } from '@corp/shared/ui';
 import { useNonce } from '../nonce/nonce';
 
 export interface SiteDocumentProps {
@@ -10,7 +11,8 @@ export interface SiteDocumentProps {
 
 /**
  * The HTML document of every site app's root route. No third-party fonts or scripts; every script
- * and preload carries the response's CSP nonce.
+ * and module preload carries the response's CSP nonce. The brand font's files for the page's
+ * language are preloaded from the site's own origin.
  */
 export function SiteDocument({ lang, children }: SiteDocumentProps) {
   const nonce = useNonce();
@@ -20,6 +22,7 @@ export function SiteDocument({ lang, children }: SiteDocumentProps) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <BrandFontPreload lang={lang} />
         <Meta />
         <Links nonce={nonce} />
       </head>
