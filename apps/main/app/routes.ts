@@ -54,6 +54,9 @@ const pages = Object.entries(layouts).flatMap(([layoutFile, pages]) => {
   const routes = appRoutesFor('main', modules).map(({ id, path, file }) =>
     route(path, file, { id }),
   );
+  // Spec §2.6: any other path is the not-found page inside the default layout.
+  if (layoutFile === 'layouts/default.tsx')
+    routes.push(route('*', 'routes/not-found.tsx', { id: 'not-found' }));
   if (!routes.length) return [];
   return exists(layoutFile) ? [layout(layoutFile, routes)] : routes;
 });

@@ -1,11 +1,29 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Outlet, useLoaderData } from 'react-router';
+import { Outlet, useLoaderData, useLocation, useRouteError } from 'react-router';
 import type { LayoutData, LayoutLoaderOptions, SiteLayoutProps } from '@corp/shared/layout';
-import { createLayoutClientLoader, loadLayoutData } from '@corp/shared/layout';
+import {
+  RouteErrorPage,
+  createLayoutClientLoader,
+  loadLayoutData,
+  localeOfPath,
+} from '@corp/shared/layout';
 import { ModalProvider } from '@corp/shared/modals';
 import { footerForm } from './footer-form';
-import { siteModals } from './site-modals';
+import { siteLeadModals } from '@corp/shared/forms';
+
+/** Spec §2.9: the main site's lead dialogs, loaded when a visitor opens one. */
+const siteModals = siteLeadModals('main', [
+  'send-request',
+  'event-request',
+  'main-event',
+  'download-brochure',
+  'download-demo',
+  'popup-brochure',
+  'watch-webinar',
+  'newsletter',
+  'send-resume-hr',
+]);
 
 /**
  * What every layout route of the main site exports, for one of the spec §2.7 layouts: the
@@ -16,9 +34,11 @@ import { siteModals } from './site-modals';
  *   const route = layoutRoute(DefaultLayout);
  *   export const clientLoader = route.clientLoader;
  *   export const shouldRevalidate = layoutShouldRevalidate;
+ *   export const ErrorBoundary = route.ErrorBoundary;
  *   export default route.Layout;
  *
- * The server loader is its own function so that React Router can drop it, and the API client
+ * The error boundary shows a page's 404 or 500 inside the same layout, with header and footer;
+ * when the layout's own data failed, the root's error page takes over. The server loader is its own function so that React Router can drop it, and the API client
  * it runs, from the browser's build (a `loader` export is removed with what only it uses).
  */
 export function layoutLoader(options: LayoutLoaderOptions = {}) {
@@ -39,5 +59,21 @@ export function layoutRoute(
       </ModalProvider>
     );
   }
-  return { clientLoader: createLayoutClientLoader(options), Layout };
+  function ErrorBoundary() {
+    const error = useRouteError();
+    const data = useLoaderData<LayoutData | undefined>();
+    const { pathname } = useLocation();
+    const page = (
+      <RouteErrorPage error={error} locale={data?.locale ?? localeOfPath(pathname, 'en')} />
+    );
+    if (!data) return page;
+    return (
+      <ModalProvider registry={siteModals}>
+        <SiteLayout data={data} footerForm={footerForm}>
+          {page}
+        </SiteLayout>
+      </ModalProvider>
+    );
+  }
+  return { clientLoader: createLayoutClientLoader(options), Layout, ErrorBoundary };
 }

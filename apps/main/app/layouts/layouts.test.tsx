@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { LayoutData } from '@corp/shared/layout';
-import { emptyLayoutData } from '@corp/shared/layout';
+import { emptyLayoutData, errorPageTexts } from '@corp/shared/layout';
 import * as defaultLayout from './default';
 import * as leftMenu from './left-menu';
 import * as mainHeader from './main-header';
@@ -61,5 +61,38 @@ describe.each(Object.entries(modules))('the %s layout route', (_name, layoutModu
     expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('+7 495 120-45-00');
+  });
+
+  it('shows a page’s 404 inside the header and the footer, with its title', async () => {
+    const Stub = createRoutesStub([
+      {
+        id: 'layout',
+        Component: layoutModule.default,
+        ErrorBoundary: layoutModule.ErrorBoundary,
+        loader: () => data,
+        HydrateFallback: () => null,
+        children: [
+          {
+            id: 'not-found',
+            path: '*',
+            loader: () => {
+              throw new Response(null, { status: 404 });
+            },
+            Component: () => null,
+          },
+        ],
+      },
+    ]);
+    render(
+      <I18nProvider locale="en">
+        <Stub initialEntries={['/nowhere/']} />
+      </I18nProvider>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: errorPageTexts.en.notFound }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe(errorPageTexts.en.notFoundTitle);
   });
 });

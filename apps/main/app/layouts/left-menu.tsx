@@ -7,4 +7,5 @@ const route = layoutRoute(LeftMenuLayout);
 
 export const clientLoader = route.clientLoader;
 export const shouldRevalidate = layoutShouldRevalidate;
+export const ErrorBoundary = route.ErrorBoundary;
 export default route.Layout;

@@ -1,17 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { createErrorBoundary } from './ErrorPage';
+import { RouteErrorPage, createErrorBoundary } from './ErrorPage';
 import { errorPageTexts } from './error-texts';
 
 const en = errorPageTexts.en;
 
-function renderAt(loader: () => unknown, path = '/', localized = false) {
+function renderAt(loader: () => unknown, path = '/', localized = false, site?: 'main' | 'asia') {
   const Stub = createRoutesStub([
     {
       path: '*',
       Component: () => <p>home</p>,
       loader,
-      ErrorBoundary: createErrorBoundary('en', '/', localized),
+      ErrorBoundary: createErrorBoundary('en', '/', localized, site),
       HydrateFallback: () => null,
     },
   ]);
@@ -52,4 +52,55 @@ describe('site error boundary', () => {
     expect(screen.getByText('500')).toBeInTheDocument();
     expect(screen.queryByText(/database unavailable/)).not.toBeInTheDocument();
   });
+
+  it('names the document after the error in the page locale', async () => {
+    renderAt(notFound, '/de/nowhere/', true);
+    await screen.findByRole('heading', { name: errorPageTexts.de.notFound });
+    expect(document.title).toBe(errorPageTexts.de.notFoundTitle);
+  });
+
+  it('leads to the main site’s sections in the page locale', async () => {
+    renderAt(notFound, '/ru/nowhere/', true, 'main');
+    const sections = await screen.findByRole('navigation', {
+      name: errorPageTexts.ru.sectionsLabel,
+    });
+    const links = within(sections).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(
+      Object.values(errorPageTexts.ru.sections),
+    );
+    expect(
+      within(sections).getByRole('link', { name: errorPageTexts.ru.sections.about }),
+    ).toHaveAttribute('href', '/ru/about/');
+  });
+
+  it('lists no main-site sections on another site', async () => {
+    renderAt(notFound, '/', false, 'asia');
+    await screen.findByRole('heading', { name: en.notFound });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('RouteErrorPage', () => {
+  it('shows a 500 in the locale with the way home and the sections', () => {
+    render(<RouteErrorPage error={new Error('boom')} locale="de" />);
+    expect(
+      screen.getByRole('heading', { name: errorPageTexts.de.serverError }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe(errorPageTexts.de.serverErrorTitle);
+    expect(screen.getByRole('link', { name: errorPageTexts.de.returnHome })).toHaveAttribute(
+      'href',
+      '/de/',
+    );
+    expect(
+      screen.getByRole('navigation', { name: errorPageTexts.de.sectionsLabel }),
+    ).toBeInTheDocument();
+  });
+});
+
+it('has every text in every locale', () => {
+  const keys = (texts: object): string[] =>
+    Object.entries(texts).flatMap(([key, value]) =>
+      typeof value === 'object' ? keys(value).map((inner) => `${key}.${inner}`) : [key],
+    );
+  for (const texts of Object.values(errorPageTexts)) expect(keys(texts)).toEqual(keys(en));
 });

@@ -1,36 +1,83 @@
 import '@corp/shared/ui/tokens.css';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
+import { ButtonLink } from '@corp/shared/ui';
+import type { SiteName } from '@corp/shared/routing';
+import { homeHref as localeHomeHref, pageHref } from '../Layouts/page-href';
 import { errorPageTexts } from './error-texts';
 import styles from './ErrorPage.module.scss';
+
+/** The main sections an error page leads to (spec §2.2), by their hub pages. */
+export const errorPageSections = {
+  products: '/product/',
+  media: '/news/media/',
+  events: '/events/',
+  about: '/about/',
+  contacts: '/contacts/',
+} as const;
+
+export type ErrorPageSection = keyof typeof errorPageSections;
 
 export interface ErrorPageTexts {
   notFound: string;
   serverError: string;
+  /** The document's `<title>` of the not-found page. */
+  notFoundTitle: string;
+  /** The document's `<title>` of the server-error page. */
+  serverErrorTitle: string;
+  notFoundHint: string;
   returnHome: string;
+  sectionsLabel: string;
+  sections: Readonly<Record<ErrorPageSection, string>>;
+}
+
+export interface ErrorPageLink {
+  label: string;
+  href: string;
 }
 
 export interface ErrorPageProps {
   status: number;
   texts: ErrorPageTexts;
   homeHref: string;
+  /** Links to the site's main sections, shown under the way home. */
+  sections?: readonly ErrorPageLink[];
 }
 
-/** Spec §2.6: the not-found and server-error page with a way back home. */
-export function ErrorPage({ status, texts, homeHref }: ErrorPageProps) {
+/**
+ * Spec §2.6: the not-found and server-error page, centred, with its own `<title>` (React puts it
+ * in the document's head), a way back home and links to the main sections.
+ */
+export function ErrorPage({ status, texts, homeHref, sections = [] }: ErrorPageProps) {
+  const notFound = status === 404;
   return (
     <section className={styles['page']} aria-labelledby="error-title">
-      {status === 404 ? (
+      <title>{notFound ? texts.notFoundTitle : texts.serverErrorTitle}</title>
+      {notFound ? (
         <img className={styles['image']} src="/error-404.svg" alt="" width={320} height={180} />
       ) : (
         <p className={styles['code']}>{status}</p>
       )}
       <h1 id="error-title" className={styles['title']}>
-        {status === 404 ? texts.notFound : texts.serverError}
+        {notFound ? texts.notFound : texts.serverError}
       </h1>
-      <a className={styles['home']} href={homeHref}>
+      {notFound ? <p className={styles['hint']}>{texts.notFoundHint}</p> : null}
+      <ButtonLink href={homeHref} size="large">
         {texts.returnHome}
-      </a>
+      </ButtonLink>
+      {sections.length ? (
+        <nav className={styles['sections']} aria-label={texts.sectionsLabel}>
+          <ul className={styles['sectionList']}>
+            {sections.map((section) => (
+              <li key={section.href}>
+                <ButtonLink href={section.href} variant="ghost" size="small">
+                  {section.label}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </section>
   );
 }
@@ -46,11 +93,46 @@ export function localeOfPath(pathname: string, fallback: Locale): Locale {
   return first === 'ru' || first === 'de' || first === 'kz' ? first : fallback;
 }
 
+/** The main site's sections in a locale, each at the path the site serves it in that locale. */
+export function mainSiteSections(locale: Locale): ErrorPageLink[] {
+  const texts = errorPageTexts[locale];
+  return (Object.keys(errorPageSections) as ErrorPageSection[]).map((section) => ({
+    label: texts.sections[section],
+    href: pageHref(errorPageSections[section], locale),
+  }));
+}
+
+export interface RouteErrorPageProps {
+  error: unknown;
+  locale: Locale;
+}
+
 /**
- * Root `ErrorBoundary` of a site app. With `localized`, the page speaks the locale of the URL's
- * prefix and links to that locale's home (`/ru/`), as on the main site.
+ * The error page of a main-site page inside its layout (header and footer): the route error's
+ * status, the locale's texts, its home page and the main sections.
  */
-export function createErrorBoundary(locale: Locale, homeHref: string, localized = false) {
+export function RouteErrorPage({ error, locale }: RouteErrorPageProps) {
+  return (
+    <ErrorPage
+      status={statusOfRouteError(error)}
+      texts={errorPageTexts[locale]}
+      homeHref={localeHomeHref(locale)}
+      sections={mainSiteSections(locale)}
+    />
+  );
+}
+
+/**
+ * Root `ErrorBoundary` of a site app, for errors no layout catches (a layout's own data failed).
+ * With `localized`, the page speaks the locale of the URL's prefix and links to that locale's
+ * home (`/ru/`), as on the main site; on the main site it also links to the main sections.
+ */
+export function createErrorBoundary(
+  locale: Locale,
+  homeHref: string,
+  localized = false,
+  site?: SiteName,
+) {
   return function SiteErrorBoundary() {
     const error = useRouteError();
     const { pathname } = useLocation();
@@ -61,6 +143,7 @@ export function createErrorBoundary(locale: Locale, homeHref: string, localized 
         status={statusOfRouteError(error)}
         texts={errorPageTexts[pageLocale]}
         homeHref={home}
+        sections={site === 'main' ? mainSiteSections(pageLocale) : []}
       />
     );
   };

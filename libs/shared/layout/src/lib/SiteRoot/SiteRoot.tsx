@@ -59,7 +59,7 @@ export function createSiteRoot({
   return {
     Layout,
     App,
-    ErrorBoundary: createErrorBoundary(locale, homeHref, localized),
+    ErrorBoundary: createErrorBoundary(locale, homeHref, localized, site),
     loader: (args: { request?: Request }) => rootLoader(args, site),
     shouldRevalidate: () => false,
   };

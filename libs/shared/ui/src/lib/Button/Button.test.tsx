@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Button } from './Button';
+import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button';
 
 describe('Button', () => {
   it('is a plain button that reports clicks', () => {
@@ -36,4 +36,25 @@ describe('Button', () => {
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it.each(buttonVariants.flatMap((variant) => buttonSizes.map((size) => [variant, size] as const)))(
+    'dresses a %s %s button and a link alike',
+    (variant, size) => {
+      render(
+        <>
+          <Button variant={variant} size={size}>
+            Act
+          </Button>
+          <ButtonLink variant={variant} size={size} href="/go/">
+            Go
+          </ButtonLink>
+        </>,
+      );
+      const button = screen.getByRole('button', { name: 'Act' });
+      const link = screen.getByRole('link', { name: 'Go' });
+      expect(link).toHaveAttribute('href', '/go/');
+      expect(link.className).toBe(button.className);
+      expect(button).toHaveClass('button', variant);
+    },
+  );
 });
