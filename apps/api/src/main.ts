@@ -1,5 +1,14 @@
 import { loggerOptions } from '@corp/api/core';
-import { createApiServer, loadApiConfig, openApiRuntime } from '@corp/api/http';
+import {
+  createApiServer,
+  createLifecycle,
+  createMetrics,
+  drainAndClose,
+  loadApiConfig,
+  openApiRuntime,
+  serveMetrics,
+  stopOnSignals,
+} from '@corp/api/http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,21 +23,42 @@ try {
 // The build copies the migrations beside this bundle.
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const runtime = await openApiRuntime(config, { migrationsFolder });
-const app = createApiServer({ runtime, logger: loggerOptions(config.logLevel) });
+const metrics = createMetrics();
+metrics.watchOutbox(runtime.database.db);
+const lifecycle = createLifecycle();
+const app = createApiServer({
+  runtime,
+  logger: loggerOptions(config.logLevel),
+  metrics,
+  lifecycle,
+  metricsOnPort: config.metricsPort !== undefined,
+});
 runtime.worker && app.log.info('outbox worker started');
 app.log.info(
   { database: runtime.database.driver, location: runtime.database.location, content: runtime.seed },
   'database ready',
 );
 await app.listen({ port: config.port, host: config.host });
+const metricsServer =
+  config.metricsPort !== undefined
+    ? await serveMetrics(metrics, config.metricsPort, config.host)
+    : undefined;
+if (metricsServer) app.log.info({ port: config.metricsPort }, 'metrics on their own port');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(
-    signal,
-    () =>
-      void app
-        .close()
-        .then(() => runtime.close())
-        .then(() => process.exit(0)),
-  );
-}
+// SIGTERM (a deploy) or SIGINT: readiness 503, the port closes, requests in flight finish, the
+// outbox's claims are released, the database closes, exit 0.
+const { shutdown } = config;
+stopOnSignals(() =>
+  drainAndClose({
+    app,
+    lifecycle,
+    delayMs: shutdown.delayMs,
+    timeoutMs: shutdown.timeoutMs,
+    onDraining: async () => runtime.worker?.stop({ graceMs: Math.min(5_000, shutdown.timeoutMs) }),
+    onDrained: async () => {
+      await runtime.close();
+      await metricsServer?.close();
+    },
+    log: app.log,
+  }),
+);

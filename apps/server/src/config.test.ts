@@ -30,7 +30,24 @@ describe('loadServerConfig', () => {
       trustProxy: [],
       timeouts: { requestMs: 60_000, headersMs: 15_000, keepAliveMs: 5_000 },
       adminSite: 'main',
+      shutdown: { delayMs: 0, timeoutMs: 20_000 },
+      metrics: { credentials: { user: undefined, password: undefined } },
     });
+  });
+
+  it('reads the graceful stop and where /metrics is served', () => {
+    const onPort = loadServerConfig(
+      { SHUTDOWN_DELAY_MS: '5000', SHUTDOWN_TIMEOUT_MS: '25000', METRICS_PORT: '9464' },
+      '/srv',
+    );
+    expect(onPort.shutdown).toEqual({ delayMs: 5000, timeoutMs: 25000 });
+    expect(onPort.metrics).toEqual({ port: 9464 });
+    expect(loadServerConfig({ ADMIN_USER: 'm', ADMIN_PASSWORD: 'p' }, '/srv').metrics).toEqual({
+      credentials: { user: 'm', password: 'p' },
+    });
+    expect(() => loadServerConfig({ METRICS_PORT: 'x', SHUTDOWN_DELAY_MS: '-1' }, '/srv')).toThrow(
+      /SHUTDOWN_DELAY_MS[\s\S]*METRICS_PORT|METRICS_PORT[\s\S]*SHUTDOWN_DELAY_MS/,
+    );
   });
 
   it('takes each site origin and the trusted proxies from the environment, and refuses bad ones', () => {

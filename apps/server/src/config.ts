@@ -73,6 +73,18 @@ const configSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** The site whose hosts serve marketing's `/admin`; other hosts answer 404 there. */
   ADMIN_SITE: z.enum(siteNames).default('main'),
+  /** Graceful stop: how long readiness answers 503 before the port closes. */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  /** Graceful stop: longest wait for the requests in flight once the port is closed. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /** `/metrics` on this port, without a credential; unset, on PORT behind the admin credential. */
+  METRICS_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  /** The admin credential, which `/metrics` on PORT asks for. */
+  ADMIN_USER: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
   ...Object.fromEntries(siteNames.map((site) => [hostVariable(site), hostList.optional()])),
   ...Object.fromEntries(siteNames.map((site) => [originVariable(site), originSchema.optional()])),
 });
@@ -112,6 +124,10 @@ export interface ServerConfig {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** The site serving `/admin` (`ADMIN_SITE`). */
   adminSite: SiteName;
+  /** Graceful stop (`SHUTDOWN_DELAY_MS`, `SHUTDOWN_TIMEOUT_MS`). */
+  shutdown: { delayMs: number; timeoutMs: number };
+  /** `/metrics` on its own port (`METRICS_PORT`), or on PORT behind the admin credential. */
+  metrics: { port: number } | { credentials: { user?: string; password?: string } };
 }
 
 /**
@@ -164,5 +180,15 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultSitesDir: string
       keepAliveMs: data.KEEP_ALIVE_TIMEOUT_MS,
     },
     adminSite: data.ADMIN_SITE,
+    shutdown: { delayMs: data.SHUTDOWN_DELAY_MS, timeoutMs: data.SHUTDOWN_TIMEOUT_MS },
+    metrics:
+      data.METRICS_PORT !== undefined
+        ? { port: data.METRICS_PORT }
+        : {
+            credentials: {
+              user: data.ADMIN_USER || undefined,
+              password: data.ADMIN_PASSWORD || undefined,
+            },
+          },
   };
 }

@@ -6,8 +6,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { handleFrameworkError, loggerOptions, sendError } from '@corp/api/core';
-import { API_PATHS, API_PREFIX, apiRoutes } from '@corp/api/http';
-import type { ApiRuntime } from '@corp/api/http';
+import {
+  API_PATHS,
+  API_PREFIX,
+  apiRoutes,
+  closeConnectionsWhileDraining,
+  createLifecycle,
+  OPERATIONAL_PATHS,
+  operationalRoutes,
+} from '@corp/api/http';
+import type { ApiRuntime, Lifecycle, Metrics } from '@corp/api/http';
+import { sql } from 'drizzle-orm';
 import type { SiteName } from '@corp/shared/routing';
 import {
   compileHostRules,
@@ -50,6 +59,15 @@ export interface WebServerOptions {
   apiRuntime?: ApiRuntime;
   /** Named route middleware the page rows may ask for; `routeMiddleware` by default. */
   middleware?: Readonly<Record<string, RouteMiddleware>>;
+  /** Readiness (`/readyz`) and the graceful stop's state; a fresh, ready one by default. */
+  lifecycle?: Lifecycle;
+  /** The process's metrics: requests, page cache, leads (in-process API). */
+  metrics?: Metrics;
+  /**
+   * Where `/metrics` is served: on this port behind the admin credential (`ADMIN_USER` /
+   * `ADMIN_PASSWORD`), or not here at all (`port`: its own port, `METRICS_PORT`).
+   */
+  metricsExposure?: { port: true } | { credentials: { user?: string; password?: string } };
 }
 
 /** What a route middleware decides: go on rendering, or redirect instead. */
@@ -193,6 +211,9 @@ export async function createWebServer({
   sites,
   apiRuntime,
   middleware = routeMiddleware,
+  lifecycle = createLifecycle(),
+  metrics,
+  metricsExposure,
 }: WebServerOptions): Promise<FastifyInstance> {
   const siteForHost = compileHostRules(config.hostPatterns);
   const pageCache = new PageCache(config.pageCacheMs ?? 0);
@@ -215,7 +236,11 @@ export async function createWebServer({
     rewriteUrl: (request) => normalizeRequestTarget(request.url ?? '/'),
     // The site handlers and the API decide about trailing slashes themselves.
     routerOptions: { ignoreTrailingSlash: false },
+    // A graceful stop finishes what reaches it (drainAndClose), it does not shed it.
+    return503OnClosing: false,
   });
+  closeConnectionsWhileDraining(app, lifecycle);
+  metrics?.observe(app);
 
   app.decorateRequest('site', null);
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -238,6 +263,9 @@ export async function createWebServer({
         'bad_request',
         'X-Forwarded-Proto must be http or https',
       );
+    const pathOnly = request.url.split('?')[0] ?? '';
+    // Probes and Prometheus ask by address, not by a site's host name.
+    if (OPERATIONAL_PATHS.has(pathOnly)) return undefined;
     const site = siteForHost(request.headers.host);
     request.site = site && sites[site] ? site : null;
     if (!request.site) {
@@ -246,7 +274,6 @@ export async function createWebServer({
         .type('text/plain; charset=utf-8')
         .send(`This server does not serve the host "${request.headers.host ?? ''}".`);
     }
-    const pathOnly = request.url.split('?')[0] ?? '';
     if ((pathOnly === '/admin' || pathOnly.startsWith('/admin/')) && request.site !== adminSite)
       return sendError(request, reply, 404, 'not_found', `No route ${request.method} ${pathOnly}`);
     return undefined;
@@ -264,12 +291,24 @@ export async function createWebServer({
     zlibOptions: { level: 6, flush: zlib.Z_SYNC_FLUSH },
   });
 
+  await app.register(operationalRoutes, {
+    lifecycle,
+    // Ready when its database answers (the API in this process); a proxy has none of its own.
+    checkReady:
+      apiRuntime && !config.apiUrl
+        ? () => apiRuntime.database.db.execute(sql`select 1`)
+        : undefined,
+    metrics: metricsExposure && 'credentials' in metricsExposure ? metrics : undefined,
+    credentials:
+      metricsExposure && 'credentials' in metricsExposure ? metricsExposure.credentials : undefined,
+  });
+
   if (config.apiUrl) {
     const proxy = apiProxy(config.apiUrl, config.apiCredentials);
     for (const prefix of API_PATHS) await app.register(proxy, { prefix });
   } else if (apiRuntime) {
     // The browser's request ends here, so the API's own credential is not asked for.
-    await app.register(apiRoutes, { runtime: apiRuntime, requireCredentials: false });
+    await app.register(apiRoutes, { runtime: apiRuntime, requireCredentials: false, metrics });
   } else {
     throw new Error('The web server needs API_URL or an API runtime in this process');
   }
@@ -384,6 +423,7 @@ export async function createWebServer({
       const cacheKey = rendersPage ? pageCache.keyOf(request, siteName) : null;
       const cached = cacheKey ? pageCache.get(cacheKey, nonce) : undefined;
       if (cached) {
+        metrics?.pageCache(siteName, 'hit');
         reply.code(cached.status).headers(Object.fromEntries(cached.headers));
         return reply
           .header('cache-control', PAGE_CACHE_CONTROL)
@@ -410,6 +450,7 @@ export async function createWebServer({
         return reply.code(500).type('text/html; charset=utf-8').send(ERROR_PAGE_FALLBACK);
       }
       if (cacheKey) {
+        metrics?.pageCache(siteName, 'miss');
         const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
         const cookies = response.headers.getSetCookie();
         const body = await pageCache.store(cacheKey, response, nonce);

@@ -1,5 +1,13 @@
 import type { Database, DatabaseHandle } from '@corp/api/db';
-import { consentRecords, leadDeliveries, leadFiles, leads } from '@corp/api/db';
+import {
+  consentRecords,
+  databaseFileStore,
+  diskFileStore,
+  leadDeliveries,
+  leadFiles,
+  leads,
+  storedFiles,
+} from '@corp/api/db';
 import { openTestDatabase } from '@corp/api/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -95,7 +103,7 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     app.register(adminRoutes, {
       prefix: '/admin',
       db: handle.db,
-      uploadsDir,
+      files: diskFileStore(uploadsDir),
       user: USER,
       password: PASSWORD,
       now: () => new Date('2026-03-04T22:30:00Z'),
@@ -309,7 +317,7 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     host.register(adminRoutes, {
       prefix: '/admin',
       db: handle.db,
-      uploadsDir,
+      files: diskFileStore(uploadsDir),
       user: USER,
       password: PASSWORD,
     });
@@ -743,6 +751,33 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-length']).toBe(String(FILE_BYTES.length));
       expect(response.rawPayload.equals(FILE_BYTES)).toBe(true);
+    });
+
+    it('serves a file from the database store, and an older one from its legacy folder', async () => {
+      const bytes = Buffer.from('%PDF-1.4 stored in the database');
+      await handle.db.insert(storedFiles).values({ name: 'in-database.pdf', data: bytes });
+      const [lead] = await handle.db.select({ id: leadFiles.leadId }).from(leadFiles).limit(1);
+      const inDatabase = '55555555-5555-4555-8555-555555555555';
+      await handle.db.insert(leadFiles).values({
+        id: inDatabase,
+        leadId: lead?.id as string,
+        originalName: 'cv.pdf',
+        storedName: 'in-database.pdf',
+        mimeType: 'application/pdf',
+        size: bytes.length,
+      });
+      const app = build({ files: databaseFileStore(handle.db, { legacyDir: uploadsDir }) });
+      const fromTable = await app.inject({ url: `/admin/files/${inDatabase}`, headers: AUTH });
+      expect(fromTable.statusCode).toBe(200);
+      expect(fromTable.rawPayload.equals(bytes)).toBe(true);
+      const legacy = await app.inject({ url: `/admin/files/${FILE_ID}`, headers: AUTH });
+      expect(legacy.rawPayload.equals(FILE_BYTES)).toBe(true);
+      for (const id of [ESCAPING_FILE_ID, MISSING_FILE_ID]) {
+        const response = await app.inject({ url: `/admin/files/${id}`, headers: AUTH });
+        expect(response.statusCode).toBe(404);
+        expect(response.payload).not.toContain('secret');
+      }
+      await handle.db.delete(leadFiles).where(eq(leadFiles.id, inDatabase));
     });
 
     it.each([

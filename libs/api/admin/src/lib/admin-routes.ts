@@ -1,10 +1,8 @@
-import type { Database } from '@corp/api/db';
+import type { Database, FileStore } from '@corp/api/db';
 import { leadFiles } from '@corp/api/db';
 import { eq } from 'drizzle-orm';
 import { sendError } from '@corp/api/core';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { open, realpath } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { renderAdminPage } from './admin-page';
 import { credentialsMatch, parseBasicAuth } from './basic-auth';
@@ -17,8 +15,8 @@ export interface AdminRoutesOptions {
   /** Basic-auth user; without user and password every route answers 404. */
   user?: string;
   password?: string;
-  /** The directory resume files are stored in (`lead_files.stored_name` inside it). */
-  uploadsDir: string;
+  /** Where resume files are stored (`lead_files.stored_name` names them there). */
+  files: FileStore;
   /** The clock for the export's file name. */
   now?: () => Date;
   /** Leads (and consent records) read per query while streaming the exports. */
@@ -38,17 +36,6 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
     404,
     'not_found',
     `No admin route ${request.method} ${request.url.split('?')[0]}`,
-  );
-}
-
-/** `inner` is `root` itself or lies below it. */
-function isInside(root: string, inner: string): boolean {
-  const relative = path.relative(root, inner);
-  return (
-    relative !== '' &&
-    relative !== '..' &&
-    !relative.startsWith(`..${path.sep}`) &&
-    !path.isAbsolute(relative)
   );
 }
 
@@ -136,39 +123,17 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
     const [file] = await db.select().from(leadFiles).where(eq(leadFiles.id, id)).limit(1);
     if (!file) return notFound(request, reply);
 
-    // The path comes from the row only, and must resolve (symlinks too) inside uploadsDir.
-    const root = path.resolve(options.uploadsDir);
-    const candidate = path.resolve(root, file.storedName);
-    let resolved: string;
-    try {
-      resolved = isInside(root, candidate) ? await realpath(candidate) : '';
-      if (resolved && !isInside(await realpath(root), resolved)) resolved = '';
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      request.log.warn({ fileId: id }, 'Lead file is missing from the uploads directory');
+    // The stored name comes from the row only; the disk store keeps it inside its folder.
+    const bytes = await options.files.get(file.storedName);
+    if (!bytes) {
+      request.log.warn({ fileId: id }, 'Lead file is missing from the file store');
       return notFound(request, reply);
     }
-    if (!resolved) {
-      request.log.error({ fileId: id }, 'Lead file path leaves the uploads directory');
-      return notFound(request, reply);
-    }
-
-    const handle = await open(resolved, 'r');
-    try {
-      const stat = await handle.stat();
-      if (!stat.isFile()) {
-        await handle.close();
-        return notFound(request, reply);
-      }
-      return reply
-        .type(MIME_TYPE.test(file.mimeType) ? file.mimeType : 'application/octet-stream')
-        .header('Content-Length', stat.size)
-        .header('Content-Disposition', attachmentDisposition(file.originalName))
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(handle.createReadStream());
-    } catch (error) {
-      await handle.close();
-      throw error;
-    }
+    return reply
+      .type(MIME_TYPE.test(file.mimeType) ? file.mimeType : 'application/octet-stream')
+      .header('Content-Length', bytes.length)
+      .header('Content-Disposition', attachmentDisposition(file.originalName))
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(bytes);
   });
 };

@@ -44,6 +44,27 @@ function redact(url: string): string {
   }
 }
 
+/** The advisory lock every process takes to migrate: one at a time, the others wait and see it done. */
+export const MIGRATION_LOCK = 727273;
+
+/**
+ * Several processes starting at once against one fresh database (a deploy) would each try to
+ * create the same tables: one migrates under a session advisory lock, the others find it done.
+ */
+async function migrateExclusively(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens PostgreSQL (when `databaseUrl` is set) or PGlite, and brings it to the latest migration. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -56,7 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) => (options.onIdleError ?? console.error)(error));
     try {
       const db = drizzlePg(pool, { schema });
-      await migratePg(db, { migrationsFolder: options.migrationsFolder });
+      await migrateExclusively(pool, options.migrationsFolder);
       return {
         db: db as unknown as Database,
         driver: 'postgres',

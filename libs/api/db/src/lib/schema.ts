@@ -1,5 +1,6 @@
 import {
   bigserial,
+  customType,
   index,
   integer,
   jsonb,
@@ -100,7 +101,10 @@ export const leadDeliveries = pgTable(
   ],
 );
 
-/** Resume attachments: stored outside any web root under `storedName`; the name is metadata. */
+/**
+ * Resume attachments: the bytes are in the file store under `storedName` (the `stored_files`
+ * table by default, or a folder outside any web root); the original name is metadata.
+ */
 export const leadFiles = pgTable('lead_files', {
   id: uuid('id').primaryKey(),
   leadId: uuid('lead_id')
@@ -152,3 +156,20 @@ export const consentRecords = pgTable(
   // The export's keyset order.
   (table) => [index('consent_records_created_at_id').on(table.createdAt, table.id)],
 );
+
+/** PostgreSQL `bytea` as a Buffer (node-postgres gives a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The bytes of uploaded files (resumes), when the database is the file store (the default):
+ * written in the lead's transaction, so every process of a deployment reads every file.
+ */
+export const storedFiles = pgTable('stored_files', {
+  name: text('name').primaryKey(),
+  data: bytea('data').notNull(),
+  createdAt: createdAt(),
+});

@@ -11,6 +11,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
+import type { Metrics } from './metrics';
 import type { ApiRuntime } from './runtime';
 
 export const API_PREFIX = '/api/v1';
@@ -39,6 +40,8 @@ export interface ApiRoutesOptions {
    * ends there (the credential protects the network hop to a separate API).
    */
   requireCredentials?: boolean;
+  /** The process's metrics: leads accepted by type. */
+  metrics?: Metrics;
 }
 
 const startedAt = Date.now();
@@ -111,9 +114,10 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
     await leadContext.register(leadRoutes, {
       db: runtime.database.db,
       content: runtime.store,
-      uploadsDir: runtime.config.uploadsDir,
+      files: runtime.files,
       captcha: runtime.config.captcha,
       enqueue: (tx, leadId) => enqueueDeliveries(tx, leadId),
+      onAccepted: options.metrics && ((type) => options.metrics?.leadAccepted(type)),
       // Behind the credential only the web server's proxy gets here; it names the site's host.
       trustForwardedHost: Boolean(credentials),
     });
@@ -148,6 +152,8 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         connectTimeout: 500,
         maxRetriesPerRequest: 1,
         enableOfflineQueue: false,
+        // Several deployments (or test runs) may share one Redis.
+        keyPrefix: runtime.config.limits.redisKeyPrefix || undefined,
       })
     : undefined;
   if (redis) {
@@ -211,7 +217,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         db: runtime.database.db,
         user,
         password,
-        uploadsDir: runtime.config.uploadsDir,
+        files: runtime.files,
       });
     });
   });

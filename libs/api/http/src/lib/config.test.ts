@@ -16,8 +16,32 @@ describe('loadApiConfig', () => {
       captcha: { secret: undefined, verifyUrl: 'https://smartcaptcha.yandexcloud.net/validate' },
       outboxEnabled: true,
       admin: {},
+      fileStore: 'database',
+      shutdown: { delayMs: 0, timeoutMs: 20_000 },
+      metricsPort: undefined,
     });
+    expect(config.limits.redisKeyPrefix).toBe('');
     expect(config.outbox.webhookUrl).toBeUndefined();
+  });
+
+  it('reads the settings of a deployment with several processes', () => {
+    const config = loadApiConfig({
+      FILE_STORE: 'disk',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: 'site-a:',
+      SHUTDOWN_DELAY_MS: '5000',
+      SHUTDOWN_TIMEOUT_MS: '25000',
+      METRICS_PORT: '9464',
+    });
+    expect(config).toMatchObject({
+      fileStore: 'disk',
+      limits: { redisUrl: 'redis://127.0.0.1:6379', redisKeyPrefix: 'site-a:' },
+      shutdown: { delayMs: 5000, timeoutMs: 25000 },
+      metricsPort: 9464,
+    });
+    expect(() => loadApiConfig({ FILE_STORE: 's3', REDIS_KEY_PREFIX: 'a b' })).toThrow(
+      /FILE_STORE[\s\S]*REDIS_KEY_PREFIX/,
+    );
   });
 
   it('keeps PGlite in memory for DATA_DIR=memory', () => {

@@ -29,6 +29,8 @@ const configSchema = z
     DATA_DIR: z.string().min(1).default('.data'),
     CONTENT_DIR: z.string().min(1).default('content'),
     UPLOADS_DIR: optional,
+    /** Where resume files go: `database` (every process reads them) or `disk` (UPLOADS_DIR). */
+    FILE_STORE: z.enum(['database', 'disk']).default('database'),
     CONTENT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
     API_USER: optional,
     API_PASSWORD: optional,
@@ -45,6 +47,20 @@ const configSchema = z
     REDIS_URL: z.preprocess(
       (value) => (value === '' ? undefined : value),
       z.url({ protocol: /^rediss?$/ }).optional(),
+    ),
+    /** Put before every Redis key, so several deployments (or tests) can share one Redis. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w.:-]{0,64}$/, 'letters, digits, _ . : - only (up to 64)')
+      .default(''),
+    /** Graceful stop: how long readiness answers 503 before the port closes (the balancer notices). */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /** Graceful stop: longest wait for requests in flight once the port is closed. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+    /** Serve /metrics on this port (no credential, keep it private); unset, behind the admin credential. */
+    METRICS_PORT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.coerce.number().int().min(1).max(65535).optional(),
     ),
     /**
      * The proxies whose X-Forwarded-For/-Proto are believed (comma-separated addresses or
@@ -70,8 +86,10 @@ export interface ApiConfig {
   databaseUrl?: string;
   dataDir: string;
   contentDir: string;
-  /** Resume files: outside any web root (default `<dataDir>/uploads`). */
+  /** Resume files with `fileStore: 'disk'`, and older files: outside any web root (default `<dataDir>/uploads`). */
   uploadsDir: string;
+  /** Where resume files are stored: `database` (the default) or `disk` (`uploadsDir`). */
+  fileStore: 'database' | 'disk';
   contentCacheMs: number;
   /** Basic-auth credential `/api/v1` requires when both are set. */
   apiCredentials?: { user: string; password: string };
@@ -84,7 +102,13 @@ export interface ApiConfig {
     consentPerMinute: number;
     adminFailuresPer15Minutes: number;
     redisUrl?: string;
+    /** Put before every Redis key (`REDIS_KEY_PREFIX`). */
+    redisKeyPrefix: string;
   };
+  /** Graceful stop (`SHUTDOWN_DELAY_MS`, `SHUTDOWN_TIMEOUT_MS`). */
+  shutdown: { delayMs: number; timeoutMs: number };
+  /** `/metrics` on its own port (`METRICS_PORT`); unset, on the API's port behind the admin credential. */
+  metricsPort?: number;
   /** Proxy addresses trusted for X-Forwarded-* (`TRUST_PROXY`); none when empty. */
   trustProxy: string[];
   admin: AdminConfig;
@@ -129,6 +153,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
           ? path.join(tmpdir(), 'corp-api-uploads')
           : path.join(parsed.DATA_DIR, 'uploads')),
     ),
+    fileStore: parsed.FILE_STORE,
     contentCacheMs: parsed.CONTENT_CACHE_MS,
     apiCredentials:
       parsed.API_USER && parsed.API_PASSWORD
@@ -142,7 +167,10 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
       consentPerMinute: parsed.CONSENT_RATE_LIMIT,
       adminFailuresPer15Minutes: parsed.ADMIN_FAILURE_LIMIT,
       redisUrl: parsed.REDIS_URL,
+      redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
     },
+    shutdown: { delayMs: parsed.SHUTDOWN_DELAY_MS, timeoutMs: parsed.SHUTDOWN_TIMEOUT_MS },
+    metricsPort: parsed.METRICS_PORT,
     trustProxy: parsed.TRUST_PROXY,
     admin,
   };

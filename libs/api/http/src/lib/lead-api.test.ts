@@ -359,8 +359,10 @@ describe('lead calls', () => {
           size: files[kind].length,
         });
         expect(file?.storedName).not.toContain(name);
-        const stored = readFileSync(path.join(api.config.uploadsDir, file?.storedName as string));
-        expect(stored.equals(files[kind])).toBe(true);
+        // In the database by default (FILE_STORE), where every process reads it.
+        expect(api.runtime.files.kind).toBe('database');
+        const stored = await api.runtime.files.get(file?.storedName as string);
+        expect(stored?.equals(files[kind])).toBe(true);
       },
     );
 

@@ -1,7 +1,7 @@
 import { ContentStore, readContent, seedContent } from '@corp/api/content';
 import type { GeoRange, SeedResult } from '@corp/api/content';
-import { openDatabase } from '@corp/api/db';
-import type { DatabaseHandle } from '@corp/api/db';
+import { databaseFileStore, diskFileStore, openDatabase } from '@corp/api/db';
+import type { DatabaseHandle, FileStore } from '@corp/api/db';
 import { createIdempotencySweeper, createOutboxWorker } from '@corp/api/outbox';
 import type { IdempotencySweeper, OutboxLogger, OutboxWorker } from '@corp/api/outbox';
 import { contentKinds, geolocationRangeSchema } from '@corp/shared/contracts';
@@ -15,11 +15,17 @@ export interface ApiRuntime {
   database: DatabaseHandle;
   store: ContentStore;
   geoRanges: GeoRange[];
+  /** Where resume files are stored and read (`FILE_STORE`). */
+  files: FileStore;
   worker?: OutboxWorker;
   /** Deletes `Idempotency-Key` records older than `IDEMPOTENCY_TTL_MS`, once a minute. */
   sweeper?: IdempotencySweeper;
   seed: SeedResult;
-  close(): Promise<void>;
+  /**
+   * Stops the background tasks and closes the database. With `graceMs`, deliveries still being
+   * sent after that long are aborted and their claims released for another process.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export function readGeoRanges(contentDir: string): GeoRange[] {
@@ -71,17 +77,26 @@ export async function openApiRuntime(
           })
         : undefined;
     sweeper?.start();
+    const files =
+      config.fileStore === 'disk'
+        ? diskFileStore(config.uploadsDir)
+        : databaseFileStore(database.db, { legacyDir: config.uploadsDir });
+    let closing: Promise<void> | undefined;
     return {
       config,
       database,
       store,
       geoRanges,
+      files,
       worker,
       sweeper,
       seed,
-      async close() {
-        await Promise.all([worker?.stop(), sweeper?.stop()]);
-        await database.close();
+      close(closeOptions = {}) {
+        closing ??= (async () => {
+          await Promise.all([worker?.stop(closeOptions), sweeper?.stop()]);
+          await database.close();
+        })();
+        return closing;
       },
     };
   } catch (error) {

@@ -1,8 +1,6 @@
 import { HttpError } from '@corp/api/core';
 import { MAX_FILE_BYTES } from '@corp/shared/contracts';
 import { fileTypeFromBuffer } from 'file-type';
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface CheckedFile {
@@ -48,16 +46,4 @@ export async function checkDocument(originalName: string, bytes: Buffer): Promis
     'unsupported_media_type',
     { file: 'wrong-file' },
   );
-}
-
-/** Writes a checked file under a generated name, outside any web root; returns that name. */
-export async function storeFile(uploadsDir: string, file: CheckedFile): Promise<string> {
-  await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
-  const storedName = `${randomUUID()}.${file.extension}`;
-  await writeFile(path.join(uploadsDir, storedName), file.bytes, { mode: 0o600, flag: 'wx' });
-  return storedName;
-}
-
-export async function removeStoredFile(uploadsDir: string, storedName: string): Promise<void> {
-  await rm(path.join(uploadsDir, storedName), { force: true });
 }

@@ -6,7 +6,7 @@ import {
   parseOr400,
 } from '@corp/api/core';
 import { consentRecords, leadFiles, leads } from '@corp/api/db';
-import type { Database } from '@corp/api/db';
+import type { Database, FileStore } from '@corp/api/db';
 import {
   feedbackRequestSchema,
   feedbackResultSchema,
@@ -23,7 +23,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { verifyCaptcha } from './captcha';
 import type { CaptchaOptions } from './captcha';
-import { checkDocument, removeStoredFile, storeFile } from './files';
+import { checkDocument } from './files';
 import type { CheckedFile } from './files';
 import { readIdempotencyKey, replayOf, requestHash, runOnce } from './idempotency';
 import type { StoredResponse, Transaction } from './idempotency';
@@ -40,10 +40,13 @@ export interface LeadContent {
 export interface LeadRoutesOptions {
   db: Database;
   content: LeadContent;
-  uploadsDir: string;
+  /** Where resume files go (the database by default), written in the lead's transaction. */
+  files: FileStore;
   captcha: CaptchaOptions;
   /** Writes the lead's outbox rows inside its transaction. */
   enqueue: (tx: Transaction, leadId: string) => Promise<void>;
+  /** Called once per lead stored (not for a replay): the metrics' count of accepted leads. */
+  onAccepted?: (type: string) => void;
   /**
    * Whether `X-Forwarded-Host` names the site's host: only when every request has passed the
    * API credential (the web server's proxy sets it from the Host it validated). Otherwise the
@@ -209,16 +212,18 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
       email: string;
       fields: Record<string, unknown>;
     },
-    file: { checked: CheckedFile; storedName: string } | undefined,
+    file: { checked: CheckedFile; stored: string[] } | undefined,
   ): Promise<string> {
     const id = randomUUID();
     await tx.insert(leads).values({ id, ...lead, meta: leadMeta(request) });
     if (file) {
+      const storedName = await options.files.put(tx, file.checked.bytes, file.checked.extension);
+      file.stored.push(storedName);
       await tx.insert(leadFiles).values({
         id: randomUUID(),
         leadId: id,
         originalName: file.checked.originalName,
-        storedName: file.storedName,
+        storedName,
         mimeType: file.checked.mimeType,
         size: file.checked.bytes.length,
       });
@@ -227,18 +232,28 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
     return id;
   }
 
-  async function withFile<T>(
+  /**
+   * Runs the lead's transaction with its file (if any) at hand; a file stored outside the
+   * database is removed again when the transaction fails. Counts the lead once stored.
+   */
+  async function withFile(
+    type: string,
     checked: CheckedFile | undefined,
-    run: (file?: { checked: CheckedFile; storedName: string }) => Promise<T>,
-  ): Promise<T> {
-    if (!checked) return run();
-    const storedName = await storeFile(options.uploadsDir, checked);
+    run: (file?: {
+      checked: CheckedFile;
+      stored: string[];
+    }) => Promise<StoredResponse & { replayed: boolean }>,
+  ): Promise<StoredResponse & { replayed: boolean }> {
+    const file = checked ? { checked, stored: [] as string[] } : undefined;
+    let result: StoredResponse & { replayed: boolean };
     try {
-      return await run({ checked, storedName });
+      result = await run(file);
     } catch (error) {
-      await removeStoredFile(options.uploadsDir, storedName);
+      for (const name of file?.stored ?? []) await options.files.discard(name);
       throw error;
     }
+    if (!result.replayed && result.statusCode === 201) options.onAccepted?.(type);
+    return result;
   }
 
   app.post(
@@ -276,7 +291,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
         ? await checkDocument(body.file.name, decodeBase64File(body.file))
         : undefined;
       const { file: _file, captchaToken: _captcha, ...fields } = body;
-      const stored = await withFile(checked, (file) =>
+      const stored = await withFile(body.type, checked, (file) =>
         runOnce(db, 'feedback', key, hash, async (tx) => {
           const id = await storeLead(
             tx,
@@ -316,22 +331,24 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
       const { key, hash, replay } = await admit(request, 'subscribe', raw, body.captchaToken);
       if (replay) return send(reply, replay);
       const { captchaToken: _captcha, ...fields } = body;
-      const stored = await runOnce(db, 'subscribe', key, hash, async (tx) => {
-        const id = await storeLead(
-          tx,
-          request,
-          {
-            type: 'subscribe',
-            page: body.page ?? '',
-            product: '',
-            locale: body.locale,
-            email: body.email,
-            fields,
-          },
-          undefined,
-        );
-        return { statusCode: 201, body: { success: true, data: { id } } };
-      });
+      const stored = await withFile('subscribe', undefined, () =>
+        runOnce(db, 'subscribe', key, hash, async (tx) => {
+          const id = await storeLead(
+            tx,
+            request,
+            {
+              type: 'subscribe',
+              page: body.page ?? '',
+              product: '',
+              locale: body.locale,
+              email: body.email,
+              fields,
+            },
+            undefined,
+          );
+          return { statusCode: 201, body: { success: true, data: { id } } };
+        }),
+      );
       return send(reply, stored);
     },
   );
@@ -405,7 +422,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
         if (replay) return send(reply, replay);
         const checked = await checkDocument(file.name, file.bytes);
         const { captchaToken: _captcha, ...leadFields } = body;
-        const stored = await withFile(checked, (stored) =>
+        const stored = await withFile('resume', checked, (stored) =>
           runOnce(db, 'feedback-resume', key, hash, async (tx) => {
             const id = await storeLead(
               tx,

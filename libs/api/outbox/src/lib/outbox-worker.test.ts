@@ -729,6 +729,70 @@ describe(`outbox worker (${engine})`, () => {
     expect(keys.sort()).toEqual(webhookIds.sort());
   });
 
+  it('delivers each of 120 leads exactly once with four workers polling at the same time', async () => {
+    const webhook = await startWebhook(() => 200);
+    const leadIds = new Set<string>();
+    for (let index = 0; index < 120; index += 1) leadIds.add(await insertLead());
+    const workers = [1, 2, 3, 4].map(() =>
+      worker({ webhookUrl: webhook.url, batchSize: 7, pollIntervalMs: 10 }),
+    );
+    for (const one of workers) one.start();
+    await eventually(async () => webhook.calls.length >= 120);
+    await Promise.all(workers.map((one) => one.stop()));
+
+    const keys = webhook.calls.map((call) => String(call.headers['idempotency-key']));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toHaveLength(120);
+    const rows = await handle.db
+      .select()
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.target, 'webhook'));
+    expect(rows).toHaveLength(120);
+    for (const row of rows) {
+      expect(leadIds.has(row.leadId)).toBe(true);
+      expect(row).toMatchObject({ status: 'delivered', attempts: 1 });
+    }
+  }, 60_000);
+
+  it('releases the claims of sends still running when stopped with a grace period', async () => {
+    let called!: () => void;
+    const started = new Promise<void>((resolve) => (called = resolve));
+    // Answers only when aborted, like a webhook that hangs.
+    const hangingFetch: typeof fetch = (_url, init) => {
+      called();
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    };
+    const { logger, entries } = recordingLogger();
+    const stopping = worker(
+      { webhookUrl: 'http://127.0.0.1:9/unused' },
+      { fetch: hangingFetch, logger },
+    );
+    const leadId = await insertLead();
+    const batch = stopping.runOnce();
+    await started;
+    expect(await delivery(leadId, 'webhook')).toMatchObject({ status: 'processing', attempts: 1 });
+
+    await stopping.stop({ graceMs: 50 });
+    await batch;
+    // Due at once, the interrupted attempt not counted, no error recorded.
+    expect(await delivery(leadId, 'webhook')).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lockedUntil: null,
+      nextAttemptAt: now,
+      lastError: null,
+    });
+    expect(entries).toContainEqual(
+      expect.objectContaining({ message: 'outbox claims released at stop' }),
+    );
+
+    const webhook = await startWebhook(() => 200);
+    expect((await worker({ webhookUrl: webhook.url }).runOnce()).delivered).toBe(1);
+    expect(await delivery(leadId, 'webhook')).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
   it('polls while started and finishes the batch in flight on stop', async () => {
     let respond!: () => void;
     const answered = new Promise<void>((resolve) => (respond = resolve));

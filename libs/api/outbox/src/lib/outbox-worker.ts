@@ -46,8 +46,12 @@ export interface OutboxWorker {
   runOnce(): Promise<OutboxRunResult>;
   /** Polls every `pollIntervalMs` (at once again after a full batch); the timer is unref'd. */
   start(): void;
-  /** Stops polling, waits for the batches in flight, and closes the SMTP transport. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling, waits for the batches in flight, and closes the SMTP transport. With
+   * `graceMs`, sends still running after that long are aborted and their claims released
+   * (due now, the attempt not counted), so another process takes them at once.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 type DeliveryRow = typeof leadDeliveries.$inferSelect;
@@ -191,7 +195,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     });
   }
 
-  async function send({ delivery, lead }: Claimed): Promise<void> {
+  async function send({ delivery, lead }: Claimed, signal: AbortSignal): Promise<void> {
     if (delivery.target === 'webhook') {
       const headers: Record<string, string> = {
         'content-type': 'application/json',
@@ -205,7 +209,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         headers,
         body: JSON.stringify(marketingPayload(lead, { brand: config.brand })),
         redirect: 'manual',
-        signal: AbortSignal.timeout(config.timeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(config.timeoutMs), signal]),
       });
       await response.body?.cancel().catch(() => undefined);
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -229,6 +233,9 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       eq(leadDeliveries.attempts, delivery.attempts),
     );
 
+  /** The sends in flight, each with its claim and the means to abort it (`stop`). */
+  const sending = new Map<number, { delivery: DeliveryRow; abort: AbortController }>();
+
   /** Sends one claimed row and records the outcome; `sent` is called as soon as the send ends. */
   async function attempt(item: Claimed, sent: () => void): Promise<'delivered' | 'failed'> {
     const { delivery } = item;
@@ -239,12 +246,18 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       attempts: delivery.attempts,
     };
     let failure: string | undefined;
+    const abort = new AbortController();
+    sending.set(delivery.id, { delivery, abort });
     try {
-      await send(item);
+      await send(item, abort.signal);
     } catch (error) {
       failure = describeError(error);
+    } finally {
+      sending.delete(delivery.id);
     }
     sent();
+    // Aborted by `stop`: the claim was released, another worker owns the row's outcome now.
+    if (abort.signal.aborted) return 'failed';
 
     const now = clock();
     if (failure === undefined) {
@@ -408,20 +421,64 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     if (polling) schedule(full ? 0 : config.pollIntervalMs);
   }
 
+  /**
+   * Gives the claims of the sends in flight back: due now, `attempts` as before the claim,
+   * `pending` again if it was the first. Only claims still held (same `attempts`) are touched.
+   */
+  async function releaseClaims(): Promise<number> {
+    const rows = [...sending.values()];
+    if (rows.length === 0) return 0;
+    for (const { abort } of rows) abort.abort(new Error('worker stopping'));
+    const now = clock();
+    const released = await db
+      .update(leadDeliveries)
+      .set({
+        status: sql`case when ${leadDeliveries.attempts} <= 1 then 'pending' else 'retry' end`,
+        attempts: sql`${leadDeliveries.attempts} - 1`,
+        nextAttemptAt: now,
+        lockedUntil: null,
+        updatedAt: now,
+      })
+      .where(or(...rows.map(({ delivery }) => ownClaim(delivery))))
+      .returning({ id: leadDeliveries.id });
+    logger.info({ released: released.length }, 'outbox claims released at stop');
+    return released.length;
+  }
+
+  let stopping: Promise<void> | undefined;
+  async function stop(graceMs: number | undefined): Promise<void> {
+    polling = false;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const settled = Promise.allSettled([...inFlight]);
+    if (graceMs !== undefined) {
+      let wait: NodeJS.Timeout | undefined;
+      const expired = await Promise.race([
+        settled.then(() => false),
+        new Promise<boolean>((resolve) => (wait = setTimeout(() => resolve(true), graceMs))),
+      ]);
+      clearTimeout(wait);
+      if (expired) {
+        await releaseClaims().catch((error: unknown) =>
+          logger.error({ error: describeError(error) }, 'could not release the outbox claims'),
+        );
+      }
+    }
+    await settled;
+    transport?.close();
+    transport = undefined;
+  }
+
   return {
     runOnce,
     start() {
-      if (polling) return;
+      if (polling || stopping) return;
       polling = true;
       schedule(0);
     },
-    async stop() {
-      polling = false;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await Promise.allSettled([...inFlight]);
-      transport?.close();
-      transport = undefined;
+    stop(options = {}) {
+      stopping ??= stop(options.graceMs);
+      return stopping;
     },
   };
 }

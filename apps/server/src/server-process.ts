@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { localHosts } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/routing';
+import {
+  createLifecycle,
+  createMetrics,
+  drainAndClose,
+  loadApiConfig,
+  openApiRuntime,
+  serveMetrics,
+  stopOnSignals,
+} from '@corp/api/http';
+import type { ApiRuntime } from '@corp/api/http';
+import { loadServerConfig } from './config';
+import type { ServerConfig } from './config';
+import type { Site } from './sites';
+import { createWebServer, defaultSitesDir } from './web-server';
+
+export interface ServerProcessOptions {
+  /** The folder of the running bundle: the migrations and (by default) the sites are beside it. */
+  serverDir: string;
+  env?: NodeJS.ProcessEnv;
+  /** Loads the mounted sites (their React Router builds). */
+  loadSites(config: ServerConfig): Promise<Partial<Record<SiteName, Site>>>;
+}
+
+/**
+ * One web-server process: the sites, the API in this process (unless API_URL), `/healthz`,
+ * `/readyz`, `/metrics`, and a graceful stop on SIGTERM/SIGINT — readiness 503 for
+ * SHUTDOWN_DELAY_MS, the port closes, requests in flight finish (SHUTDOWN_TIMEOUT_MS at most),
+ * the outbox's claims are released, the database closes, exit 0.
+ */
+export async function runServerProcess({
+  serverDir,
+  env = process.env,
+  loadSites,
+}: ServerProcessOptions) {
+  const config = loadServerConfig(env, defaultSitesDir(serverDir));
+  const sites = await loadSites(config);
+  let apiRuntime: ApiRuntime | undefined;
+  let adminOn = false;
+  if (!config.apiUrl) {
+    // The API in this process: its database (embedded PGlite in DATA_DIR unless DATABASE_URL),
+    // content loaded into an empty database, and the outbox worker.
+    const apiConfig = loadApiConfig(env);
+    adminOn = Boolean(apiConfig.admin.user && apiConfig.admin.password);
+    apiRuntime = await openApiRuntime(apiConfig, {
+      migrationsFolder: path.join(serverDir, 'migrations'),
+    });
+    console.log(
+      `Database: ${apiRuntime.database.driver} (${apiRuntime.database.location}); content ${apiRuntime.seed.reason} (${apiRuntime.seed.entries} entries); files in the ${apiRuntime.files.kind}`,
+    );
+  }
+  const metrics = createMetrics();
+  if (apiRuntime) metrics.watchOutbox(apiRuntime.database.db);
+  const lifecycle = createLifecycle();
+  const app = await createWebServer({
+    config,
+    sites,
+    apiRuntime,
+    lifecycle,
+    metrics,
+    metricsExposure: 'port' in config.metrics ? { port: true } : config.metrics,
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const metricsServer =
+    'port' in config.metrics
+      ? await serveMetrics(metrics, config.metrics.port, config.host)
+      : undefined;
+
+  const origin = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
+  console.log(`Serving every site on ${origin} (host patterns → local address)`);
+  for (const site of config.sites) {
+    const patterns = config.hostPatterns[site].join(', ');
+    console.log(
+      `  ${site.padEnd(8)} ${patterns.padEnd(40)} http://${localHosts[site]}:${config.port}/`,
+    );
+  }
+  console.log(
+    `  API      ${config.apiUrl ?? 'in this process'} at /api/v1 (OpenAPI: ${origin}/api/docs)`,
+  );
+  if (!config.apiUrl) {
+    console.log(
+      adminOn
+        ? `  Leads    ${origin}/admin/leads.csv (ADMIN_USER / ADMIN_PASSWORD)`
+        : '  Leads    stored; /admin/leads.csv is off until ADMIN_USER and ADMIN_PASSWORD are set',
+    );
+  }
+  console.log(
+    `  Probes   ${origin}/healthz (liveness), ${origin}/readyz (readiness); metrics ${
+      metricsServer
+        ? `http://${config.host}:${'port' in config.metrics ? config.metrics.port : ''}/metrics`
+        : `${origin}/metrics (ADMIN_USER / ADMIN_PASSWORD)`
+    }`,
+  );
+
+  const { shutdown } = config;
+  stopOnSignals(async (signal) => {
+    console.log(`${signal}: stopping gracefully`);
+    await drainAndClose({
+      app,
+      lifecycle,
+      delayMs: shutdown.delayMs,
+      timeoutMs: shutdown.timeoutMs,
+      onDraining: async () =>
+        apiRuntime?.worker?.stop({ graceMs: Math.min(5_000, shutdown.timeoutMs) }),
+      onDrained: async () => {
+        await apiRuntime?.close();
+        await metricsServer?.close();
+      },
+      log: app.log,
+    });
+  });
+  return app;
+}

@@ -1,0 +1,227 @@
+import { credentialsMatch, parseBasicAuth } from '@corp/api/admin';
+import { sendError } from '@corp/api/core';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import { guardSignIn, memoryFailureStore } from './admin-guard';
+import type { Metrics } from './metrics';
+
+/**
+ * Where a process is in its life: `ready` until it is told to stop (readiness answers 503 from
+ * then on), `draining` once its port is closed and it finishes the requests in flight.
+ */
+export interface Lifecycle {
+  ready: boolean;
+  draining: boolean;
+}
+
+export const createLifecycle = (): Lifecycle => ({ ready: true, draining: false });
+
+/** Paths a load balancer or Prometheus asks for by address: no site, no Host rules. */
+export const OPERATIONAL_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz', '/metrics']);
+
+export interface OperationalRoutesOptions {
+  lifecycle: Lifecycle;
+  /** What readiness checks besides the lifecycle (the database); throws when it is down. */
+  checkReady?: () => Promise<unknown>;
+  /** `/metrics` on this port behind the admin credential; absent (or no credential): 404. */
+  metrics?: Metrics;
+  credentials?: { user?: string; password?: string };
+}
+
+const READINESS_TIMEOUT_MS = 2_000;
+
+const withTimeout = <T>(work: Promise<T>, ms: number): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+};
+
+/**
+ * `/healthz` (liveness: the process answers), `/readyz` (readiness: not stopping, and the
+ * database answers within 2 s) and, when asked, `/metrics` behind the admin credential.
+ */
+export const operationalRoutes: FastifyPluginAsync<OperationalRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { lifecycle } = options;
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+  app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!lifecycle.ready) return reply.code(503).send({ status: 'stopping' });
+    try {
+      await withTimeout(Promise.resolve(options.checkReady?.()), READINESS_TIMEOUT_MS);
+    } catch (error) {
+      request.log.warn({ err: error }, 'not ready: the database does not answer');
+      return reply.code(503).send({ status: 'unavailable', database: 'down' });
+    }
+    return reply.send({ status: 'ready' });
+  });
+
+  const { metrics } = options;
+  const { user, password } = options.credentials ?? {};
+  await app.register(async (guarded) => {
+    if (!metrics || !user || !password) {
+      guarded.get('/metrics', { schema: { hide: true } }, async (request, reply) =>
+        sendError(request, reply, 404, 'not_found', 'No route GET /metrics'),
+      );
+      return;
+    }
+    // Guessing the credential here is as slow as on /admin (this process's count).
+    guardSignIn(guarded, memoryFailureStore({ max: 10, windowMs: 15 * 60_000, baseLockMs: 1_000 }));
+    guarded.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      const given = parseBasicAuth(request.headers.authorization);
+      if (!given || !credentialsMatch(given, { user, password })) {
+        reply.header('www-authenticate', 'Basic realm="metrics", charset="UTF-8"');
+        return sendError(request, reply, 401, 'unauthorized', 'Authentication required');
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .type(metrics.registry.contentType)
+        .send(await metrics.render());
+    });
+  });
+};
+
+/**
+ * `/metrics` without a credential on a port of its own (`METRICS_PORT`), for a network only
+ * Prometheus reaches. Everything else there is a 404.
+ */
+export async function serveMetrics(
+  metrics: Metrics,
+  port: number,
+  host: string,
+): Promise<{ server: Server; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    metrics.render().then(
+      (text) =>
+        response
+          .writeHead(200, {
+            'content-type': metrics.registry.contentType,
+            'cache-control': 'no-store',
+          })
+          .end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return {
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export interface DrainOptions {
+  app: FastifyInstance;
+  lifecycle: Lifecycle;
+  /** How long readiness answers 503 before the port closes (`SHUTDOWN_DELAY_MS`). */
+  delayMs: number;
+  /** Longest wait for the requests in flight once the port is closed (`SHUTDOWN_TIMEOUT_MS`). */
+  timeoutMs: number;
+  /** Starts when the port closes, runs alongside the drain: the outbox worker's stop. */
+  onDraining?: () => Promise<unknown>;
+  /** After the last response: the database. */
+  onDrained?: () => Promise<unknown>;
+  log: {
+    info(details: object, message: string): void;
+    warn(details: object, message: string): void;
+  };
+}
+
+/**
+ * Every response of `app` while draining says `Connection: close`, so a keep-alive client
+ * opens its next request elsewhere. Call before `listen`.
+ */
+export function closeConnectionsWhileDraining(app: FastifyInstance, lifecycle: Lifecycle): void {
+  app.addHook('onRequest', async (_request, reply) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+/**
+ * A graceful stop: readiness 503 (`delayMs`, so the balancer stops sending), then the port
+ * closes and idle keep-alive connections with it, requests in flight finish (at most
+ * `timeoutMs`, then their connections are cut), `onDraining` runs alongside, and `onDrained`
+ * once the last response has gone. Resolves with whether the drain had to cut connections.
+ */
+export async function drainAndClose(options: DrainOptions): Promise<{ timedOut: boolean }> {
+  const { app, lifecycle, log } = options;
+  lifecycle.ready = false;
+  log.info({ delayMs: options.delayMs }, 'stopping: readiness answers 503');
+  if (options.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+
+  lifecycle.draining = true;
+  const server = app.server;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // A keep-alive socket between two requests is closed as soon as it is idle.
+  const reaper = setInterval(() => server.closeIdleConnections(), 50);
+  server.closeIdleConnections();
+  log.info({ timeoutMs: options.timeoutMs }, 'port closed; finishing the requests in flight');
+  const background = Promise.resolve(options.onDraining?.()).catch((error: unknown) =>
+    log.warn({ err: error }, 'stopping the background tasks failed'),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = await Promise.race([
+    closed.then(() => false),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(true), options.timeoutMs);
+    }),
+  ]);
+  clearTimeout(timer);
+  clearInterval(reaper);
+  if (timedOut) {
+    log.warn({ timeoutMs: options.timeoutMs }, 'drain timeout: cutting the connections still open');
+    server.closeAllConnections();
+    await closed;
+  }
+  await background;
+  await app.close();
+  await options.onDrained?.();
+  log.info({ timedOut }, 'stopped');
+  return { timedOut };
+}
+
+/**
+ * Runs `stop` once on the first SIGTERM or SIGINT and exits 0 when it is done (1 if it threw).
+ * A second signal while stopping exits at once.
+ */
+export function stopOnSignals(
+  stop: (signal: NodeJS.Signals) => Promise<unknown>,
+  exit: (code: number) => void = (code) => process.exit(code),
+): void {
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return exit(1);
+    stopping = true;
+    stop(signal).then(
+      () => exit(0),
+      (error: unknown) => {
+        console.error(error);
+        exit(1);
+      },
+    );
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onSignal);
+}
