@@ -854,7 +854,7 @@ for (const [kind, spec] of Object.entries(kinds)) {
         item.photos = item.photos.map((photo, index) => {
           const photoDesc = items[`${kind}/${key}/${index + 1}`];
           if (!photoDesc) return photo;
-          const rel = `${kind}/${key}-${index + 1}.svg`;
+          const rel = `${kind}/gallery-${key}-photo-${index + 1}.svg`;
           emit(rel, scene(`${kind}/${key}/${index + 1}`, photoDesc, 1280, 720, 'desktop'));
           return { ...photo, path: url(rel) };
         });

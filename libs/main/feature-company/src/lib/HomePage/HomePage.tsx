@@ -21,6 +21,7 @@ import {
 import { useCompanyTexts } from '../company-texts';
 import { EventTeasers } from '../EventTeasers/EventTeasers';
 import { IndustryTiles } from '../IndustryTiles/IndustryTiles';
+import { inPageLanguage } from '@corp/main/feature-products';
 import { SectionLink } from '../SectionLink/SectionLink';
 import styles from './HomePage.module.scss';
 
@@ -49,16 +50,13 @@ export interface HomePageProps {
 }
 
 /** The main site's home page (spec §2.2 `/`): hero, products, industries, news, events, cases. */
-export function HomePage({
-  locale,
-  banner,
-  products,
-  industries,
-  news,
-  events,
-  cases,
-}: HomePageProps) {
+export function HomePage({ locale, banner, industries, ...lists }: HomePageProps) {
   const t = useCompanyTexts();
+  // A German page leaves out the items that have no German text (issue 16).
+  const products = inPageLanguage(lists.products, locale);
+  const news = inPageLanguage(lists.news, locale);
+  const events = inPageLanguage(lists.events, locale);
+  const cases = inPageLanguage(lists.cases, locale);
   const hero = banner
     ? heroFromBanner(banner, locale)
     : { title: t('home.heroTitle'), text: t('home.heroText') };

@@ -14,6 +14,7 @@ import {
   PRODUCT_NEWS_LIMIT,
   apiProductCode,
   hasProductPage,
+  inPageLanguage,
   orderByCodes,
   relatedProductCodes,
 } from '../product-data/product-data';
@@ -62,9 +63,9 @@ export async function loadProductPage({
     locale,
     pageCode,
     product,
-    related: orderByCodes(related, relatedCodes),
-    news: optional<ServedNewsItem[]>(newsResult, []),
-    cases: optional<CasesPage | null>(casesResult, null)?.items ?? [],
+    related: inPageLanguage(orderByCodes(related, relatedCodes), locale),
+    news: inPageLanguage(optional<ServedNewsItem[]>(newsResult, []), locale),
+    cases: inPageLanguage(optional<CasesPage | null>(casesResult, null)?.items ?? [], locale),
     seo: pageSeo('main', request, locale, seo, {
       title: product.name,
       description: product.description,

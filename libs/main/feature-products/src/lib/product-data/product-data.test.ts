@@ -9,6 +9,7 @@ import {
   groupByDivision,
   hasIndustryPage,
   hasProductPage,
+  inPageLanguage,
   industryFromSearch,
   localizedPath,
   orderByCodes,
@@ -202,5 +203,22 @@ describe('casesForProducts', () => {
 
   it('finds nothing for products no case uses', () => {
     expect(casesForProducts(cases, ['marketplacepartners'])).toEqual([]);
+  });
+});
+
+describe('inPageLanguage', () => {
+  const items = [
+    { id: 1, initialLocale: 'de' },
+    { id: 2, initialLocale: 'en' },
+    { id: 3, initialLocale: 'ru' },
+  ];
+
+  it('keeps only the German items on a German page', () => {
+    expect(inPageLanguage(items, 'de').map(({ id }) => id)).toEqual([1]);
+  });
+
+  it('keeps every item on the other pages (their fallbacks apply)', () => {
+    expect(inPageLanguage(items, 'en')).toHaveLength(3);
+    expect(inPageLanguage(items, 'ru')).toHaveLength(3);
   });
 });

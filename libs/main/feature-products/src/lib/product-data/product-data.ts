@@ -18,6 +18,20 @@ export const RELATED_PRODUCTS_EXCLUDED: readonly ProductCode[] = [
   'robotruck',
 ];
 
+/**
+ * The items a page in `locale` shows: a German page (§2.1: four pages exist in German) leaves
+ * out the news, cases and products that have no German text rather than showing them in
+ * English (issue 16); every other locale keeps its fallbacks.
+ */
+export function inPageLanguage<T extends { initialLocale?: string }>(
+  items: readonly T[],
+  locale: Locale,
+): T[] {
+  return locale === 'de'
+    ? items.filter((item) => item.initialLocale === undefined || item.initialLocale === locale)
+    : [...items];
+}
+
 /** How many news items and cases a product page shows. */
 export const PRODUCT_NEWS_LIMIT = 3;
 export const PRODUCT_CASES_LIMIT = 3;
