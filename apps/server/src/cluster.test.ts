@@ -153,7 +153,7 @@ describe('several web-server processes on one PostgreSQL and Redis', () => {
         ADMIN_PASSWORD: ADMIN.password,
         // The 2,000 leads come from one address (the test): far above the default 60 a minute.
         LEAD_RATE_LIMIT: '100000',
-        SHUTDOWN_DELAY_MS: '1000',
+        SHUTDOWN_DELAY_MS: '600',
         SHUTDOWN_TIMEOUT_MS: '15000',
         ...env,
       },
@@ -388,13 +388,13 @@ describe('several web-server processes on one PostgreSQL and Redis', () => {
         (request) => {
           const half = Math.floor(upload.payload.length / 2);
           request.write(upload.payload.subarray(0, half));
-          setTimeout(() => request.end(upload.payload.subarray(half)), 2_000);
+          setTimeout(() => request.end(upload.payload.subarray(half)), 1_500);
         },
       );
       return (async () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
         process.kill(stopping.child.pid as number, 'SIGTERM');
-        // Readiness turns 503 at once; the port stays open SHUTDOWN_DELAY_MS (1 s), then closes.
+        // Readiness turns 503 at once; the port stays open SHUTDOWN_DELAY_MS (0.6 s), then closes.
         for (let probe = 0; probe < 40; probe += 1) {
           const answer = await send(stopping.port, { path: '/readyz' });
           readinessAfterSigterm.push(answer.status ?? answer.error);
@@ -492,8 +492,7 @@ describe('several web-server processes on one PostgreSQL and Redis', () => {
     );
     expect(scraped.body?.toString()).toMatch(/leads_accepted_total\{type="subscribe"\} \d+/);
 
-    expect(await stop(a)).toBe(0);
-    expect(await stop(b)).toBe(0);
+    expect(await Promise.all([stop(a), stop(b)])).toEqual([0, 0]);
 
     // The limit on leads counts an address's requests to every process together (Redis).
     const [portC, portD] = [await freePort(), await freePort()];
@@ -520,8 +519,7 @@ describe('several web-server processes on one PostgreSQL and Redis', () => {
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 201, 429, 429]);
-    expect(await stop(c)).toBe(0);
-    expect(await stop(d)).toBe(0);
+    expect(await Promise.all([stop(c), stop(d)])).toEqual([0, 0]);
     phase('rate-limit processes');
     console.log(
       `Multi-process test (ms): ${JSON.stringify(timings)}; ${failovers} requests went to the other process while one was stopping or down (${refused} refused connections)`,

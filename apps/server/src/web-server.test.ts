@@ -10,6 +10,7 @@ import { createWebServer, pageCsp } from './web-server';
 import { loadServerConfig } from './config';
 import type { RouteMiddleware, WebServerOptions } from './web-server';
 import { openTestRuntime } from '@corp/api/http/testing';
+import { createLifecycle, createMetrics } from '@corp/api/http';
 import { createServer } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
@@ -857,6 +858,107 @@ describe('web server timeouts (issue 12)', () => {
       expect(slowHeaders).toBeLessThan(5_000);
     } finally {
       await app.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('probes and metrics of the web server (issue 18)', () => {
+  const config = (sitesDir: string) => ({
+    hostPatterns: defaultHostPatterns,
+    apiUrl: undefined,
+    apiCredentials: undefined,
+    logLevel: 'silent' as const,
+    sitesDir,
+    hstsMaxAge: undefined,
+    pageCacheMs: 60_000,
+  });
+
+  it('answers /healthz and /readyz on any host, and /metrics (pages, requests) behind the admin credential', async () => {
+    const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
+    const apiRuntime = await openTestRuntime();
+    const lifecycle = createLifecycle();
+    const metrics = createMetrics({ defaultMetrics: false });
+    const app = await createWebServer({
+      config: config(sitesDir),
+      sites: { main: fakeSite(sitesDir, 'main') },
+      apiRuntime,
+      lifecycle,
+      metrics,
+      metricsExposure: { credentials: { user: 'ops', password: 'pw' } },
+    });
+    try {
+      // A balancer or Prometheus asks by address: no site's host, yet no 421.
+      for (const host of ['10.0.0.7:3000', 'unknown.example']) {
+        expect((await app.inject({ url: '/healthz', headers: { host } })).json()).toEqual({
+          status: 'ok',
+        });
+        expect((await app.inject({ url: '/readyz', headers: { host } })).json()).toEqual({
+          status: 'ready',
+        });
+      }
+      for (let visit = 0; visit < 2; visit += 1)
+        await app.inject({ url: '/partnership/', headers: { host: 'localhost' } });
+
+      const host = '10.0.0.7';
+      expect((await app.inject({ url: '/metrics', headers: { host } })).statusCode).toBe(401);
+      const scraped = await app.inject({
+        url: '/metrics',
+        headers: { host, authorization: `Basic ${Buffer.from('ops:pw').toString('base64')}` },
+      });
+      expect(scraped.statusCode).toBe(200);
+      expect(scraped.payload).toContain('page_cache_requests_total{site="main",result="miss"} 1\n');
+      expect(scraped.payload).toContain('page_cache_requests_total{site="main",result="hit"} 1\n');
+      expect(scraped.payload).toContain(
+        'http_request_duration_seconds_count{route="/*",method="GET",status="200"} 2\n',
+      );
+      expect(scraped.payload).toContain(
+        'http_request_duration_seconds_count{route="/readyz",method="GET",status="200"} 2\n',
+      );
+
+      lifecycle.ready = false;
+      const stopping = await app.inject({ url: '/readyz', headers: { host } });
+      expect(stopping.statusCode).toBe(503);
+      expect(stopping.json()).toEqual({ status: 'stopping' });
+    } finally {
+      await app.close();
+      await apiRuntime.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('has no /metrics on its port when they have their own (METRICS_PORT) or no credential is set', async () => {
+    const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
+    const apiRuntime = await openTestRuntime();
+    const metrics = createMetrics({ defaultMetrics: false });
+    const apps = [
+      await createWebServer({
+        config: config(sitesDir),
+        sites: { main: fakeSite(sitesDir, 'main') },
+        apiRuntime,
+        metrics,
+        metricsExposure: { port: true },
+      }),
+      await createWebServer({
+        config: config(sitesDir),
+        sites: { main: fakeSite(sitesDir, 'main') },
+        apiRuntime,
+        metrics,
+        metricsExposure: { credentials: {} },
+      }),
+    ];
+    try {
+      for (const app of apps) {
+        const response = await app.inject({
+          url: '/metrics',
+          headers: { host: 'localhost', authorization: 'Basic b3BzOnB3' },
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ code: 'not_found' });
+      }
+    } finally {
+      for (const app of apps) await app.close();
+      await apiRuntime.close();
       rmSync(sitesDir, { recursive: true, force: true });
     }
   });

@@ -754,19 +754,28 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     });
 
     it('serves a file from the database store, and an older one from its legacy folder', async () => {
-      const bytes = Buffer.from('%PDF-1.4 stored in the database');
-      await handle.db.insert(storedFiles).values({ name: 'in-database.pdf', data: bytes });
+      // Three chunks' worth (256 KiB each), stored as the lead routes store it.
+      const bytes = Buffer.alloc(600 * 1024, 'cv ');
+      Buffer.from('%PDF-1.4 stored in the database').copy(bytes);
+      const store = databaseFileStore(handle.db, { legacyDir: uploadsDir });
+      const storedName = await store.put(handle.db, bytes, 'pdf');
+      expect(storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+      const chunks = await handle.db
+        .select({ seq: storedFiles.seq })
+        .from(storedFiles)
+        .where(eq(storedFiles.name, storedName));
+      expect(chunks.map((chunk) => chunk.seq).sort()).toEqual([0, 1, 2]);
       const [lead] = await handle.db.select({ id: leadFiles.leadId }).from(leadFiles).limit(1);
       const inDatabase = '55555555-5555-4555-8555-555555555555';
       await handle.db.insert(leadFiles).values({
         id: inDatabase,
         leadId: lead?.id as string,
         originalName: 'cv.pdf',
-        storedName: 'in-database.pdf',
+        storedName,
         mimeType: 'application/pdf',
         size: bytes.length,
       });
-      const app = build({ files: databaseFileStore(handle.db, { legacyDir: uploadsDir }) });
+      const app = build({ files: store });
       const fromTable = await app.inject({ url: `/admin/files/${inDatabase}`, headers: AUTH });
       expect(fromTable.statusCode).toBe(200);
       expect(fromTable.rawPayload.equals(bytes)).toBe(true);

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './database';
-import { storedFiles } from './schema';
+import { STORED_FILE_CHUNK, storedFiles } from './schema';
 
 /** What a file store writes with: the database, or the lead's transaction. */
 export type FileWriter = Pick<Database, 'insert'>;
@@ -86,19 +86,27 @@ export function databaseFileStore(db: Database, options: { legacyDir?: string } 
     kind: 'database',
     async put(writer, bytes, extension) {
       const name = newName(extension);
-      await writer.insert(storedFiles).values({ name, data: bytes });
+      // One chunk per statement: the event loop is free between them.
+      for (let seq = 0; seq * STORED_FILE_CHUNK < bytes.length; seq += 1) {
+        const data = bytes.subarray(seq * STORED_FILE_CHUNK, (seq + 1) * STORED_FILE_CHUNK);
+        await writer.insert(storedFiles).values({ name, seq, data });
+      }
       return name;
     },
     async discard() {
       // The lead's transaction rolled the row back.
     },
     async get(name) {
-      const [row] = await db
-        .select({ data: storedFiles.data })
-        .from(storedFiles)
-        .where(eq(storedFiles.name, name))
-        .limit(1);
-      if (row) return row.data;
+      const chunks: Buffer[] = [];
+      for (let seq = 0; ; seq += 1) {
+        const [row] = await db
+          .select({ data: storedFiles.data })
+          .from(storedFiles)
+          .where(and(eq(storedFiles.name, name), eq(storedFiles.seq, seq)));
+        if (!row) break;
+        chunks.push(row.data);
+      }
+      if (chunks.length) return Buffer.concat(chunks);
       return options.legacyDir ? readInside(options.legacyDir, name) : undefined;
     },
   };

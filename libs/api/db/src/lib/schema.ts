@@ -166,10 +166,19 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * The bytes of uploaded files (resumes), when the database is the file store (the default):
- * written in the lead's transaction, so every process of a deployment reads every file.
+ * written in the lead's transaction, so every process of a deployment reads every file. A file
+ * is kept in chunks of `STORED_FILE_CHUNK` bytes, one row each, so that writing or reading 10 MB
+ * never encodes it in one go (node-postgres sends `bytea` as hex; PGlite runs in this thread).
  */
-export const storedFiles = pgTable('stored_files', {
-  name: text('name').primaryKey(),
-  data: bytea('data').notNull(),
-  createdAt: createdAt(),
-});
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    name: text('name').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.seq] })],
+);
+
+export const STORED_FILE_CHUNK = 256 * 1024;
