@@ -925,7 +925,8 @@ describe('probes and metrics of the web server (issue 18)', () => {
       await apiRuntime.close();
       rmSync(sitesDir, { recursive: true, force: true });
     }
-  });
+    // A PGlite boot, its migrations and the content: slow on a busy machine.
+  }, 120_000);
 
   it('has no /metrics on its port when they have their own (METRICS_PORT) or no credential is set', async () => {
     const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
@@ -961,5 +962,6 @@ describe('probes and metrics of the web server (issue 18)', () => {
       await apiRuntime.close();
       rmSync(sitesDir, { recursive: true, force: true });
     }
-  });
+    // A PGlite boot, its migrations and the content: slow on a busy machine.
+  }, 120_000);
 });
