@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { expectOneBrand, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
 import { LOOPBACK_ORIGIN } from './origins';
 
 /**
@@ -131,4 +131,12 @@ test('sitemap.xml lists /ru/ and /kz/ with hreflang kk, robots.txt points to it'
   expect(xml).not.toContain('hreflang="kz"');
   const robots = await request.get(`${LOOPBACK_ORIGIN}/robots.txt`);
   expect(await robots.text()).toContain('/sitemap.xml');
+});
+
+test('the asia page wears the group’s one brand: the group’s logo mark, the design system’s font and palette', async ({
+  page,
+}) => {
+  await page.goto('/ru/');
+  await waitForHydration(page);
+  await expectOneBrand(page);
 });

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { leadRow, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import {
+  expectOneBrand,
+  leadRow,
+  waitForHydration,
+  watchForErrors,
+} from '@corp/shared/testing-e2e';
 import { LOOPBACK_ORIGIN } from './origins';
 
 /**
@@ -115,4 +120,12 @@ test('sitemap.xml lists the page, robots.txt points to it', async ({ request }) 
   expect(await sitemap.text()).toContain('<loc>');
   const robots = await request.get(`${LOOPBACK_ORIGIN}/robots.txt`);
   expect(await robots.text()).toContain('/sitemap.xml');
+});
+
+test('the idp page wears the group’s one brand: the group’s logo mark, the design system’s font and palette', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expectOneBrand(page);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { expectOneBrand, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
 import { ACCOUNT_URL, LANDING_PATH, LOOPBACK_ORIGIN } from './origins';
 
 /**
@@ -136,4 +136,12 @@ test('sitemap.xml lists the landing, robots.txt points to it', async ({ request 
   expect(await sitemap.text()).toContain(`${LANDING_PATH}</loc>`);
   const robots = await request.get(`${LOOPBACK_ORIGIN}/robots.txt`);
   expect(await robots.text()).toContain('/sitemap.xml');
+});
+
+test('the landing wears the group’s one brand: the group’s logo mark, the design system’s font and palette', async ({
+  page,
+}) => {
+  await page.goto(LANDING_PATH);
+  await waitForHydration(page);
+  await expectOneBrand(page);
 });

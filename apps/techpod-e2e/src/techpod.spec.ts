@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { expectOneBrand, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
 import { LOOPBACK_ORIGIN } from './origins';
 
 /**
@@ -94,4 +94,12 @@ test('sitemap.xml lists /ru/, robots.txt points to it', async ({ request }) => {
   expect(await sitemap.text()).toContain('/ru/</loc>');
   const robots = await request.get(`${LOOPBACK_ORIGIN}/robots.txt`);
   expect(await robots.text()).toContain('/sitemap.xml');
+});
+
+test('the techpod page wears the group’s one brand: the design system’s font and palette', async ({
+  page,
+}) => {
+  await page.goto('/ru/');
+  await waitForHydration(page);
+  await expectOneBrand(page, { logo: false });
 });

@@ -2,7 +2,10 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import type { ServedOffice } from '@corp/shared/contracts';
 import { AsiaLayout, asiaLocaleOfPath } from '@corp/asia/feature-layout';
 import { ModalProvider } from '@corp/shared/modals';
-import { siteModals } from './site-modals';
+import { siteLeadModals } from '@corp/shared/forms';
+
+/** Spec §2.7: the Asia layout's send-request dialog, loaded when a visitor opens it. */
+const siteModals = siteLeadModals('asia', ['send-request']);
 
 /** The regional office the page's loader gave (`loadAsiaPage`), if any. */
 function useOffice(): ServedOffice | null {

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 
 export { consentGivenCookies, siteHosts } from './consent-cookies';
 export { E2E_ADMIN_AUTH, leadRow, parseCsv } from './admin-csv';
+export { expectOneBrand } from './brand';
 
 /** Collects what a visitor's console would show as broken: page errors and console errors. */
 export function watchForErrors(page: Page): string[] {

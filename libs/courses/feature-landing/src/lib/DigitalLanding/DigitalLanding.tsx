@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { openConsentSettings } from '@corp/shared/consent';
 import { courseAccountUrl, useCourseTexts } from '@corp/shared/feature-courses';
-import { privacyPolicyHref, usePublicConfig } from '@corp/shared/layout';
+import { Logo, privacyPolicyHref, usePublicConfig } from '@corp/shared/layout';
 import { CoursePopup } from '../CoursePopup/CoursePopup';
 import type { LandingCourse } from '../course-code';
 import { useLandingTexts } from '../landing-texts';
@@ -46,7 +46,7 @@ export function DigitalLanding({ course, homeHref, children }: DigitalLandingPro
       >
         <div className={styles['bar']}>
           <a className={styles['brand']} href={homeHref}>
-            {brand}
+            <Logo name={brand} />
           </a>
           <button
             type="button"

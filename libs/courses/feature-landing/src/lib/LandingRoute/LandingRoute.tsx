@@ -1,24 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import type { ModalRegistry, ModalRenderProps } from '@corp/shared/modals';
+import { siteLeadModals } from '@corp/shared/forms';
+import type { ModalRegistry } from '@corp/shared/modals';
 import { ModalProvider } from '@corp/shared/modals';
 import type { LandingCourse } from '../course-code';
 import { DigitalLanding } from '../DigitalLanding/DigitalLanding';
 
-// The registration form, its phone input, captcha and the API store load when a visitor opens
-// the dialog, never with the page (ADR 0010).
-const RegistrationModal = lazy(() => import('./lead-modal'));
-
-function LazyRegistrationModal(props: ModalRenderProps) {
-  return (
-    <Suspense fallback={null}>
-      <RegistrationModal {...props} />
-    </Suspense>
-  );
-}
-
-/** The course landings' modals besides the default ones (success and content modals). */
-export const landingModals: ModalRegistry = { 'send-request': LazyRegistrationModal };
+/**
+ * Each course landing's registration dialog besides the default modals (success and content
+ * modals): loaded when a visitor opens it (ADR 0010), its lead sent from the course's own site.
+ */
+export const landingModals: Readonly<Record<LandingCourse, ModalRegistry>> = {
+  machine: siteLeadModals('machine', ['send-request']),
+  mount: siteLeadModals('mount', ['send-request']),
+};
 
 export interface LandingRouteProps {
   course: LandingCourse;
@@ -31,7 +25,7 @@ export interface LandingRouteProps {
  */
 export function LandingRoute({ course, homeHref }: LandingRouteProps) {
   return (
-    <ModalProvider registry={landingModals}>
+    <ModalProvider registry={landingModals[course]}>
       <DigitalLanding course={course} homeHref={homeHref}>
         <Outlet />
       </DigitalLanding>

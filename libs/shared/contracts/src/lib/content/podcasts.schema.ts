@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, isoDateSchema, urlSchema } from './common.schema';
-import { absoluteHttpsUrlSchema, personRefSchema } from './refs-b.schema';
+import { personRefSchema } from './refs-b.schema';
 
 /**
  * A podcast episode (`GET /api/v1/podcasts/` groups them into `seasons[].items`;
@@ -15,6 +15,7 @@ export const podcastsItemSchema = z.strictObject({
   date: isoDateSchema,
   durationMinutes: z.number().int().positive(),
   guests: z.array(personRefSchema),
+  /** Site-relative (`/download/podcasts/…`, the demo's generated audio) or an https URL. */
   audioUrl: urlSchema,
   image: imageSchema,
   topics: z.array(z.string().min(1)).min(1),

@@ -2,24 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import type {
-  ProductsPage,
-  ServedCase,
-  ServedIndustry,
-  ServedOffice,
-} from '@corp/shared/contracts';
-import { seedItems } from '@corp/shared/data-access-api/testing';
+import type { ServedCase } from '@corp/shared/contracts';
+import { seed } from '@corp/shared/page-parts/testing';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { ModalRenderProps } from '@corp/shared/modals';
 import { ModalProvider } from '@corp/shared/modals';
-import {
-  ASIA_PRODUCTS,
-  linkedToMainSite,
-  productsLocaleOf,
-  regionCases,
-} from '../asia-page.loader';
+import { linkedToMainSite, productsLocaleOf, regionCases } from '../asia-page.loader';
 import type { AsiaLocale } from '../asia-page.loader';
+import { asiaProps } from '../testing/page-props';
 import { AsiaPage } from './AsiaPage';
 
 /** A stand-in for the app's lead dialogs: shows which one a button opened. */
@@ -43,22 +34,7 @@ function renderPage(ui: ReactElement, locale: Locale) {
   );
 }
 
-const seed = <T,>(kind: Parameters<typeof seedItems>[0], locale: 'ru' | 'kz') =>
-  seedItems(kind, locale) as unknown as T[];
-
-function pageOf(locale: AsiaLocale) {
-  const products = seed<ProductsPage['items'][number]>('products', 'ru').filter((product) =>
-    (ASIA_PRODUCTS as readonly string[]).includes(product.code),
-  );
-  return {
-    locale,
-    products,
-    industries: seed<ServedIndustry>('industries', locale),
-    cases: regionCases(seed<ServedCase>('cases', locale)),
-    office:
-      seed<ServedOffice>('offices', locale).find((office) => office.code === 'almaty') ?? null,
-  };
-}
+const pageOf = asiaProps;
 
 describe('AsiaPage', () => {
   // jsdom has no scrolling: closing a modal restores the scroll position.

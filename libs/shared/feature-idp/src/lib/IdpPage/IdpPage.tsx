@@ -97,7 +97,7 @@ export function IdpPage({
                       title: feature.title,
                       paragraphs: feature.details,
                       link: {
-                        href: sitePath('/product/industrial-iot-platform/', locale),
+                        href: `${mainSiteOrigin ?? ''}${sitePath('/product/industrial-iot-platform/', locale)}`,
                         label: t('platformLink'),
                       },
                     }}

@@ -8,6 +8,9 @@ import { useBrochureAction } from '../lead-downloads/useLeadDownloads';
 import { API_BASE, renderOnPage, startFormApi } from '../testing/contact-form.test-support';
 import type { PageOptions } from '../testing/contact-form.test-support';
 import { leadModalRegistry } from './LeadDialogs';
+import { FormSiteContext } from '../form-page/form-site';
+import type { ModalRenderProps } from '@corp/shared/modals';
+import type { ComponentType } from 'react';
 
 const { server, sent } = startFormApi();
 
@@ -111,6 +114,15 @@ async function fill(
   await user.click(dialog.getByRole('checkbox', { name: labels.policy }));
 }
 
+const SendRequest = leadModalRegistry['send-request'] as ComponentType<ModalRenderProps>;
+function AsiaSendRequest(props: ModalRenderProps) {
+  return (
+    <FormSiteContext.Provider value="asia">
+      <SendRequest {...props} />
+    </FormSiteContext.Provider>
+  );
+}
+
 const answer = (data: Record<string, string>) =>
   server.use(
     http.post(`${API_BASE}/feedback/`, () =>
@@ -150,6 +162,43 @@ describe('lead dialogs', () => {
     expect(body['customData']).toHaveProperty('industryName');
     expect(body).not.toHaveProperty('firstName');
     expect(body).not.toHaveProperty('event');
+  });
+
+  it('send-request opened on the Asia site: the lead names /asia and the event the asia page, whatever the route', async () => {
+    delete window.corpMarketing;
+    document.cookie = 'cookiePermission=Y; path=/';
+    document.cookie = 'cookieList=required,marketing; path=/';
+    const { user, dialog } = await openDialog(
+      'send-request',
+      {},
+      {
+        locale: 'ru',
+        path: '/ru/',
+        routeId: 'index___ru',
+        // What `siteLeadModals('asia', …)` wraps each dialog in (with the browser's API store).
+        registry: { 'send-request': AsiaSendRequest },
+      },
+    );
+    await fill(user, dialog, {
+      fullName: 'Полное имя',
+      position: 'Должность',
+      company: 'Компания',
+      industry: 'Отрасль',
+      country: 'Страна',
+      countryOption: 'Финляндия',
+      email: 'E-mail',
+      phone: 'Телефон',
+      policy: /Я даю согласие/,
+    });
+    await user.click(dialog.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ type: 'request', page: '/asia', locale: 'ru' });
+    await waitFor(() =>
+      expect(window.corpMarketing).toEqual([['form', { type: 'request', page: 'asia.home' }]]),
+    );
+    document.cookie = 'cookiePermission=; path=/; max-age=0';
+    document.cookie = 'cookieList=; path=/; max-age=0';
+    delete window.corpMarketing;
   });
 
   it("send-request on a news page: data.type 'news', the opener's title", async () => {

@@ -13,8 +13,12 @@ export type LayoutLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: st
 export function LayoutLink({ to, ...rest }: LayoutLinkProps) {
   const { mainSiteOrigin } = usePublicConfig();
   if (mainSiteOrigin && to.startsWith('/') && !to.startsWith('//')) {
-    const { reloadDocument: _reload, replace: _replace, state: _state, ...anchor } = rest;
-    return <a href={`${mainSiteOrigin}${to}`} {...anchor} />;
+    const { reloadDocument: _reload, replace: _replace, state: _state, children, ...anchor } = rest;
+    return (
+      <a href={`${mainSiteOrigin}${to}`} {...anchor}>
+        {children}
+      </a>
+    );
   }
   return <Link to={to} {...rest} />;
 }

@@ -1,6 +1,7 @@
 import { useLocation, useMatches } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import { useLayoutTexts } from '../Layouts/layout-texts';
+import { usePublicConfig } from '../public-config/public-config';
 import { alternatesInData, languageNames, languageOptions } from './language-options';
 import styles from './LanguageSwitch.module.scss';
 
@@ -11,7 +12,8 @@ export interface LanguageSwitchProps {
 
 /**
  * Links to the page in the other languages it exists in (en, ru, and de for its four pages).
- * They load the page anew, so the server stores the chosen locale (§2.5).
+ * They load the page anew, so the server stores the chosen locale (§2.5). Not on another host
+ * wearing the main site's layout (the idp host is Russian only, §2.5).
  */
 export function LanguageSwitch({ locale, className }: LanguageSwitchProps) {
   const t = useLayoutTexts();
@@ -21,8 +23,9 @@ export function LanguageSwitch({ locale, className }: LanguageSwitchProps) {
     .reverse()
     .map((match) => alternatesInData(match.loaderData))
     .find(Boolean);
+  const { mainSiteOrigin } = usePublicConfig();
   const options = languageOptions(pathname, pageAlternates);
-  if (options.length < 2) return null;
+  if (options.length < 2 || mainSiteOrigin) return null;
   return (
     <nav aria-label={t('header.language')} className={className}>
       <ul className={styles['list']}>

@@ -3,7 +3,7 @@ import styles from './MainHeader.module.scss';
 /** The company's mark and name (drawn inline: nothing loads from elsewhere). */
 export function Logo({ name }: { name: string }) {
   return (
-    <span className={styles['logo']}>
+    <span className={styles['logo']} data-brand-logo="">
       <svg
         className={styles['logoMark']}
         width="32"

@@ -44,7 +44,7 @@ describe('rootLoader', () => {
       mainSiteOrigin: 'https://www.example.com',
     });
     expect(rootLoader({ request: requestFor('main', 'https://www.example.com') })).toEqual({});
-    for (const bad of ['javascript:alert(1)', 'https://u:p@example.com', 'https://x.com/path', ''])
+    for (const bad of ['data:text/plain,x', 'https://u:p@example.com', 'https://x.com/path', ''])
       expect(rootLoader({ request: requestFor('asia', bad) })).toEqual({});
   });
 });

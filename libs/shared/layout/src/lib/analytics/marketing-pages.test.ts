@@ -69,7 +69,9 @@ describe('marketing page ids', () => {
     expect(marketingPageId('main', 'events-code', { code: 'Expo 2025<' })).toBe('main.event');
     expect(marketingPageId('asia', 'index')).toBe('asia.home');
     expect(marketingPageId('main', 'no-such-page')).toBeUndefined();
-    expect(marketingPageId('asia', 'about')).toBeUndefined();
+    // A one-page site: every route of it (asia's `/ru/` and `/kz/` routes) is its page.
+    expect(marketingPageId('asia', 'asia')).toBe('asia.home');
+    expect(marketingPageId('asia', 'toString')).toBe('asia.home');
     expect(marketingPageId('main', 'toString')).toBeUndefined();
   });
 

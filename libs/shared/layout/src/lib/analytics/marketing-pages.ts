@@ -77,9 +77,14 @@ export function marketingPageId(
   routeName: string,
   params: RouteParams = {},
 ): string | undefined {
-  const row = Object.hasOwn(marketingPages[site], routeName)
-    ? marketingPages[site][routeName]
-    : undefined;
+  const pages = marketingPages[site];
+  const rows = Object.values(pages);
+  // A site that is one page: each of its routes (asia's `/ru/` and `/kz/`) is that page.
+  const row = Object.hasOwn(pages, routeName)
+    ? pages[routeName]
+    : rows.length === 1
+      ? rows[0]
+      : undefined;
   if (!row) return undefined;
   const value = paramOf(params, row.param);
   return value ? `${row.id}:${value}` : row.id;

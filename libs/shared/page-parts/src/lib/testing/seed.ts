@@ -4,6 +4,6 @@ import type { ContentKindName } from '@corp/shared/contracts';
 import { seedItems } from '@corp/shared/data-access-api/testing';
 
 /** The seed content of a kind in a locale, as the API serves it (with `initialLocale`). */
-export function seed<T>(kind: ContentKindName, locale: 'en' | 'ru' | 'de' = 'en'): T[] {
+export function seed<T>(kind: ContentKindName, locale: 'en' | 'ru' | 'de' | 'kz' = 'en'): T[] {
   return seedItems(kind, locale) as unknown as T[];
 }
