@@ -13,7 +13,8 @@ export function EmployeeCards({ employees }: EmployeeCardsProps) {
     <CardGrid columns={3}>
       {employees.map((employee) => (
         <figure key={employee.id} className={styles['card']}>
-          <div className={styles['person']}>
+          {/* The caption is the figure's first child (HTML): the person beside the quote. */}
+          <figcaption className={styles['person']}>
             <Picture
               className={styles['photo']}
               image={employee.photo}
@@ -22,12 +23,12 @@ export function EmployeeCards({ employees }: EmployeeCardsProps) {
               width={72}
               height={72}
             />
-            <figcaption className={styles['caption']}>
+            <span className={styles['caption']}>
               <span className={styles['name']}>{employee.name}</span>
               <span className={styles['position']}>{employee.position}</span>
               <span className={styles['department']}>{employee.department}</span>
-            </figcaption>
-          </div>
+            </span>
+          </figcaption>
           <blockquote className={styles['quote']}>
             <p>{employee.quote}</p>
           </blockquote>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ServedPartner } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { countryName } from '@corp/shared/i18n';
@@ -13,13 +14,15 @@ export interface PartnerCardsProps {
 /** Partners (`GET /partners/`): logo, name, kind and country, what they do and their site. */
 export function PartnerCards({ partners, locale }: PartnerCardsProps) {
   const t = useCompanyTexts();
+  // The page lists partners in more than one tab: ids unique per list (valid HTML).
+  const list = useId();
   return (
     <CardGrid columns={3}>
       {partners.map((partner) => (
         <article
           key={partner.id}
           className={styles['card']}
-          aria-labelledby={`partner-${partner.id}`}
+          aria-labelledby={`${list}-partner-${partner.id}`}
         >
           <img
             className={styles['logo']}
@@ -29,7 +32,7 @@ export function PartnerCards({ partners, locale }: PartnerCardsProps) {
             height={64}
             loading="lazy"
           />
-          <h3 id={`partner-${partner.id}`} className={styles['name']}>
+          <h3 id={`${list}-partner-${partner.id}`} className={styles['name']}>
             {partner.name}
           </h3>
           <p className={styles['meta']}>
