@@ -43,6 +43,15 @@ export function academyAnchors(
   ];
 }
 
+/**
+ * The language of an item in another language than the page (the courses are taught, and so
+ * described, in Russian: §7), for its `lang` attribute (WCAG 3.1.2 language of parts).
+ */
+function otherLanguage(item: { initialLocale?: string }, locale: Locale): string | undefined {
+  if (!item.initialLocale || item.initialLocale === locale) return undefined;
+  return item.initialLocale === 'kz' ? 'kk' : item.initialLocale;
+}
+
 /** Spec §2.2 `/academy/`: the courses with their programmes, the speakers and academy news. */
 export function AcademyPage({ locale, banner, programs, speakers, news }: AcademyPageProps) {
   const t = useCompanyTexts();
@@ -63,14 +72,20 @@ export function AcademyPage({ locale, banner, programs, speakers, news }: Academ
                 aria-labelledby={`course-${program.code}`}
               >
                 <div className={styles['courseHead']}>
-                  <h3 id={`course-${program.code}`} className={styles['courseTitle']}>
+                  <h3
+                    id={`course-${program.code}`}
+                    className={styles['courseTitle']}
+                    lang={otherLanguage(program, locale)}
+                  >
                     {program.title}
                   </h3>
                   <SectionLink href={sitePath(`/${program.code}/`, locale)}>
                     {t(`academy.coursePage.${program.code}`)}
                   </SectionLink>
                 </div>
-                <CourseProgram program={program} headingLevel={4} />
+                <div lang={otherLanguage(program, locale)}>
+                  <CourseProgram program={program} headingLevel={4} />
+                </div>
               </article>
             ))}
           </div>
@@ -78,7 +93,9 @@ export function AcademyPage({ locale, banner, programs, speakers, news }: Academ
       )}
       {speakers.length > 0 && (
         <PageSection id="speakers" title={t('academy.speakersTitle')} tone="subtle">
-          <SpeakerCards speakers={speakers} />
+          <div lang={speakers[0] && otherLanguage(speakers[0], locale)}>
+            <SpeakerCards speakers={speakers} />
+          </div>
         </PageSection>
       )}
       {news.length > 0 && (
