@@ -1,59 +1,130 @@
 import { isbot } from 'isbot';
 import type { FastifyRequest } from 'fastify';
+import { parseCookies } from './cookies';
+import { fillGzipTemplate, gzipTemplate } from './gzip-template';
+import type { GzipTemplate } from './gzip-template';
 
-/** Where the response's nonce stood in a cached page; replaced by each response's own. */
-const NONCE_SLOT = '\u0000nonce\u0000';
 const MAX_ENTRIES = 200;
 const MAX_BYTES = 1_000_000;
+
+/**
+ * The cookies a page's HTML may depend on, by name. None today: the cookie alert
+ * (`cookiePermission`, `cookieList`) and the form prefill (`formInfo`) are applied in the
+ * browser after hydration, and `locale` / `noRedirect` only steer the URL resolver, which runs
+ * before the cache (ADR 0016). A cookie added here becomes part of the cache key, and is the
+ * only cookie a cached page's render sees.
+ */
+export const PAGE_COOKIES: readonly string[] = [];
+
+export interface PageCacheOptions {
+  /** The cookies that change a page's HTML (`PAGE_COOKIES`). */
+  pageCookies?: readonly string[];
+  /** Headers every copy from the cache goes out with (Cache-Control, X-Page-Cache). */
+  hitHeaders?: Readonly<Record<string, string>>;
+}
 
 interface CachedPage {
   at: number;
   status: number;
-  headers: [string, string][];
-  /** The HTML with every occurrence of the render's nonce replaced by `NONCE_SLOT`. */
-  body: string;
+  /** The response's headers and `hitHeaders`, ready for `reply.headers`. */
+  headers: Record<string, string>;
+  /** The same with `Content-Encoding: gzip`, for the gzip copy. */
+  gzipHeaders: Record<string, string>;
+  /** The rendered HTML as sent, with the render's nonce still in it. */
+  body: Buffer;
+  /** Byte offsets of every occurrence of the render's nonce in `body`. */
+  nonceAt: number[];
+  nonceLength: number;
+  /** A gzip copy with holes for the nonce, once compressed (in the background). */
+  gzip?: GzipTemplate;
+}
+
+/** A page from the cache, with this response's nonce in place. */
+export interface CachedResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
 }
 
 /**
- * A short-lived copy of rendered pages for visitors without cookies (first visits, crawlers):
- * the same URL on the same host renders once per `ttlMs`, and each copy goes out with a fresh
- * CSP nonce. A visitor with any cookie always gets a fresh render, since a page may depend on
- * its cookies; so does anything but a complete 200 HTML page without `Set-Cookie`.
+ * A short-lived copy of rendered pages: the same URL on the same site renders once per `ttlMs`
+ * for every visitor, first-time or returning, and each copy goes out with a fresh CSP nonce.
+ * A page's HTML never depends on the visitor's cookies (only on the `pageCookies`, which are
+ * part of the key); anything but a complete 200 HTML page without `Set-Cookie` is not kept.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
+  private readonly pageCookies: readonly string[];
+  private readonly hitHeaders: Readonly<Record<string, string>>;
+  private readonly compressing = new Set<Promise<void>>();
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    { pageCookies = PAGE_COOKIES, hitHeaders = {} }: PageCacheOptions = {},
+  ) {
+    this.pageCookies = pageCookies;
+    this.hitHeaders = hitHeaders;
+  }
 
   /**
    * The cache key of a request, or null when its page must be rendered for it alone. A page's
-   * bytes depend on its site, its path and query, and whether a crawler asked (crawlers get
-   * the page with all its data at once); absolute URLs come from the site's configured origin,
-   * never from the Host header or a forwarded protocol, so neither is part of the key.
+   * bytes depend on its site, its path and query, whether a crawler asked (crawlers get the
+   * page with all its data at once), and the `pageCookies`; absolute URLs come from the site's
+   * configured origin, never from the Host header or a forwarded protocol, so neither is part
+   * of the key, and other cookies never reach the render (`renderCookies`).
    */
   keyOf(request: FastifyRequest, site: string): string | null {
-    if (this.ttlMs <= 0 || request.method !== 'GET' || request.headers.cookie) return null;
+    if (this.ttlMs <= 0 || request.method !== 'GET') return null;
     const agent = request.headers['user-agent'];
-    return `${site} ${request.url} ${agent && isbot(agent) ? 'bot' : 'browser'}`;
+    const key = `${site} ${agent && isbot(agent) ? 'bot' : 'browser'} ${request.url}`;
+    if (!this.pageCookies.length) return key;
+    const cookies = parseCookies(request.headers.cookie);
+    return `${key} ${JSON.stringify(this.pageCookies.map((name) => cookies[name] ?? null))}`;
   }
 
-  /** A fresh copy of a cached page with `nonce` in place, or undefined. */
+  /**
+   * The Cookie header the render of a cached page may see: only the `pageCookies` (null for
+   * none), so a page kept for everyone cannot depend on one visitor's other cookies.
+   */
+  renderCookies(request: FastifyRequest): string | null {
+    if (!this.pageCookies.length || !request.headers.cookie) return null;
+    const cookies = parseCookies(request.headers.cookie);
+    const kept = this.pageCookies
+      .filter((name) => cookies[name] !== undefined)
+      .map((name) => `${name}=${encodeURIComponent(cookies[name] as string)}`);
+    return kept.length ? kept.join('; ') : null;
+  }
+
+  /**
+   * A fresh copy of a cached page with `nonce` in place, or undefined; gzip-encoded when the
+   * client accepts gzip and the compressed copy is ready (one copy, the nonce written into it,
+   * instead of compressing the page again).
+   */
   get(
     key: string,
     nonce: string,
+    acceptEncoding?: string,
     now = Date.now(),
-  ): { status: number; headers: [string, string][]; body: string } | undefined {
+  ): CachedResponse | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (now - page.at >= this.ttlMs) {
       this.pages.delete(key);
       return undefined;
     }
-    return {
-      status: page.status,
-      headers: page.headers,
-      body: page.body.replaceAll(NONCE_SLOT, nonce),
-    };
+    const fill = Buffer.from(nonce, 'latin1');
+    if (fill.length !== page.nonceLength) return undefined;
+    if (page.gzip && acceptsGzip(acceptEncoding)) {
+      return {
+        status: page.status,
+        headers: page.gzipHeaders,
+        body: fillGzipTemplate(page.gzip, fill),
+      };
+    }
+    const body = Buffer.allocUnsafe(page.body.length);
+    page.body.copy(body);
+    for (const at of page.nonceAt) fill.copy(body, at);
+    return { status: page.status, headers: page.headers, body };
   }
 
   /**
@@ -67,18 +138,61 @@ export class PageCache {
       (response.headers.get('content-type') ?? '').startsWith('text/html') &&
       response.headers.getSetCookie().length === 0 &&
       body.length <= MAX_BYTES &&
-      nonce.length >= 16;
-    if (shareable) {
-      this.pages.delete(key);
-      this.pages.set(key, {
-        at: now,
-        status: response.status,
-        headers: [...response.headers].filter(([name]) => name !== 'content-length'),
-        body: body.replaceAll(nonce, NONCE_SLOT),
-      });
-      if (this.pages.size > MAX_ENTRIES)
-        this.pages.delete(this.pages.keys().next().value as string);
+      nonce.length >= 16 &&
+      // The nonce is written back byte for byte: base64, one byte a character.
+      /^[A-Za-z0-9+/=]+$/.test(nonce);
+    if (!shareable) return body;
+    const bytes = Buffer.from(body);
+    const nonceAt: number[] = [];
+    for (let at = bytes.indexOf(nonce); at !== -1; at = bytes.indexOf(nonce, at + nonce.length))
+      nonceAt.push(at);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of response.headers) {
+      if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
     }
+    Object.assign(headers, this.hitHeaders);
+    const vary = headers['vary'] ? `${headers['vary']}, accept-encoding` : 'accept-encoding';
+    const page: CachedPage = {
+      at: now,
+      status: response.status,
+      headers,
+      gzipHeaders: { ...headers, 'content-encoding': 'gzip', vary },
+      body: bytes,
+      nonceAt,
+      nonceLength: nonce.length,
+    };
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    if (this.pages.size > MAX_ENTRIES) this.pages.delete(this.pages.keys().next().value as string);
+    // Compressed off the event loop; copies go out as the server compresses them until then.
+    const compressing = gzipTemplate(bytes, nonceAt, nonce.length).then(
+      (gzip) => {
+        page.gzip = gzip;
+      },
+      () => undefined,
+    );
+    this.compressing.add(compressing);
+    void compressing.finally(() => this.compressing.delete(compressing));
     return body;
   }
+
+  /** Resolves when the gzip copies of the pages stored so far are ready. */
+  async settled(): Promise<void> {
+    await Promise.all(this.compressing);
+  }
+}
+
+/** Whether an Accept-Encoding header allows gzip (by name or `*`, with a q above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const item of header.split(',')) {
+    const [name = '', ...params] = item.split(';');
+    const coding = name.trim().toLowerCase();
+    const q = params.map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find(Boolean);
+    const allowed = q === undefined || Number(q) > 0;
+    if (coding === 'gzip') return allowed;
+    if (coding === '*') star = allowed;
+  }
+  return star;
 }

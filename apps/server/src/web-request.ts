@@ -4,14 +4,15 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 /**
  * The Fastify request as a Web `Request`, its body streamed, aborted when the client leaves.
- * `internal` headers replace any a client sent under the same names (the CSP nonce). The URL is
+ * `internal` headers replace any a client sent under the same names (the CSP nonce; null removes
+ * the header). The URL is
  * the request's path on `origin`, the site's configured public origin: what a page prints as an
  * absolute URL never comes from the request's Host or X-Forwarded-Proto.
  */
 export function toWebRequest(
   request: FastifyRequest,
   reply: FastifyReply,
-  internal: Record<string, string> = {},
+  internal: Record<string, string | null> = {},
   origin = `http://${request.headers.host ?? 'localhost'}`,
 ): Request {
   // The server has collapsed leading slashes: the path never names another host.
@@ -21,7 +22,10 @@ export function toWebRequest(
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  for (const [name, value] of Object.entries(internal)) headers.set(name, value);
+  for (const [name, value] of Object.entries(internal)) {
+    if (value === null) headers.delete(name);
+    else headers.set(name, value);
+  }
   const controller = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

@@ -12,7 +12,7 @@ import type { RouteMiddleware, WebServerOptions } from './web-server';
 import { openTestRuntime } from '@corp/api/http/testing';
 import { createLifecycle, createMetrics } from '@corp/api/http';
 import { createServer } from 'node:http';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 
@@ -34,12 +34,13 @@ function fakeSite(sitesDir: string, name: SiteName): Site {
     files: staticFilesOf(clientDir),
     async handle(request, api) {
       const url = new URL(request.url);
-      if (url.pathname === '/partnership/') {
+      if (url.pathname === '/partnership/' || url.pathname === '/ru/events/') {
         renders += 1;
         const nonce = request.headers.get('x-csp-nonce');
         return new Response(
           `<h1>${name}</h1><script nonce="${nonce}">render ${renders}</script><p>${nonce}</p>` +
-            `<p>${'Partners of the group. '.repeat(60)}</p>`,
+            `<p>${'Partners of the group. '.repeat(60)}</p>` +
+            `<p>cookies: ${request.headers.get('cookie') ?? 'none'}</p><link nonce="${nonce}">`,
           { headers: { 'content-type': 'text/html; charset=utf-8' } },
         );
       }
@@ -482,7 +483,7 @@ describe('route middleware (spec §2.2, §2.6)', () => {
   });
 });
 
-describe('page cache for visitors without cookies', () => {
+describe('page cache for every visitor', () => {
   const host = `${localHosts.main}:3000`;
   const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1] ?? '';
 
@@ -512,15 +513,7 @@ describe('page cache for visitors without cookies', () => {
       expect(second.body).toContain(`<p>${two}</p>`);
       expect(second.body).not.toContain(one as string);
 
-      // A visitor with cookies, another URL, or a crawler gets a render of its own.
-      const withCookie = await app.inject({
-        url: '/partnership/',
-        headers: { host, cookie: 'formInfo=%7B%7D' },
-      });
-      expect(withCookie.headers['x-page-cache']).toBeUndefined();
-      expect(withCookie.body.match(/render \d+/)?.[0]).not.toBe(
-        first.body.match(/render \d+/)?.[0],
-      );
+      // Another URL gets a render of its own.
       const other = await app.inject({ url: '/partnership/?utm=1', headers: { host } });
       expect(other.headers['x-page-cache']).toBe('miss');
 
@@ -532,6 +525,145 @@ describe('page cache for visitors without cookies', () => {
           expect.arrayContaining(['a=1; Path=/', 'b=2; Path=/']),
         );
       }
+    } finally {
+      await app.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves a returning visitor (locale, consent, form info) the same copy, cookies unseen', async () => {
+    const { app, sitesDir } = await serverWithFakeSites(
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      ['main'],
+      60_000,
+    );
+    const returning =
+      'locale=en; cookiePermission=Y; cookieList=required%2Canalytical; formInfo=%7B%22name%22%3A%22Ann%22%7D; noRedirect=1';
+    try {
+      const first = await app.inject({ url: '/partnership/', headers: { host } });
+      expect(first.body).toContain('cookies: none');
+      const again = await app.inject({
+        url: '/partnership/',
+        headers: { host, cookie: returning },
+      });
+      expect(again.headers['x-page-cache']).toBe('hit');
+      const [one, two] = [first, again].map((page) =>
+        nonceOf(page.headers['content-security-policy']),
+      );
+      // The same bytes but for the nonce, which is this response's own in every place.
+      expect(again.body.split(two as string)).toEqual(first.body.split(one as string));
+      expect(again.body.split(two as string)).toHaveLength(4);
+
+      // The first render for a visitor with cookies is kept for everyone: it never saw them.
+      const cookiesFirst = await app.inject({
+        url: '/partnership/?from=mail',
+        headers: { host, cookie: returning },
+      });
+      expect(cookiesFirst.headers['x-page-cache']).toBe('miss');
+      expect(cookiesFirst.body).toContain('cookies: none');
+      expect(cookiesFirst.body).not.toContain('Ann');
+      const newcomer = await app.inject({ url: '/partnership/?from=mail', headers: { host } });
+      expect(newcomer.headers['x-page-cache']).toBe('hit');
+      expect(newcomer.headers['set-cookie']).toBeUndefined();
+
+      // The resolver's cookie change goes to the visitor it is for, beside the cached copy.
+      const ru = await app.inject({ url: '/ru/events/', headers: { host, cookie: returning } });
+      expect(ru.headers['x-page-cache']).toBe('miss');
+      expect([ru.headers['set-cookie']].flat()).toEqual([expect.stringMatching(/^locale=ru;/)]);
+      const ruAgain = await app.inject({ url: '/ru/events/', headers: { host } });
+      expect(ruAgain.headers['x-page-cache']).toBe('hit');
+      expect([ruAgain.headers['set-cookie']].flat()).toEqual([
+        expect.stringMatching(/^locale=ru;/),
+      ]);
+      const ruCookie = await app.inject({
+        url: '/ru/events/',
+        headers: { host, cookie: 'locale=ru' },
+      });
+      expect(ruCookie.headers['x-page-cache']).toBe('hit');
+      expect(ruCookie.headers['set-cookie']).toBeUndefined();
+    } finally {
+      await app.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keys a page on the cookies that change it, and never keeps one that sets cookies', async () => {
+    const { app, sitesDir } = await serverWithFakeSites(
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      ['main'],
+      60_000,
+      { pageCookies: ['theme'] },
+    );
+    const get = (cookie?: string, url = '/partnership/') =>
+      app.inject({ url, headers: { host, ...(cookie ? { cookie } : {}) } });
+    try {
+      const dark = await get('theme=dark; formInfo=%7B%7D');
+      expect(dark.headers['x-page-cache']).toBe('miss');
+      expect(dark.body).toContain('cookies: theme=dark</p>');
+      const light = await get('theme=light');
+      expect(light.headers['x-page-cache']).toBe('miss');
+      expect(light.body).toContain('cookies: theme=light</p>');
+      const none = await get();
+      expect(none.headers['x-page-cache']).toBe('miss');
+      expect(none.body).toContain('cookies: none');
+      const darkAgain = await get('cookieList=required; theme=dark');
+      expect(darkAgain.headers['x-page-cache']).toBe('hit');
+      expect(darkAgain.body).toContain('cookies: theme=dark</p>');
+      expect((await get('theme=light')).body).toContain('cookies: theme=light</p>');
+
+      // A page that sets cookies is rendered for each visitor, with or without cookies.
+      for (const cookie of ['theme=dark', 'theme=dark', undefined, undefined]) {
+        const page = await get(cookie, '/about/');
+        expect(page.headers['x-page-cache']).toBe('miss');
+        expect(page.headers['set-cookie']).toEqual(
+          expect.arrayContaining(['a=1; Path=/', 'b=2; Path=/']),
+        );
+      }
+    } finally {
+      await app.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends a gzip copy compressed once, with each response its own nonce', async () => {
+    const { app, sitesDir } = await serverWithFakeSites(
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      ['main'],
+      60_000,
+    );
+    const get = () =>
+      app.inject({
+        url: '/partnership/',
+        headers: { host, 'accept-encoding': 'gzip, deflate, br', cookie: 'locale=en' },
+      });
+    try {
+      const first = await get();
+      expect(first.headers['content-encoding']).toBe('br');
+      const plain = brotliDecompressSync(first.rawPayload).toString();
+      let hit = await get();
+      for (let i = 0; i < 100 && hit.headers['content-encoding'] !== 'gzip'; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        hit = await get();
+      }
+      expect(hit.headers['x-page-cache']).toBe('hit');
+      expect(hit.headers['content-encoding']).toBe('gzip');
+      expect(hit.headers['vary']).toContain('accept-encoding');
+      expect(hit.headers['cache-control']).toBe('private, no-store');
+      const nonce = nonceOf(hit.headers['content-security-policy']);
+      const body = gunzipSync(hit.rawPayload).toString();
+      expect(body.split(nonce)).toEqual(
+        plain.split(nonceOf(first.headers['content-security-policy'])),
+      );
+      expect(Number(hit.headers['content-length'])).toBe(hit.rawPayload.length);
     } finally {
       await app.close();
       rmSync(sitesDir, { recursive: true, force: true });

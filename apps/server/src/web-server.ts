@@ -31,6 +31,9 @@ import type { ServerConfig } from './config';
 import type { ApiAccess, Site } from './sites';
 import { sendWebResponse, toWebRequest } from './web-request';
 import { PageCache } from './page-cache';
+import { parseCookies } from './cookies';
+
+export { parseCookies } from './cookies';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,6 +55,8 @@ export interface WebServerOptions {
       thirdParty?: ThirdPartyOrigins;
       pageDataCacheMs?: number;
       pageCacheMs?: number;
+      /** The cookies a page's HTML depends on, part of the page cache's key (`PAGE_COOKIES`). */
+      pageCookies?: readonly string[];
     };
   /** The mounted sites; a host of a site not mounted is refused like an unknown host. */
   sites: Partial<Record<SiteName, Site>>;
@@ -216,7 +221,12 @@ export async function createWebServer({
   metricsExposure,
 }: WebServerOptions): Promise<FastifyInstance> {
   const siteForHost = compileHostRules(config.hostPatterns);
-  const pageCache = new PageCache(config.pageCacheMs ?? 0);
+  const pageCache = new PageCache(config.pageCacheMs ?? 0, {
+    ...(config.pageCookies ? { pageCookies: config.pageCookies } : {}),
+    hitHeaders: { 'cache-control': PAGE_CACHE_CONTROL, 'x-page-cache': 'hit' },
+  });
+  // The page policy around its nonce, joined once.
+  const [cspBefore, cspAfter] = pageCsp('\u0000', config.thirdParty).split('\u0000');
   const timeouts = config.timeouts ?? { requestMs: 60_000, headersMs: 15_000, keepAliveMs: 5_000 };
   const siteOrigin = (site: SiteName) => config.siteOrigins?.[site] ?? `http://${localHosts[site]}`;
   const adminSite = config.adminSite ?? 'main';
@@ -419,16 +429,14 @@ export async function createWebServer({
       }
       // A fresh nonce per response, handed to the site's server entry on the request.
       const nonce = randomBytes(18).toString('base64');
-      reply.header('content-security-policy', pageCsp(nonce, config.thirdParty));
+      reply.header('content-security-policy', `${cspBefore}${nonce}${cspAfter}`);
       const cacheKey = rendersPage ? pageCache.keyOf(request, siteName) : null;
-      const cached = cacheKey ? pageCache.get(cacheKey, nonce) : undefined;
+      const cached = cacheKey
+        ? pageCache.get(cacheKey, nonce, request.headers['accept-encoding'])
+        : undefined;
       if (cached) {
         metrics?.pageCache(siteName, 'hit');
-        reply.code(cached.status).headers(Object.fromEntries(cached.headers));
-        return reply
-          .header('cache-control', PAGE_CACHE_CONTROL)
-          .header('x-page-cache', 'hit')
-          .send(cached.body);
+        return reply.code(cached.status).headers(cached.headers).send(cached.body);
       }
       // The site the Host header picked, for per-site settings (the root loader's public config).
       const webRequest = toWebRequest(
@@ -438,6 +446,8 @@ export async function createWebServer({
           [NONCE_HEADER]: nonce,
           [SITE_HEADER]: siteName,
           [MAIN_ORIGIN_HEADER]: siteOrigin('main'),
+          // A page kept for every visitor is rendered without their cookies (ADR 0016).
+          ...(cacheKey ? { cookie: pageCache.renderCookies(request) } : {}),
         },
         origin,
       );
@@ -520,24 +530,6 @@ function apiProxy(apiUrl: string, credentials: ServerConfig['apiCredentials']) {
     api.all('/*', forward);
     api.all('/', forward);
   };
-}
-
-/** The request's cookies (the first value of each name). */
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index < 1) continue;
-    const name = part.slice(0, index).trim();
-    if (name in cookies) continue;
-    const value = part.slice(index + 1).trim();
-    try {
-      cookies[name] = decodeURIComponent(value);
-    } catch {
-      cookies[name] = value;
-    }
-  }
-  return cookies;
 }
 
 /** Spec §2.5: the chosen locale is kept in the cookie `locale` (a year); `null` deletes it. */
