@@ -46,7 +46,7 @@ export function DigitalLanding({ course, homeHref, children }: DigitalLandingPro
       >
         <div className={styles['bar']}>
           <a className={styles['brand']} href={homeHref}>
-            <Logo name={brand} />
+            <Logo name={brand} wrap />
           </a>
           <button
             type="button"

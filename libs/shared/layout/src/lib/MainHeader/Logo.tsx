@@ -1,9 +1,12 @@
 import styles from './MainHeader.module.scss';
 
-/** The company's mark and name (drawn inline: nothing loads from elsewhere). */
-export function Logo({ name }: { name: string }) {
+/**
+ * The company's mark and name (drawn inline: nothing loads from elsewhere). `wrap` lets a long name (a course landing's) break onto
+ * two lines on a phone instead of pushing the header wider than the screen.
+ */
+export function Logo({ name, wrap = false }: { name: string; wrap?: boolean }) {
   return (
-    <span className={styles['logo']} data-brand-logo="">
+    <span className={styles['logo']} data-brand-logo="" data-wrap={wrap || undefined}>
       <svg
         className={styles['logoMark']}
         width="32"
