@@ -89,7 +89,16 @@ describe('PageCache', () => {
     expect(zipped?.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(zipped?.body as Buffer).toString()).toBe(page.replaceAll(nonce, other));
     expect(cache.get('k', other, 'gzip;q=0', 10)?.headers['content-encoding']).toBeUndefined();
+    // Expired: one request renders again, the others get the old copy until it is stored.
     expect(cache.get('k', other, undefined, 1000)).toBeUndefined();
+    expect(cache.get('k', other, undefined, 1001)?.body.toString()).toBe(
+      page.replaceAll(nonce, other),
+    );
+    await cache.store('k', html('<p>new</p>'), nonce, 1002);
+    expect(cache.get('k', other, undefined, 1003)?.body.toString()).toBe('<p>new</p>');
+    // A page that stops being shareable is dropped at once.
+    await cache.store('k', new Response('gone', { status: 404 }), nonce, 1004);
+    expect(cache.get('k', other, undefined, 1005)).toBeUndefined();
   });
 
   it('never keeps a response that sets a cookie, fails, or is not HTML', async () => {

@@ -6,6 +6,8 @@ import type { GzipTemplate } from './gzip-template';
 
 const MAX_ENTRIES = 200;
 const MAX_BYTES = 1_000_000;
+/** How long an expired page is served while one request renders it again (then another tries). */
+const REFRESH_TIMEOUT_MS = 10_000;
 
 /**
  * The cookies a page's HTML may depend on, by name. None today: the cookie alert
@@ -37,6 +39,8 @@ interface CachedPage {
   nonceLength: number;
   /** A gzip copy with holes for the nonce, once compressed (in the background). */
   gzip?: GzipTemplate;
+  /** When a request went to render the expired page again. */
+  refreshingSince?: number;
 }
 
 /** A page from the cache, with this response's nonce in place. */
@@ -109,8 +113,14 @@ export class PageCache {
     const page = this.pages.get(key);
     if (!page) return undefined;
     if (now - page.at >= this.ttlMs) {
-      this.pages.delete(key);
-      return undefined;
+      // One request renders the page again; meanwhile the others get the expired copy (older
+      // than the period by at most that render), instead of every request rendering at once.
+      const refreshing =
+        page.refreshingSince !== undefined && now - page.refreshingSince < REFRESH_TIMEOUT_MS;
+      if (!refreshing) {
+        page.refreshingSince = now;
+        return undefined;
+      }
     }
     const fill = Buffer.from(nonce, 'latin1');
     if (fill.length !== page.nonceLength) return undefined;
@@ -141,7 +151,10 @@ export class PageCache {
       nonce.length >= 16 &&
       // The nonce is written back byte for byte: base64, one byte a character.
       /^[A-Za-z0-9+/=]+$/.test(nonce);
-    if (!shareable) return body;
+    if (!shareable) {
+      this.pages.delete(key);
+      return body;
+    }
     const bytes = Buffer.from(body);
     const nonceAt: number[] = [];
     for (let at = bytes.indexOf(nonce); at !== -1; at = bytes.indexOf(nonce, at + nonce.length))
