@@ -64,7 +64,7 @@ describe('MainHeader', () => {
     renderInRouter(<MainHeader data={layoutFixture('de')} />, { url: '/de/', locale: 'de' });
     const nav = screen.getByRole('navigation', { name: 'Hauptmenü' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Produkte' }));
-    expect(within(nav).getByRole('link', { name: 'Industrial IoT Platform' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Industrielle IoT-Plattform' })).toHaveAttribute(
       'href',
       '/de/product/industrial-iot-platform/',
     );
