@@ -95,6 +95,8 @@ describe('PageCache', () => {
       page.replaceAll(nonce, other),
     );
     await cache.store('k', html('<p>new</p>'), nonce, 1002);
+    // The new copy replaces the old one once it has its gzip copy too.
+    await cache.settled();
     expect(cache.get('k', other, undefined, 1003)?.body.toString()).toBe('<p>new</p>');
     // A page that stops being shareable is dropped at once.
     await cache.store('k', new Response('gone', { status: 404 }), nonce, 1004);

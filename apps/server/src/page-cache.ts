@@ -174,15 +174,25 @@ export class PageCache {
       nonceAt,
       nonceLength: nonce.length,
     };
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    if (this.pages.size > MAX_ENTRIES) this.pages.delete(this.pages.keys().next().value as string);
-    // Compressed off the event loop; copies go out as the server compresses them until then.
+    const put = () => {
+      this.pages.delete(key);
+      this.pages.set(key, page);
+      if (this.pages.size > MAX_ENTRIES)
+        this.pages.delete(this.pages.keys().next().value as string);
+    };
+    // A new render replaces a page with a gzip copy once its own copy is ready (the old one is
+    // served until then, as while it renders); a first one at once, compressed on the fly.
+    const previous = this.pages.get(key);
+    if (!previous?.gzip) put();
+    // Compressed off the event loop.
     const compressing = gzipTemplate(bytes, nonceAt, nonce.length).then(
       (gzip) => {
         page.gzip = gzip;
+        if (previous?.gzip && this.pages.get(key) === previous) put();
       },
-      () => undefined,
+      () => {
+        if (previous?.gzip && this.pages.get(key) === previous) put();
+      },
     );
     this.compressing.add(compressing);
     void compressing.finally(() => this.compressing.delete(compressing));
