@@ -43,7 +43,10 @@ describe('PresskitPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ИННОПРОМ-2026, Екатеринбург' });
     const downloads = within(dialog).getAllByRole('link', { name: /Скачать/ });
     expect(downloads).toHaveLength(5);
-    expect(downloads[0]).toHaveAttribute('href', '/images/art/photogalleries/gallery-1-photo-1.svg');
+    expect(downloads[0]).toHaveAttribute(
+      'href',
+      '/images/art/photogalleries/gallery-1-photo-1.svg',
+    );
     expect(downloads[0]).toHaveAttribute('download', 'gallery-1-photo-1.svg');
     expect(within(dialog).getByText('#металлообработка')).toBeInTheDocument();
     await user.keyboard('{Escape}');
