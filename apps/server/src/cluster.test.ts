@@ -427,7 +427,8 @@ describe('several web-server processes on one PostgreSQL and Redis', () => {
     expect(failures).toEqual([]);
     expect(stoppedWith).toBe(0);
     expect(readinessAfterSigterm).toContain(503);
-    expect(readinessAfterSigterm.at(-1)).toBe('ECONNREFUSED');
+    // Then the port closes: refused, or reset when the probe connected in the instant of closing.
+    expect(['ECONNREFUSED', 'ECONNRESET']).toContain(readinessAfterSigterm.at(-1));
     expect(uploaded.status).toBe(201);
     const failovers = results.filter((result) => result?.failedOver).length;
     expect(failovers).toBeGreaterThan(0);
