@@ -75,7 +75,9 @@ describe('media loaders', () => {
     ]);
     expect(page.industryName).toBe('Energy and utilities');
     expect(page.related.map((item) => item.code)).not.toContain('review-energy-efficiency-2026');
-    expect(page.seo.image).toBe('http://site.test/images/b/energy-grid.svg');
+    expect(page.seo.image).toBe(
+      'http://site.test/images/art/media/review-energy-efficiency-2026-desktop.svg',
+    );
   });
 
   it('redirects (301) to / when the item fails to load (spec §2.2)', async () => {

@@ -9,7 +9,6 @@ import { I18nProvider } from '@corp/shared/i18n';
 import type { ModalRenderProps } from '@corp/shared/modals';
 import { ModalProvider } from '@corp/shared/modals';
 import { linkedToMainSite, productsLocaleOf, regionCases } from '../asia-page.loader';
-import type { AsiaLocale } from '../asia-page.loader';
 import { asiaProps } from '../testing/page-props';
 import { AsiaPage } from './AsiaPage';
 
