@@ -5,7 +5,7 @@ import { ModalProvider } from '@corp/shared/modals';
 import { siteLeadModals } from '@corp/shared/forms';
 
 /** Spec §2.7: the Asia layout's send-request dialog, loaded when a visitor opens it. */
-const siteModals = siteLeadModals('asia', ['send-request']);
+const siteModals = siteLeadModals(['send-request']);
 
 /** The regional office the page's loader gave (`loadAsiaPage`), if any. */
 function useOffice(): ServedOffice | null {

@@ -7,8 +7,8 @@ import {
   loadLayoutData,
   RussianDipLayout,
 } from '@corp/shared/layout';
+import { footerForm } from '@corp/shared/forms';
 import { ModalProvider } from '@corp/shared/modals';
-import { footerForm } from './footer-form';
 
 /**
  * Spec §2.7 Russian-DIP layout of the idp host: its lists asked in ru (§2.5), the page in

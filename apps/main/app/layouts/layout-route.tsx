@@ -9,11 +9,10 @@ import {
   localeOfPath,
 } from '@corp/shared/layout';
 import { ModalProvider } from '@corp/shared/modals';
-import { footerForm } from './footer-form';
-import { siteLeadModals } from '@corp/shared/forms';
+import { footerForm, siteLeadModals } from '@corp/shared/forms';
 
 /** Spec §2.9: the main site's lead dialogs, loaded when a visitor opens one. */
-const siteModals = siteLeadModals('main', [
+const siteModals = siteLeadModals([
   'send-request',
   'event-request',
   'main-event',

@@ -12,5 +12,5 @@ export * from './lib/lead-downloads/lead-downloads';
 export * from './lib/lead-downloads/useLeadDownloads';
 export * from './lib/ResumeForm/ResumeForm';
 export * from './lib/NewsletterForm/NewsletterForm';
-export * from './lib/form-page/form-site';
 export * from './lib/lead-dialogs/site-lead-modals';
+export * from './lib/ContactForm/footer-form';

@@ -37,3 +37,4 @@ export * from './lib/scroll/useHeaderScroll';
 export * from './lib/scroll/useMediaQuery';
 export * from './lib/scroll/useScrollDirection';
 export { mainSiteOriginFrom } from './lib/SiteRoot/root-loader';
+export * from './lib/SiteRoot/site-name';

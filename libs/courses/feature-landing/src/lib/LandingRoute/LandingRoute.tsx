@@ -6,13 +6,10 @@ import type { LandingCourse } from '../course-code';
 import { DigitalLanding } from '../DigitalLanding/DigitalLanding';
 
 /**
- * Each course landing's registration dialog besides the default modals (success and content
- * modals): loaded when a visitor opens it (ADR 0010), its lead sent from the course's own site.
+ * The course landings' registration dialog besides the default modals (success and content
+ * modals): loaded when a visitor opens it (ADR 0010); its lead names the landing's site.
  */
-export const landingModals: Readonly<Record<LandingCourse, ModalRegistry>> = {
-  machine: siteLeadModals('machine', ['send-request']),
-  mount: siteLeadModals('mount', ['send-request']),
-};
+export const landingModals: ModalRegistry = siteLeadModals(['send-request']);
 
 export interface LandingRouteProps {
   course: LandingCourse;
@@ -25,7 +22,7 @@ export interface LandingRouteProps {
  */
 export function LandingRoute({ course, homeHref }: LandingRouteProps) {
   return (
-    <ModalProvider registry={landingModals[course]}>
+    <ModalProvider registry={landingModals}>
       <DigitalLanding course={course} homeHref={homeHref}>
         <Outlet />
       </DigitalLanding>

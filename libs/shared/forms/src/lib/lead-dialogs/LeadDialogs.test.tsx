@@ -8,7 +8,7 @@ import { useBrochureAction } from '../lead-downloads/useLeadDownloads';
 import { API_BASE, renderOnPage, startFormApi } from '../testing/contact-form.test-support';
 import type { PageOptions } from '../testing/contact-form.test-support';
 import { leadModalRegistry } from './LeadDialogs';
-import { FormSiteContext } from '../form-page/form-site';
+import { SiteNameContext } from '@corp/shared/layout';
 import type { ModalRenderProps } from '@corp/shared/modals';
 import type { ComponentType } from 'react';
 
@@ -87,6 +87,17 @@ const en: Labels = {
   policy: /I agree/,
 };
 
+const ru: Labels = {
+  position: 'Должность',
+  company: 'Компания',
+  industry: 'Отрасль',
+  country: 'Страна',
+  countryOption: 'Финляндия',
+  email: 'E-mail',
+  phone: 'Телефон',
+  policy: /Я даю согласие/,
+};
+
 async function fill(
   user: ReturnType<typeof userEvent.setup>,
   dialog: ReturnType<typeof within>,
@@ -117,9 +128,9 @@ async function fill(
 const SendRequest = leadModalRegistry['send-request'] as ComponentType<ModalRenderProps>;
 function AsiaSendRequest(props: ModalRenderProps) {
   return (
-    <FormSiteContext.Provider value="asia">
+    <SiteNameContext.Provider value="asia">
       <SendRequest {...props} />
-    </FormSiteContext.Provider>
+    </SiteNameContext.Provider>
   );
 }
 
@@ -175,21 +186,11 @@ describe('lead dialogs', () => {
         locale: 'ru',
         path: '/ru/',
         routeId: 'index___ru',
-        // What `siteLeadModals('asia', …)` wraps each dialog in (with the browser's API store).
+        // A dialog opened under the Asia site root (`createSiteRoot({ site: 'asia' })`).
         registry: { 'send-request': AsiaSendRequest },
       },
     );
-    await fill(user, dialog, {
-      fullName: 'Полное имя',
-      position: 'Должность',
-      company: 'Компания',
-      industry: 'Отрасль',
-      country: 'Страна',
-      countryOption: 'Финляндия',
-      email: 'E-mail',
-      phone: 'Телефон',
-      policy: /Я даю согласие/,
-    });
+    await fill(user, dialog, { ...ru, fullName: 'Полное имя' });
     await user.click(dialog.getByRole('button', { name: 'Отправить' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toMatchObject({ type: 'request', page: '/asia', locale: 'ru' });
@@ -238,18 +239,7 @@ describe('lead dialogs', () => {
       { locale: 'ru' },
     );
     expect(screen.getByRole('heading', { name: 'Скачать брошюру' })).toBeInTheDocument();
-    await fill(user, dialog, {
-      firstName: 'Имя',
-      lastName: 'Фамилия',
-      position: 'Должность',
-      company: 'Компания',
-      industry: 'Отрасль',
-      country: 'Страна',
-      countryOption: 'Финляндия',
-      email: 'E-mail',
-      phone: 'Телефон',
-      policy: /Я даю согласие/,
-    });
+    await fill(user, dialog, { ...ru, firstName: 'Имя', lastName: 'Фамилия' });
     await user.click(dialog.getByRole('button', { name: 'Скачать' }));
     const success = await screen.findByRole('dialog', { name: 'Спасибо!' });
     expect(within(success).getByRole('link', { name: 'MDC.pdf' })).toHaveAttribute(
@@ -382,17 +372,7 @@ describe('lead dialogs', () => {
       ),
     );
     const { user, dialog, page } = await openDialog('send-request', {}, { locale: 'ru' });
-    await fill(user, dialog, {
-      fullName: 'Полное имя',
-      position: 'Должность',
-      company: 'Компания',
-      industry: 'Отрасль',
-      country: 'Страна',
-      countryOption: 'Финляндия',
-      email: 'E-mail',
-      phone: 'Телефон',
-      policy: /Я даю согласие/,
-    });
+    await fill(user, dialog, { ...ru, fullName: 'Полное имя' });
     await user.click(dialog.getByRole('button', { name: 'Отправить' }));
     const name = dialog.getByRole('textbox', { name: 'Полное имя' });
     await waitFor(() => expect(name).toHaveAccessibleDescription('обязательно'));

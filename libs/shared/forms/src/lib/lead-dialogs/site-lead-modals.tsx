@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import type { ModalName, ModalRegistry, ModalRenderProps } from '@corp/shared/modals';
-import type { SiteName } from '@corp/shared/routing';
 
 /** Spec §2.9: the dialogs that send a lead. */
 export type LeadModalName = Extract<
@@ -22,19 +21,19 @@ const LeadModalHost = lazy(() => import('./LeadModalHost'));
 
 /**
  * A site's lead dialogs for its `ModalProvider` registry (besides the default success, content
- * and gallery modals): each loads on demand and knows the site it was opened on.
+ * and gallery modals): each loads on demand; its form names the page of the site root it opens in.
  */
-export function siteLeadModals(site: SiteName, names: readonly LeadModalName[]): ModalRegistry {
+export function siteLeadModals(names: readonly LeadModalName[]): ModalRegistry {
   return Object.fromEntries(
     names.map((name) => {
       function SiteLeadModal(props: ModalRenderProps) {
         return (
           <Suspense fallback={null}>
-            <LeadModalHost name={name} site={site} {...props} />
+            <LeadModalHost name={name} {...props} />
           </Suspense>
         );
       }
-      SiteLeadModal.displayName = `LeadModal(${site}:${name})`;
+      SiteLeadModal.displayName = `LeadModal(${name})`;
       return [name, SiteLeadModal];
     }),
   );

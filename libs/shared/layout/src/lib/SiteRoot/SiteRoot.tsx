@@ -4,6 +4,7 @@ import { useAnalyticsHits } from '../analytics/analytics';
 import { useMarketingEvents } from '../analytics/useMarketingEvents';
 import type { PublicConfig } from '@corp/shared/contracts';
 import { rootLoader } from './root-loader';
+import { SiteNameContext } from './site-name';
 import { PublicConfigContext } from '../public-config/public-config';
 import type { Locale } from '@corp/shared/i18n';
 import { toLanguageTag } from '@corp/shared/i18n';
@@ -13,7 +14,10 @@ import { SiteDocument } from '../SiteDocument/SiteDocument';
 import { PageChrome } from '../PageChrome/PageChrome';
 
 export interface SiteRootOptions {
-  /** The site app (`main` by default): names its pages for the marketing events (spec §7). */
+  /**
+   * The site app (`main` by default): names its pages for the marketing events (spec §7) and,
+   * through `useSiteName`, for the forms and lead dialogs.
+   */
   site?: SiteName;
   locale: Locale;
   homeHref: string;
@@ -49,11 +53,13 @@ export function createSiteRoot({
     useAnalyticsHits(config.analyticsId);
     useMarketingEvents(site, pageLocale);
     return (
-      <PublicConfigContext.Provider value={config}>
-        <PageChrome locale={pageLocale}>
-          <Outlet />
-        </PageChrome>
-      </PublicConfigContext.Provider>
+      <SiteNameContext.Provider value={site}>
+        <PublicConfigContext.Provider value={config}>
+          <PageChrome locale={pageLocale}>
+            <Outlet />
+          </PageChrome>
+        </PublicConfigContext.Provider>
+      </SiteNameContext.Provider>
     );
   }
   return {

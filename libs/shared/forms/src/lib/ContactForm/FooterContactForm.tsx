@@ -1,15 +1,17 @@
 import { BrowserApiStore } from '@corp/shared/data-access-api';
-import { CaptchaProvider, ContactForm } from '@corp/shared/forms';
 import { usePublicConfig } from '@corp/shared/layout';
 import { ModalProvider } from '@corp/shared/modals';
+import { CaptchaProvider } from '../captcha/CaptchaProvider';
+import { ContactForm } from './ContactForm';
 
 /**
- * The footer's contact form (spec §2.8, §4), with the captcha of the configured site key
+ * The footer's contact form (spec §2.8, §4) with the captcha of the configured site key
  * (`CAPTCHA_SITE_KEY`; off without one), the browser's API store (loaded with the form) and the
- * page's modals (its own provider until the page
- * has one: an inner provider joins the outer one).
+ * page's modals (its own provider until the page has one: an inner provider joins the outer one).
+ * The page's rules (the idp host's 'Нефть и газ', 'Отправляем...', page `/idp/`) follow the site
+ * root and the route.
  */
-export default function FooterForm() {
+export default function FooterContactForm() {
   const { captchaSiteKey } = usePublicConfig();
   return (
     <BrowserApiStore>

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 
 // The form, its phone input, country list and validation load only when the footer mounts it
 // (in view or after 5 s), never with the page.
-const FooterForm = lazy(() => import('./contact-form'));
+const FooterContactForm = lazy(() => import('./FooterContactForm'));
 
-/** Handed to every layout's footer, which mounts it late and hides it where spec §4 says. */
+/** Handed to a layout's footer, which mounts it late and hides it where spec §4 says. */
 export const footerForm: ReactNode = (
   <Suspense fallback={null}>
-    <FooterForm />
+    <FooterContactForm />
   </Suspense>
 );
