@@ -12,3 +12,14 @@ export const LANDING_PATH = '/2.0/';
 export const ACCOUNT_URL = 'https://learn.example.com/machine/';
 /** The course code the registration names (customData.course). */
 export const COURSE = 'machine';
+/** The landing's `h1`. */
+export const HEADING = 'Цифровое производство 2.0: от данных станков к управляемому цеху';
+
+/** What the shared course-landing tests need of this landing. */
+export const landing = {
+  course: COURSE,
+  heading: HEADING,
+  landingPath: LANDING_PATH,
+  accountUrl: ACCOUNT_URL,
+  loopbackOrigin: LOOPBACK_ORIGIN,
+} as const;

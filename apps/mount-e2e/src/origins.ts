@@ -12,3 +12,14 @@ export const LANDING_PATH = '/praktikum/';
 export const ACCOUNT_URL = 'https://learn.example.com/mount/';
 /** The course code the registration names (customData.course). */
 export const COURSE = 'mount';
+/** The landing's `h1`. */
+export const HEADING = 'Практикум «Цифровой рудник»';
+
+/** What the shared course-landing tests need of this landing. */
+export const landing = {
+  course: COURSE,
+  heading: HEADING,
+  landingPath: LANDING_PATH,
+  accountUrl: ACCOUNT_URL,
+  loopbackOrigin: LOOPBACK_ORIGIN,
+} as const;

@@ -1,30 +1,12 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { waitForHydration, watchForErrors } from './page-state';
 
 export { consentGivenCookies, siteHosts } from './consent-cookies';
 export { E2E_ADMIN_AUTH, leadRow, parseCsv } from './admin-csv';
 export { expectOneBrand } from './brand';
-
-/** Collects what a visitor's console would show as broken: page errors and console errors. */
-export function watchForErrors(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/**
- * Resolves once React has hydrated the page and attached its listeners: `hydrateSite()` (the
- * client entry of every site, `@corp/shared/layout/client`) marks `<html data-hydrated>` after
- * the first commit's effects. React Router's globals are no such sign: its inline script defines
- * them before the client entry has even loaded, and a click, hover or scroll before hydration is
- * lost or undone.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
-}
+export { courseLandingTests, courseRegistrationTests } from './course-landing';
+export type { CourseLanding } from './course-landing';
+export { waitForHydration, watchForErrors } from './page-state';
 
 export interface SiteHomeExpectations {
   /** Nx project name of the site, for test titles. */

@@ -1,0 +1,23 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** Collects what a visitor's console would show as broken: page errors and console errors. */
+export function watchForErrors(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Resolves once React has hydrated the page and attached its listeners: `hydrateSite()` (the
+ * client entry of every site, `@corp/shared/layout/client`) marks `<html data-hydrated>` after
+ * the first commit's effects. React Router's globals are no such sign: its inline script defines
+ * them before the client entry has even loaded, and a click, hover or scroll before hydration is
+ * lost or undone.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+}
