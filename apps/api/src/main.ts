@@ -3,11 +3,10 @@ import {
   createApiServer,
   createLifecycle,
   createMetrics,
-  drainAndClose,
   loadApiConfig,
   openApiRuntime,
   serveMetrics,
-  stopOnSignals,
+  stopProcessOnSignals,
 } from '@corp/api/http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,18 +46,4 @@ if (metricsServer) app.log.info({ port: config.metricsPort }, 'metrics on their 
 
 // SIGTERM (a deploy) or SIGINT: readiness 503, the port closes, requests in flight finish, the
 // outbox's claims are released, the database closes, exit 0.
-const { shutdown } = config;
-stopOnSignals(() =>
-  drainAndClose({
-    app,
-    lifecycle,
-    delayMs: shutdown.delayMs,
-    timeoutMs: shutdown.timeoutMs,
-    onDraining: async () => runtime.worker?.stop({ graceMs: Math.min(5_000, shutdown.timeoutMs) }),
-    onDrained: async () => {
-      await runtime.close();
-      await metricsServer?.close();
-    },
-    log: app.log,
-  }),
-);
+stopProcessOnSignals({ app, lifecycle, shutdown: config.shutdown, runtime, metricsServer });

@@ -4,11 +4,10 @@ import type { SiteName } from '@corp/shared/routing';
 import {
   createLifecycle,
   createMetrics,
-  drainAndClose,
   loadApiConfig,
   openApiRuntime,
   serveMetrics,
-  stopOnSignals,
+  stopProcessOnSignals,
 } from '@corp/api/http';
 import type { ApiRuntime } from '@corp/api/http';
 import { loadServerConfig } from './config';
@@ -94,22 +93,12 @@ export async function runServerProcess({
     }`,
   );
 
-  const { shutdown } = config;
-  stopOnSignals(async (signal) => {
-    console.log(`${signal}: stopping gracefully`);
-    await drainAndClose({
-      app,
-      lifecycle,
-      delayMs: shutdown.delayMs,
-      timeoutMs: shutdown.timeoutMs,
-      onDraining: async () =>
-        apiRuntime?.worker?.stop({ graceMs: Math.min(5_000, shutdown.timeoutMs) }),
-      onDrained: async () => {
-        await apiRuntime?.close();
-        await metricsServer?.close();
-      },
-      log: app.log,
-    });
+  stopProcessOnSignals({
+    app,
+    lifecycle,
+    shutdown: config.shutdown,
+    runtime: apiRuntime,
+    metricsServer,
   });
   return app;
 }

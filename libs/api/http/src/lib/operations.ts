@@ -225,3 +225,46 @@ export function stopOnSignals(
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, onSignal);
 }
+
+export interface ProcessStopOptions {
+  app: FastifyInstance;
+  lifecycle: Lifecycle;
+  shutdown: { delayMs: number; timeoutMs: number };
+  /** The API in this process: its outbox worker stops while draining, its database after. */
+  runtime?: {
+    worker?: { stop(options: { graceMs: number }): Promise<unknown> } | null;
+    close(): Promise<unknown>;
+  };
+  /** The metrics port's server (`METRICS_PORT`), closed last. */
+  metricsServer?: { close(): Promise<unknown> };
+}
+
+/**
+ * A server process's stop on SIGTERM or SIGINT (`drainAndClose`): the outbox worker gives its
+ * claims back while the requests in flight finish (5 s at most, within the drain timeout), then
+ * the database and the metrics port close, and the process exits 0.
+ */
+export function stopProcessOnSignals({
+  app,
+  lifecycle,
+  shutdown,
+  runtime,
+  metricsServer,
+}: ProcessStopOptions): void {
+  stopOnSignals(async (signal) => {
+    app.log.info({ signal }, 'stopping gracefully');
+    await drainAndClose({
+      app,
+      lifecycle,
+      delayMs: shutdown.delayMs,
+      timeoutMs: shutdown.timeoutMs,
+      onDraining: async () =>
+        runtime?.worker?.stop({ graceMs: Math.min(5_000, shutdown.timeoutMs) }),
+      onDrained: async () => {
+        await runtime?.close();
+        await metricsServer?.close();
+      },
+      log: app.log,
+    });
+  });
+}
