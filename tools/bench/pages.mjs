@@ -15,50 +15,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from './free-port.mjs';
+import { hosts, pageTypes } from './page-types.mjs';
 
 const KB = 1024;
 const budgets = { firstLoad: 130 * KB, formChunks: 90 * KB, routeChunk: 30 * KB };
-
-/** The local host name of each site (libs/shared/routing `localHosts`). */
-const hosts = {
-  main: 'localhost',
-  asia: 'asia.localhost',
-  idp: 'idp.localhost',
-  techpod: 'techpod.localhost',
-  machine: 'digitalproduction.localhost',
-  mount: 'digitalmining.localhost',
-};
-
-/**
- * One page of each type per host (spec §2.2, §2.3); on main in English (the ru twin shares every
- * chunk). `form`: how the visitor reaches the page's form — `footer` (scroll down) or the name
- * of the button that opens the lead dialog; none where the page has no form.
- */
-const pageTypes = [
-  ['main', 'home', '/', 'footer'],
-  ['main', 'about', '/about/', 'footer'],
-  ['main', 'academy', '/academy/', 'footer'],
-  ['main', 'partnership', '/partnership/', 'footer'],
-  ['main', 'presskit', '/presskit/', 'footer'],
-  ['main', 'contacts', '/contacts/', 'footer'],
-  ['main', 'contact city', '/contacts/moscow/', 'footer'],
-  ['main', 'about/hr', '/about/hr/', null], // §4: no footer form on hr and podcasts
-  ['main', 'product hub', '/product/', 'footer'],
-  ['main', 'product', '/product/flow/', 'footer'],
-  ['main', 'industry', '/industries/mining/', 'footer'],
-  ['main', 'media list', '/news/media/', 'footer'],
-  ['main', 'media item', '/news/media/review-energy-efficiency-2026/', 'footer'],
-  ['main', 'podcasts', '/news/podcasts/', null],
-  ['main', 'webinars', '/news/webinars/', 'footer'],
-  ['main', 'events', '/events/', 'footer'],
-  ['main', 'cases', '/cases/', 'footer'],
-  ['asia', 'asia ru', '/ru/', /Отправить заявку/],
-  ['asia', 'asia kz', '/kz/', /Өтінім жіберу/],
-  ['idp', 'idp', '/', 'footer'],
-  ['techpod', 'techpod', '/ru/', null],
-  ['machine', 'machine', '/2.0/', /Зарегистрироваться/],
-  ['mount', 'mount', '/praktikum/', /Зарегистрироваться/],
-];
 
 const clientDirOf = (site) => path.resolve(`dist/apps/${site}/client`);
 const gzipCache = new Map();
@@ -76,14 +36,8 @@ function gzipSize(site, urlPath) {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 
-let child;
-const stop = () => {
-  if (child && child.exitCode === null) process.kill(child.pid, 'SIGTERM');
-};
-process.on('exit', stop);
-
 const port = await freePort();
-child = spawn(process.execPath, ['dist/apps/server/main.js'], {
+const child = spawn(process.execPath, ['dist/apps/server/main.js'], {
   env: {
     ...process.env,
     PORT: String(port),
@@ -95,6 +49,10 @@ child = spawn(process.execPath, ['dist/apps/server/main.js'], {
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+const stop = () => {
+  if (child.exitCode === null) process.kill(child.pid, 'SIGTERM');
+};
+process.on('exit', stop);
 const originOf = (site) => `http://${hosts[site]}:${port}`;
 for (let i = 0; ; i++) {
   try {

@@ -1,0 +1,431 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: a benchmark, not a test. Starts the built web server with every site
+// (database in memory) behind a small proxy on 127.0.0.1 and runs Lighthouse (mobile, default
+// simulated throttling, performance only) in Chromium on every page type of every host
+// (page-types.mjs) in each of its locales (en and ru; de and kz where they exist), each beside its
+// static copy: the same server-rendered HTML with every <script> element and every
+// <link rel="modulepreload"> removed, served by the proxy at /__static__/<path> on the same origin
+// (same host, CSS, fonts and images). Both are loaded as a visitor who answered the cookie alert
+// (consent cookies below) and has seen the brochure pop-up. Prints per page the median of the runs
+// of each figure: score, LCP, FCP, TBT, CLS, JS (transfer size of the scripts) and the static
+// copy's score / LCP, flagging the targets of issue 17: score ≥ 95 and within 3 points of the
+// static copy, LCP ≤ 2.5 s, TBT ≤ 100 ms, CLS ≤ 0.01. Exits 1 when a target is missed.
+//   node tools/bench/lighthouse.mjs [--runs 3] [--only <text>]… [--json <file>]
+// --only (repeatable) keeps the pages whose label (`main /ru/about/`) contains the text, or just
+// the page whose label equals it (`--only 'main /'`). Nothing outside 127.0.0.1 and *.localhost
+// is resolved by Chromium.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, createServer, request } from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+import { freePort } from './free-port.mjs';
+import { hosts, localizedPages } from './page-types.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string', multiple: true },
+    json: { type: 'string' },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${options.runs}: a whole number`);
+
+const targets = { score: 95, staticGap: 3, lcp: 2500, tbt: 100, cls: 0.01 };
+/** The visitor answered the cookie alert with "required only" (no analytics scripts). */
+const consentCookies = { cookiePermission: 'Y', cookieList: 'required' };
+const STATIC_PREFIX = '/__static__';
+
+const label = (page) => `${page.site} ${page.path}`;
+let pages = localizedPages();
+if (options.only?.length) {
+  pages = pages.filter((page) =>
+    options.only.some((text) =>
+      pages.some((other) => label(other) === text)
+        ? label(page) === text
+        : label(page).includes(text),
+    ),
+  );
+  if (!pages.length) throw new Error(`--only ${options.only.join(', ')}: no page matches`);
+}
+
+// The server and the sites run from a copy of the build (under dist/, so their packages still
+// resolve from node_modules): a rebuild of dist/apps during the run does not change what is measured.
+const buildCopy = path.resolve(`dist/bench-lighthouse-${process.pid}`);
+for (const app of ['server', ...Object.keys(hosts)])
+  cpSync(`dist/apps/${app}`, path.join(buildCopy, app), { recursive: true });
+const removeBuildCopy = () => rmSync(buildCopy, { recursive: true, force: true });
+process.on('exit', removeBuildCopy);
+
+const serverPort = await freePort();
+const child = spawn(process.execPath, [path.join(buildCopy, 'server/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(serverPort),
+    HOST: '127.0.0.1',
+    SITES_DIR: buildCopy,
+    DATA_DIR: 'memory',
+    DATABASE_URL: '',
+    API_URL: undefined,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const stopChild = () => {
+  if (child && child.exitCode === null && child.signalCode === null)
+    process.kill(child.pid, 'SIGTERM');
+};
+process.on('exit', stopChild);
+/** Chromium, once launched. On Ctrl-C or SIGTERM Chromium and the server are stopped too. */
+const chromeProcess = { chrome: null };
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => {
+    chromeProcess.chrome?.kill();
+    process.exit(130);
+  });
+for (let i = 0; ; i++) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${serverPort}/api/v1/health/`);
+    if (response.ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (i > 120) throw new Error('the web server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+// The proxy: every request goes to the server unchanged (Host header included), except
+// /__static__/<path>, which answers the static copy of <path> on that host.
+const agent = new Agent({ keepAlive: true });
+/** `${host}${path}` → { headers, body } of the static copy (body uncompressed). */
+const staticCopies = new Map();
+const hostOf = (hostHeader = '') => hostHeader.replace(/:\d+$/, '');
+
+const proxy = createServer((req, res) => {
+  if (req.url.startsWith(`${STATIC_PREFIX}/`)) {
+    const copy = staticCopies.get(
+      `${hostOf(req.headers.host)}${req.url.slice(STATIC_PREFIX.length)}`,
+    );
+    if (!copy) {
+      res.writeHead(404).end();
+      return;
+    }
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    // Compressed as the server compressed the page, so both travel the same bytes over the wire.
+    const encoding = copy.encoding && accepts.includes(copy.encoding) ? copy.encoding : null;
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(copy.body)
+        : encoding === 'gzip'
+          ? gzipSync(copy.body)
+          : copy.body;
+    res.writeHead(200, {
+      ...copy.headers,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': body.length,
+    });
+    res.end(body);
+    return;
+  }
+  const upstream = request(
+    {
+      host: '127.0.0.1',
+      port: serverPort,
+      method: req.method,
+      path: req.url,
+      headers: req.headers,
+      agent,
+    },
+    (response) => {
+      res.writeHead(response.statusCode, response.headers);
+      response.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.destroy());
+  req.pipe(upstream);
+});
+const proxyPort = await freePort();
+await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
+
+// Lighthouse's own mobile user agent, so the copy is the HTML Lighthouse is served.
+const { userAgents } = await import('lighthouse/core/config/constants.js');
+const cookieHeader = Object.entries(consentCookies)
+  .map(([name, value]) => `${name}=${value}`)
+  .join('; ');
+
+/** The page as the server sends it to Lighthouse; stores its static copy. */
+function makeStaticCopy(page) {
+  const host = hosts[page.site];
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: serverPort,
+        path: page.path,
+        headers: {
+          host: `${host}:${proxyPort}`,
+          'user-agent': userAgents.mobile,
+          accept: 'text/html',
+          'accept-encoding': 'gzip, deflate, br',
+          cookie: cookieHeader,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'] ?? null;
+          if (response.statusCode !== 200) {
+            resolve({ status: response.statusCode, location: response.headers.location });
+            return;
+          }
+          const html = (
+            encoding === 'br'
+              ? brotliDecompressSync(raw)
+              : encoding === 'gzip'
+                ? gunzipSync(raw)
+                : raw
+          ).toString('utf8');
+          let scripts = 0;
+          let modulePreloads = 0;
+          const stripped = html
+            .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, () => {
+              scripts++;
+              return '';
+            })
+            .replace(/<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, () => {
+              modulePreloads++;
+              return '';
+            });
+          const headers = { ...response.headers };
+          for (const name of [
+            'content-length',
+            'content-encoding',
+            'transfer-encoding',
+            'set-cookie',
+          ])
+            delete headers[name];
+          if (headers.link) {
+            const link = String(headers.link)
+              .split(/,(?=\s*<)/)
+              .filter((part) => !/rel=["']?modulepreload/i.test(part))
+              .join(',');
+            if (link.trim()) headers.link = link;
+            else delete headers.link;
+          }
+          staticCopies.set(`${host}${page.path}`, {
+            headers,
+            encoding,
+            body: Buffer.from(stripped),
+          });
+          resolve({ status: 200, scripts, modulePreloads, htmlBytes: raw.length });
+        });
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error(`GET ${page.path} timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+chromeProcess.chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    // Nothing leaves the machine: any other host name fails to resolve.
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
+  ],
+});
+const browser = await puppeteer.connect({
+  browserURL: `http://127.0.0.1:${chromeProcess.chrome.port}`,
+  defaultViewport: null,
+});
+
+const isLocal = (url) => {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'data:' || protocol === 'blob:') return true;
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname.endsWith('.localhost');
+};
+
+/** One Lighthouse run of `url`, as a visitor with the consent cookies (and nothing else). */
+async function auditOnce(url, host) {
+  const page = await browser.newPage();
+  try {
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCookies');
+    for (const [name, value] of Object.entries(consentCookies))
+      await session.send('Network.setCookie', { name, value, domain: host, path: '/' });
+    await session.detach();
+    await page.evaluateOnNewDocument(() => sessionStorage.setItem('popup-brochure-seen', '1'));
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    );
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      jsBytes: requests
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      remote: requests.filter((item) => !isLocal(item.url)).map((item) => item.url),
+      warnings: lhr.runWarnings,
+      // Lighthouse's CPU benchmark of this machine during the run (lower = slower/busier).
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      lcpElement:
+        lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.selector,
+      layoutShifts: (lhr.audits['layout-shifts']?.details?.items ?? [])
+        .slice(0, 3)
+        .map((item) => ({ score: item.score, selector: item.node?.selector })),
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** A run that fails (NO_NAVSTART and the like: the trace was lost on a busy machine) is repeated. */
+async function audit(url, host) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, host);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`${error.message}; running again`);
+    }
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const medians = (results) =>
+  Object.fromEntries(
+    ['score', 'lcp', 'fcp', 'tbt', 'cls', 'jsBytes'].map((key) => [
+      key,
+      median(results.map((result) => result[key])),
+    ]),
+  );
+
+console.log(
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated throttling), performance; median of ${runs} run${runs > 1 ? 's' : ''} per figure.`,
+);
+console.log(
+  `Cookies on every page and copy: ${cookieHeader} (cookie alert answered, analytics declined); sessionStorage popup-brochure-seen=1.`,
+);
+console.log(
+  `Static copy: the same HTML without <script> and <link rel="modulepreload">, at ${STATIC_PREFIX}<path> on the same origin.\n`,
+);
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
+
+/** The table row of a measured page and the targets it misses. */
+function formatRow(row) {
+  const { page: p, static: s } = row;
+  const misses = [
+    p.score < targets.score && `score < ${targets.score}`,
+    s.score - p.score > targets.staticGap && `${s.score - p.score} below static`,
+    p.lcp > targets.lcp && 'LCP',
+    p.tbt > targets.tbt && 'TBT',
+    p.cls > targets.cls && 'CLS',
+    row.remote.length && 'remote requests',
+  ].filter(Boolean);
+  return {
+    misses,
+    line: `| \`${row.label}\` | ${p.score} | ${seconds(p.lcp)} | ${seconds(p.fcp)} | ${Math.round(p.tbt)} ms | ${p.cls.toFixed(3)} | ${kb(p.jsBytes)} | ${s.score} / ${seconds(s.lcp)} | ${misses.join(', ') || 'ok'} |`,
+  };
+}
+
+const rows = [];
+const started = Date.now();
+try {
+  for (const [index, page] of pages.entries()) {
+    const host = hosts[page.site];
+    const origin = `http://${host}:${proxyPort}`;
+    const copy = await makeStaticCopy(page);
+    const row = { ...page, label: label(page), url: `${origin}${page.path}`, copy };
+    rows.push(row);
+    if (copy.status !== 200) {
+      console.error(`[${index + 1}/${pages.length}] ${row.label}: status ${copy.status}, skipped`);
+      continue;
+    }
+    row.pageRuns = [];
+    row.staticRuns = [];
+    for (let run = 0; run < runs; run++) {
+      row.pageRuns.push(await audit(row.url, host));
+      row.staticRuns.push(await audit(`${origin}${STATIC_PREFIX}${page.path}`, host));
+    }
+    row.page = medians(row.pageRuns);
+    row.static = medians(row.staticRuns);
+    row.remote = [...new Set([...row.pageRuns, ...row.staticRuns].flatMap((r) => r.remote))];
+    console.error(
+      `[${index + 1}/${pages.length}] ${Math.round((Date.now() - started) / 1000)} s ${formatRow(row).line}`,
+    );
+  }
+} finally {
+  await browser.disconnect();
+  chromeProcess.chrome.kill();
+  proxy.closeAllConnections();
+  proxy.close();
+  agent.destroy();
+  stopChild();
+}
+
+let failed = false;
+const lines = [
+  '| page | score | LCP | FCP | TBT | CLS | JS | static copy: score / LCP | misses |',
+  '|---|---|---|---|---|---|---|---|---|',
+];
+for (const row of rows) {
+  if (!row.page) {
+    failed = true;
+    lines.push(
+      `| \`${row.label}\` | | | | | | | | status ${row.copy.status}${row.copy.location ? ` → ${row.copy.location}` : ''} |`,
+    );
+    continue;
+  }
+  const { misses, line } = formatRow(row);
+  failed ||= misses.length > 0;
+  lines.push(line);
+}
+console.log(lines.join('\n'));
+console.log(
+  `\nTargets: score ≥ ${targets.score} and within ${targets.staticGap} points of the static copy, LCP ≤ ${seconds(targets.lcp)}, TBT ≤ ${targets.tbt} ms, CLS ≤ ${targets.cls}. ${rows.length} pages in ${Math.round((Date.now() - started) / 1000)} s.`,
+);
+const benchmarkIndexes = rows.flatMap((row) =>
+  [...(row.pageRuns ?? []), ...(row.staticRuns ?? [])].map((run) => run.benchmarkIndex),
+);
+if (benchmarkIndexes.length)
+  console.log(
+    `Lighthouse CPU benchmark index: median ${Math.round(median(benchmarkIndexes))}, ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} (TBT scales with a busy machine).`,
+  );
+const remote = [...new Set(rows.flatMap((row) => row.remote ?? []))];
+if (remote.length) console.log(`Requests outside this machine (blocked): ${remote.join(', ')}`);
+if (options.json) {
+  writeFileSync(
+    options.json,
+    `${JSON.stringify({ runs, targets, consentCookies, rows }, null, 2)}\n`,
+  );
+  console.log(`Raw figures: ${options.json}`);
+}
+process.exitCode = failed ? 1 : 0;
