@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectOneBrand, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import {
+  axePageTests,
+  expectOneBrand,
+  waitForHydration,
+  watchForErrors,
+} from '@corp/shared/testing-e2e';
 import { LOOPBACK_ORIGIN } from './origins';
 
 /**
@@ -140,3 +145,6 @@ test('the asia page wears the group’s one brand: the group’s logo mark, the 
   await waitForHydration(page);
   await expectOneBrand(page);
 });
+
+// Issue 16: axe on both pages at 1440 and 375 px, colour contrast included (WCAG 2.2 AA).
+axePageTests({ paths: ['/ru/', '/kz/'] });

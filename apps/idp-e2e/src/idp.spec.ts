@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
+  axePageTests,
   expectOneBrand,
   leadRow,
   waitForHydration,
@@ -129,3 +130,6 @@ test('the idp page wears the group’s one brand: the group’s logo mark, the d
   await waitForHydration(page);
   await expectOneBrand(page);
 });
+
+// Issue 16: axe on the page at 1440 and 375 px, colour contrast included (WCAG 2.2 AA).
+axePageTests({ paths: ['/'] });

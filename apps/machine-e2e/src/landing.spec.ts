@@ -1,5 +1,13 @@
-import { courseLandingTests } from '@corp/shared/testing-e2e';
+import { axePageTests, courseLandingTests } from '@corp/shared/testing-e2e';
 import { landing } from './origins';
 
 // Issue 15: the machine course landing through the web server (the checks both landings share).
 courseLandingTests(landing);
+
+// Issue 16: axe on the landing at 1440 and 375 px, colour contrast included (WCAG 2.2 AA),
+// the pop-up of spec §4 kept away (it is a dialog of its own, not part of the page).
+axePageTests({
+  paths: [landing.landingPath],
+  beforeGoto: (page) =>
+    page.addInitScript(() => window.sessionStorage.setItem('course-popup-seen', '1')),
+});

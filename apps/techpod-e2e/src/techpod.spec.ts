@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectOneBrand, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import {
+  axePageTests,
+  expectOneBrand,
+  waitForHydration,
+  watchForErrors,
+} from '@corp/shared/testing-e2e';
 import { LOOPBACK_ORIGIN } from './origins';
 
 /**
@@ -103,3 +108,6 @@ test('the techpod page wears the group’s one brand: the design system’s font
   await waitForHydration(page);
   await expectOneBrand(page, { logo: false });
 });
+
+// Issue 16: axe on the page at 1440 and 375 px, colour contrast included (WCAG 2.2 AA).
+axePageTests({ paths: ['/ru/'] });

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { waitForHydration, watchForErrors } from './page-state';
 
+export {
+  AXE_VIEWPORTS,
+  WCAG_22_AA_TAGS,
+  axePageTests,
+  axeViolations,
+  expectNoAxeViolations,
+  scrollThroughPage,
+} from './axe';
+export type { AxeOptions, AxePageTestsOptions } from './axe';
 export { consentGivenCookies, siteHosts } from './consent-cookies';
 export { E2E_ADMIN_AUTH, leadRow, parseCsv } from './admin-csv';
 export { expectOneBrand } from './brand';
