@@ -3,6 +3,7 @@ import {
   hreflang,
   hreflangAlternates,
   htmlLang,
+  itemLang,
   normalizeLocale,
   toLanguageTag,
 } from './locales';
@@ -80,5 +81,17 @@ describe('createTranslator', () => {
     const en = createTranslator({ locale: 'en', resources, namespaces: ['common'] });
     createTranslator({ locale: 'ru', resources, namespaces: ['common'] });
     expect(en('title')).toBe('Industrial digital technologies');
+  });
+});
+
+describe('itemLang', () => {
+  it('names the language of an item served in another locale than the page', () => {
+    expect(itemLang({ initialLocale: 'ru' }, 'en')).toBe('ru');
+    expect(itemLang({ initialLocale: 'kz' }, 'ru')).toBe('kk');
+  });
+  it('says nothing for an item in the page language or without a known locale', () => {
+    expect(itemLang({ initialLocale: 'en' }, 'en')).toBeUndefined();
+    expect(itemLang({}, 'de')).toBeUndefined();
+    expect(itemLang({ initialLocale: 'xx' }, 'en')).toBeUndefined();
   });
 });

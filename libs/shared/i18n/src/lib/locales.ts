@@ -34,6 +34,17 @@ export function htmlLang(locale: Locale): string {
   return toLanguageTag(locale);
 }
 
+/**
+ * The `lang` of a content item served in another locale than the page's (an item without a text
+ * of its own in the page's language falls back, spec §7), so that screen readers read it in its
+ * own language (WCAG 3.1.2, language of parts); `undefined` when it is in the page's language.
+ */
+export function itemLang(item: { initialLocale?: string }, locale: Locale): string | undefined {
+  const own = item.initialLocale;
+  if (!own || own === locale || !isLocale(own)) return undefined;
+  return toLanguageTag(own);
+}
+
 /** The `hreflang` value of a page's alternate in `locale` (`kz` → `kk`). */
 export function hreflang(locale: Locale): string {
   return toLanguageTag(locale);

@@ -1,6 +1,7 @@
 import type { ServedOffice } from '@corp/shared/contracts';
 import { Logo, useLayoutTexts } from '@corp/shared/layout';
 import { ModalButton } from '@corp/shared/modals';
+import { buttonClassName } from '@corp/shared/ui';
 import { AsiaLanguageSwitch } from '../AsiaLanguageSwitch/AsiaLanguageSwitch';
 import { useAsiaLayoutTexts } from '../asia-layout-texts';
 import type { AsiaLocale } from '../asia-locale';
@@ -30,7 +31,7 @@ export function AsiaHeader({ locale, office }: AsiaHeaderProps) {
       data-scrolled={scrolled ? 'true' : 'false'}
     >
       <div className={styles['inner']}>
-        <a className={styles['brand']} href={`/${locale}/`} aria-label={layout('homeLink')}>
+        <a className={styles['brand']} href={`/${locale}/`}>
           <Logo name={layout('brand')} />
           <span className={styles['region']}>{t('region')}</span>
         </a>
@@ -52,7 +53,10 @@ export function AsiaHeader({ locale, office }: AsiaHeaderProps) {
         ) : null}
         <div className={styles['actions']}>
           <AsiaLanguageSwitch locale={locale} />
-          <ModalButton modal="send-request" className={styles['request']}>
+          <ModalButton
+            modal="send-request"
+            className={buttonClassName({ variant: 'primary' }, styles['request'])}
+          >
             {t('sendRequest')}
           </ModalButton>
         </div>

@@ -5,6 +5,7 @@ import type {
   ServedNewsItem,
 } from '@corp/shared/contracts';
 import { CourseProgram, SpeakerCards } from '@corp/shared/feature-courses';
+import { itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { useCompanyTexts } from '../company-texts';
 import type { CompanyTranslate, PageAnchor } from '../company-texts';
@@ -43,15 +44,6 @@ export function academyAnchors(
   ];
 }
 
-/**
- * The language of an item in another language than the page (the courses are taught, and so
- * described, in Russian: §7), for its `lang` attribute (WCAG 3.1.2 language of parts).
- */
-function otherLanguage(item: { initialLocale?: string }, locale: Locale): string | undefined {
-  if (!item.initialLocale || item.initialLocale === locale) return undefined;
-  return item.initialLocale === 'kz' ? 'kk' : item.initialLocale;
-}
-
 /** Spec §2.2 `/academy/`: the courses with their programmes, the speakers and academy news. */
 export function AcademyPage({ locale, banner, programs, speakers, news }: AcademyPageProps) {
   const t = useCompanyTexts();
@@ -75,7 +67,7 @@ export function AcademyPage({ locale, banner, programs, speakers, news }: Academ
                   <h3
                     id={`course-${program.code}`}
                     className={styles['courseTitle']}
-                    lang={otherLanguage(program, locale)}
+                    lang={itemLang(program, locale)}
                   >
                     {program.title}
                   </h3>
@@ -83,7 +75,7 @@ export function AcademyPage({ locale, banner, programs, speakers, news }: Academ
                     {t(`academy.coursePage.${program.code}`)}
                   </SectionLink>
                 </div>
-                <div lang={otherLanguage(program, locale)}>
+                <div lang={itemLang(program, locale)}>
                   <CourseProgram program={program} headingLevel={4} />
                 </div>
               </article>
@@ -93,7 +85,7 @@ export function AcademyPage({ locale, banner, programs, speakers, news }: Academ
       )}
       {speakers.length > 0 && (
         <PageSection id="speakers" title={t('academy.speakersTitle')} tone="subtle">
-          <div lang={speakers[0] && otherLanguage(speakers[0], locale)}>
+          <div lang={speakers[0] && itemLang(speakers[0], locale)}>
             <SpeakerCards speakers={speakers} />
           </div>
         </PageSection>

@@ -1,7 +1,8 @@
 import type { ServedCase, ServedIndustry, ServedOffice } from '@corp/shared/contracts';
-import { htmlLang } from '@corp/shared/i18n';
+import { itemLang } from '@corp/shared/i18n';
+import type { Locale } from '@corp/shared/i18n';
 import { ModalButton } from '@corp/shared/modals';
-import { ProductsBlock } from '@corp/shared/ui';
+import { ProductsBlock, buttonClassName } from '@corp/shared/ui';
 import type { AsiaPageData } from '../asia-page.loader';
 import { useAsiaTexts } from '../asia-texts';
 import styles from './AsiaPage.module.scss';
@@ -12,15 +13,6 @@ export type AsiaPageProps = AsiaPageData;
 export const ASIA_REQUEST_ANCHOR = 'request';
 
 const factKeys = ['countries', 'languages', 'support'] as const;
-
-/**
- * An item the API served in another locale than the page's (spec §7: kz falls back to ru per
- * item) says so with `lang`, so screen readers read it in its own language.
- */
-const langOf = (item: { initialLocale?: string }, locale: string) =>
-  item.initialLocale && item.initialLocale !== locale
-    ? htmlLang(item.initialLocale as 'ru')
-    : undefined;
 
 function Industries({ industries }: { industries: readonly ServedIndustry[] }) {
   const t = useAsiaTexts();
@@ -42,7 +34,7 @@ function Industries({ industries }: { industries: readonly ServedIndustry[] }) {
   );
 }
 
-function Cases({ cases, locale }: { cases: readonly ServedCase[]; locale: string }) {
+function Cases({ cases, locale }: { cases: readonly ServedCase[]; locale: Locale }) {
   const t = useAsiaTexts();
   if (!cases.length) return null;
   return (
@@ -53,7 +45,7 @@ function Cases({ cases, locale }: { cases: readonly ServedCase[]; locale: string
       <p className={styles['sectionLead']}>{t('cases.lead')}</p>
       <ul className={styles['cards']}>
         {cases.map((item) => (
-          <li key={item.code} className={styles['card']} lang={langOf(item, locale)}>
+          <li key={item.code} className={styles['card']} lang={itemLang(item, locale)}>
             <article>
               <h3 className={styles['cardTitle']}>{item.title}</h3>
               <p className={styles['company']}>{item.company}</p>
@@ -131,7 +123,10 @@ export function AsiaPage({
             {t('hero.title')}
           </h1>
           <p className={styles['lead']}>{t('hero.lead')}</p>
-          <ModalButton modal="send-request" className={styles['cta']}>
+          <ModalButton
+            modal="send-request"
+            className={buttonClassName({ variant: 'primary', size: 'large' })}
+          >
             {t('hero.cta')}
           </ModalButton>
         </div>
@@ -175,7 +170,10 @@ export function AsiaPage({
           {t('request.title')}
         </h2>
         <p className={styles['sectionLead']}>{t('request.text')}</p>
-        <ModalButton modal="send-request" className={styles['cta']}>
+        <ModalButton
+          modal="send-request"
+          className={buttonClassName({ variant: 'primary', size: 'large' })}
+        >
           {t('request.button')}
         </ModalButton>
       </section>

@@ -1,4 +1,5 @@
 import type { ServedCourseProgram, ServedCourseSpeaker } from '@corp/shared/contracts';
+import { itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { usePublicConfig } from '@corp/shared/layout';
 import { ModalButton } from '@corp/shared/modals';
@@ -65,17 +66,22 @@ export function CoursePage({ locale, course, program, speakers, host = 'main' }:
             })}
         eyebrow={t(`course.name.${course}`)}
         title={program.title}
+        titleLang={itemLang(program, locale)}
         text={t(`course.lead.${course}`)}
         secondaryAction={{ label: t('course.programLink'), href: '#program' }}
       >
         {landing && <div className={styles['heroRegister']}>{register(styles['register'])}</div>}
       </PageHero>
       <PageSection id="program" title={t('course.programTitle')}>
-        <CourseProgram program={program} openFirst detailsLink={accountUrl} />
+        <div lang={itemLang(program, locale)}>
+          <CourseProgram program={program} openFirst detailsLink={accountUrl} />
+        </div>
       </PageSection>
       {speakers.length > 0 && (
         <PageSection id="speakers" title={t('course.speakersTitle')} tone="subtle">
-          <SpeakerCards speakers={speakers} />
+          <div lang={speakers[0] && itemLang(speakers[0], locale)}>
+            <SpeakerCards speakers={speakers} />
+          </div>
         </PageSection>
       )}
       {landing ? (

@@ -32,6 +32,25 @@ describe('IdpPage', () => {
     expect(more).toHaveAttribute('target', '_blank');
   });
 
+  it('on an English page, declares the Russian content Russian and keeps its own labels English', () => {
+    renderPage(<IdpPage {...props('en')} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'ru');
+    const platform = document.getElementById('platform') as HTMLElement;
+    expect(platform.closest('[lang]')).toHaveAttribute('lang', 'ru');
+    const more = within(platform).getAllByRole('button', { name: /^Learn more/ })[0] as HTMLElement;
+    expect(within(more).getByText('Learn more')).toHaveAttribute('lang', 'en');
+    const cases = document.getElementById('cases') as HTMLElement;
+    expect(within(cases).getAllByRole('article')[0]?.closest('[lang]')).toHaveAttribute(
+      'lang',
+      'ru',
+    );
+  });
+
+  it('on a Russian page, declares nothing beyond the page language', () => {
+    const { container } = renderPage(<IdpPage {...props('ru')} />, 'ru');
+    expect(container.querySelector('[lang]')).toBeNull();
+  });
+
   it('answers the platform questions in an accordion', async () => {
     const user = userEvent.setup();
     renderPage(<IdpPage {...props('ru')} />, 'ru');

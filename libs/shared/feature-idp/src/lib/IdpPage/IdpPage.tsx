@@ -5,6 +5,7 @@ import type {
   ServedProduct,
   ServedProductCard,
 } from '@corp/shared/contracts';
+import { htmlLang, itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { ModalButton } from '@corp/shared/modals';
 import { Accordion, ProductsBlock } from '@corp/shared/ui';
@@ -75,6 +76,12 @@ export function IdpPage({
   const t = useIdpTexts();
   const hero = banner ? heroFromBanner(banner, locale) : { title: t('title') };
   const details = platform?.details;
+  // Spec §2.5: the idp page asks the API in Russian whatever its own language, so on the main
+  // site's English page the platform's texts, cases and news are Russian and say so (WCAG 3.1.2).
+  const platformLang = platform ? itemLang(platform, locale) : undefined;
+  const pageLang = platformLang ? htmlLang(locale) : undefined;
+  const listLang = (items: readonly { initialLocale?: string }[]) =>
+    items[0] ? itemLang(items[0], locale) : undefined;
   return (
     <div>
       <PageHero
@@ -82,43 +89,47 @@ export function IdpPage({
         {...hero}
       />
       {details && (
-        <PageSection id="platform" title={details.heroTitle} lead={details.heroText}>
-          <ul className={styles['features']}>
-            {details.features.map((feature) => (
-              <li key={feature.title} className={styles['feature']}>
-                <h3 className={styles['featureTitle']}>{feature.title}</h3>
-                <p className={styles['featureText']}>{feature.text}</p>
-                {feature.details ? (
-                  // Spec §2.8 "Digital-landing details dialog: paragraphs plus a link".
-                  <ModalButton
-                    className={styles['featureMore']}
-                    modal="learnMore"
-                    data={{
-                      title: feature.title,
-                      paragraphs: feature.details,
-                      link: {
-                        href: `${mainSiteOrigin ?? ''}${sitePath('/product/industrial-iot-platform/', locale)}`,
-                        label: t('platformLink'),
-                      },
-                    }}
-                  >
-                    {t('learnMore')}
-                    <span className={styles['hidden']}>: {feature.title}</span>
-                  </ModalButton>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </PageSection>
+        <div lang={platformLang}>
+          <PageSection id="platform" title={details.heroTitle} lead={details.heroText}>
+            <ul className={styles['features']}>
+              {details.features.map((feature) => (
+                <li key={feature.title} className={styles['feature']}>
+                  <h3 className={styles['featureTitle']}>{feature.title}</h3>
+                  <p className={styles['featureText']}>{feature.text}</p>
+                  {feature.details ? (
+                    // Spec §2.8 "Digital-landing details dialog: paragraphs plus a link".
+                    <ModalButton
+                      className={styles['featureMore']}
+                      modal="learnMore"
+                      data={{
+                        title: feature.title,
+                        paragraphs: feature.details,
+                        link: {
+                          href: `${mainSiteOrigin ?? ''}${sitePath('/product/industrial-iot-platform/', locale)}`,
+                          label: t('platformLink'),
+                        },
+                      }}
+                    >
+                      <span lang={pageLang}>{t('learnMore')}</span>
+                      <span className={styles['hidden']}>: {feature.title}</span>
+                    </ModalButton>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </PageSection>
+        </div>
       )}
       {details && details.benefits.length > 0 && (
         <PageSection id="results" title={t('resultsTitle')} tone="subtle">
-          <FactList
-            facts={details.benefits.map((benefit) => ({
-              value: benefit.value,
-              label: benefit.text,
-            }))}
-          />
+          <div lang={platformLang}>
+            <FactList
+              facts={details.benefits.map((benefit) => ({
+                value: benefit.value,
+                label: benefit.text,
+              }))}
+            />
+          </div>
         </PageSection>
       )}
       {products.length > 0 && (
@@ -134,24 +145,30 @@ export function IdpPage({
       )}
       {cases.length > 0 && (
         <PageSection id="cases" title={t('casesTitle')} tone="subtle">
-          <CaseTeasers items={cases} locale={locale} />
+          <div lang={listLang(cases)}>
+            <CaseTeasers items={cases} locale={locale} />
+          </div>
         </PageSection>
       )}
       {news.length > 0 && (
         <PageSection id="news" title={t('newsTitle')}>
-          <NewsTeasers items={news} locale={locale} />
+          <div lang={listLang(news)}>
+            <NewsTeasers items={news} locale={locale} />
+          </div>
         </PageSection>
       )}
       {details?.faq && details.faq.length > 0 && (
         <PageSection id="faq" title={t('faqTitle')} tone="subtle">
-          <Accordion
-            headingLevel={3}
-            items={details.faq.map((item, index) => ({
-              id: `faq-${index}`,
-              title: item.question,
-              content: <p className={styles['answer']}>{item.answer}</p>,
-            }))}
-          />
+          <div lang={platformLang}>
+            <Accordion
+              headingLevel={3}
+              items={details.faq.map((item, index) => ({
+                id: `faq-${index}`,
+                title: item.question,
+                content: <p className={styles['answer']}>{item.answer}</p>,
+              }))}
+            />
+          </div>
         </PageSection>
       )}
       <ContactCta id="request" title={t('ctaTitle')} text={t('ctaText')} label={t('ctaButton')} />

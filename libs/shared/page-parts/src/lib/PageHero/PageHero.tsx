@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Image, ServedBanner } from '@corp/shared/contracts';
+import { itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { Picture } from '@corp/shared/ui';
 import { sitePath } from '../site-path';
@@ -14,6 +15,10 @@ export interface HeroAction {
 export interface PageHeroProps {
   /** The page's one `h1`. */
   title: string;
+  /** The title's language when it is not the page's (content served in a fallback locale). */
+  titleLang?: string;
+  /** The text's language when it is not the page's. */
+  textLang?: string;
   /** A short line above the title. */
   eyebrow?: string;
   text?: string;
@@ -30,6 +35,8 @@ export interface PageHeroProps {
 /** The opening block of a company page: the page's `h1`, its lead and its picture. */
 export function PageHero({
   title,
+  titleLang,
+  textLang,
   eyebrow,
   text,
   image,
@@ -44,8 +51,14 @@ export function PageHero({
         {breadcrumbs && <div className={styles['crumbs']}>{breadcrumbs}</div>}
         <div className={styles['copy']}>
           {eyebrow && <p className={styles['eyebrow']}>{eyebrow}</p>}
-          <h1 className={styles['title']}>{title}</h1>
-          {text && <p className={styles['text']}>{text}</p>}
+          <h1 className={styles['title']} lang={titleLang}>
+            {title}
+          </h1>
+          {text && (
+            <p className={styles['text']} lang={textLang}>
+              {text}
+            </p>
+          )}
           {children}
           {(action || secondaryAction) && (
             <div className={styles['actions']}>
@@ -94,9 +107,11 @@ export function bannerLink(
 
 /** The hero of a page from its banner (`GET /banner/?code=…`). */
 export function heroFromBanner(banner: ServedBanner, locale: Locale): PageHeroProps {
+  const lang = itemLang(banner, locale);
   return {
     title: banner.title,
     text: banner.text,
+    ...(lang ? { titleLang: lang, textLang: lang } : {}),
     image: banner.image,
     ...(banner.button
       ? {
