@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
+  notFoundInLayoutTests,
   axePageTests,
   expectOneBrand,
   waitForHydration,
@@ -118,10 +119,22 @@ test('the header turns compact and dark after 30 px of scroll', async ({ page })
   await expect(header).toHaveAttribute('data-scrolled', 'false');
 });
 
-test('an unknown page answers 404 with the error page', async ({ page }) => {
-  const response = await page.goto('/kz/no-such-page-here/');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+// Spec §2.6: the not-found page inside the Asia layout, in the path's language.
+notFoundInLayoutTests({
+  site: 'asia',
+  url: '/no-such-page-here/',
+  title: 'Страница не найдена — Ferrum Digital',
+  heading: 'Страница не найдена',
+  home: { name: 'Вернуться на главную', href: '/ru/' },
+  chrome: true,
+});
+notFoundInLayoutTests({
+  site: 'asia',
+  url: '/kz/no-such-page-here/',
+  title: 'Бет табылмады — Ferrum Digital',
+  heading: 'Бұл бет табылмады',
+  home: { name: 'Басты бетке оралу', href: '/kz/' },
+  chrome: true,
 });
 
 test('sitemap.xml lists /ru/ and /kz/ with hreflang kk, robots.txt points to it', async ({

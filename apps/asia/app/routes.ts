@@ -10,6 +10,8 @@ export default [
   layout('layouts/asia-layout.tsx', [
     route('ru', 'routes/home.tsx', { id: 'asia___ru' }),
     route('kz', 'routes/home.tsx', { id: 'asia___kz' }),
+    // Spec §2.6: any other path is the not-found page inside the Asia layout.
+    route('*', 'routes/not-found.ts', { id: 'not-found' }),
   ]),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots' }),

@@ -56,7 +56,7 @@ const pages = Object.entries(layouts).flatMap(([layoutFile, pages]) => {
   );
   // Spec §2.6: any other path is the not-found page inside the default layout.
   if (layoutFile === 'layouts/default.tsx')
-    routes.push(route('*', 'routes/not-found.tsx', { id: 'not-found' }));
+    routes.push(route('*', 'routes/not-found.ts', { id: 'not-found' }));
   if (!routes.length) return [];
   return exists(layoutFile) ? [layout(layoutFile, routes)] : routes;
 });

@@ -1,4 +1,4 @@
-import { axePageTests, courseLandingTests } from '@corp/shared/testing-e2e';
+import { notFoundInLayoutTests, axePageTests, courseLandingTests } from '@corp/shared/testing-e2e';
 import { landing } from './origins';
 
 // Issue 15: the mount course landing through the web server (the checks both landings share).
@@ -10,4 +10,14 @@ axePageTests({
   paths: [landing.landingPath],
   beforeGoto: (page) =>
     page.addInitScript(() => window.sessionStorage.setItem('course-popup-seen', '1')),
+});
+
+// Spec §2.6: the not-found page inside the site's own layout.
+notFoundInLayoutTests({
+  site: 'mount',
+  url: '/no-such-page-here/',
+  title: 'Страница не найдена — Ferrum Digital',
+  heading: 'Страница не найдена',
+  home: { name: 'Вернуться на главную', href: '/praktikum/' },
+  chrome: true,
 });

@@ -8,6 +8,8 @@ export default [
     index('routes/home.tsx'),
     route('praktikum', 'routes/home.tsx', { id: 'home-praktikum' }),
     route('ru/praktikum', 'routes/home.tsx', { id: 'home-ru-praktikum' }),
+    // Spec §2.6: any other path is the not-found page inside the digital-landing layout.
+    route('*', 'routes/not-found.ts', { id: 'not-found' }),
   ]),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots' }),

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
+  notFoundInLayoutTests,
   axePageTests,
   expectOneBrand,
   waitForHydration,
@@ -111,3 +112,13 @@ test('the techpod page wears the group’s one brand: the design system’s font
 
 // Issue 16: axe on the page at 1440 and 375 px, colour contrast included (WCAG 2.2 AA).
 axePageTests({ paths: ['/ru/'] });
+
+// Spec §2.6: the not-found page inside the site's own layout.
+notFoundInLayoutTests({
+  site: 'techpod',
+  url: '/no-such-page-here/',
+  title: 'Страница не найдена — Ferrum Digital',
+  heading: 'Страница не найдена',
+  home: { name: 'Вернуться на главную', href: '/ru/' },
+  chrome: false,
+});

@@ -7,6 +7,8 @@ export default [
   layout('layouts/techpod.tsx', [
     index('routes/home.tsx'),
     route('ru', 'routes/home.tsx', { id: 'home-ru' }),
+    // Spec §2.6: any other path is the not-found page inside the techpod layout.
+    route('*', 'routes/not-found.ts', { id: 'not-found' }),
   ]),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots' }),

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { ServedOffice } from '@corp/shared/contracts';
 import { AsiaLayout, asiaLocaleOfPath } from '@corp/asia/feature-layout';
+import { createErrorBoundary } from '@corp/shared/layout';
 import { ModalProvider } from '@corp/shared/modals';
 import { siteLeadModals } from '@corp/shared/forms';
 
@@ -31,3 +33,18 @@ export default function AsiaLayoutRoute() {
     </ModalProvider>
   );
 }
+
+/** The Asia layout around an error page (the office is the page's, so none is shown). */
+function ErrorFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ModalProvider registry={siteModals}>
+      <AsiaLayout locale={asiaLocaleOfPath(pathname)} office={null}>
+        {children}
+      </AsiaLayout>
+    </ModalProvider>
+  );
+}
+
+/** Spec §2.6: a 404 or 500 inside the Asia layout, in the path's language (`/kz/…` Kazakh). */
+export const ErrorBoundary = createErrorBoundary('ru', '/ru/', true, 'asia', ErrorFrame);

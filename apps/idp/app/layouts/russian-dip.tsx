@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Outlet, useLoaderData } from 'react-router';
 import type { LayoutData } from '@corp/shared/layout';
 import {
+  createErrorBoundary,
   createLayoutClientLoader,
   layoutShouldRevalidate,
   loadLayoutData,
@@ -31,3 +33,19 @@ export default function Layout() {
     </ModalProvider>
   );
 }
+
+/** The layout around an error page, when its own data loaded (else the bare page). */
+function ErrorFrame({ children }: { children: ReactNode }) {
+  const data = useLoaderData<LayoutData | undefined>();
+  if (!data) return <>{children}</>;
+  return (
+    <ModalProvider>
+      <RussianDipLayout data={data} footerForm={footerForm}>
+        {children}
+      </RussianDipLayout>
+    </ModalProvider>
+  );
+}
+
+/** Spec §2.6: a 404 or 500 of the idp host inside the Russian-DIP layout (header and footer). */
+export const ErrorBoundary = createErrorBoundary('ru', '/', false, 'idp', ErrorFrame);

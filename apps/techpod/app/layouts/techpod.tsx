@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { createErrorBoundary } from '@corp/shared/layout';
 import { ModalProvider } from '@corp/shared/modals';
 import { TechpodLayout } from '@corp/techpod/feature-layout';
 
@@ -12,3 +14,16 @@ export default function Layout() {
     </ModalProvider>
   );
 }
+
+/** Spec §2.6: a 404 or 500 inside the techpod layout, leading back to the podcast. */
+export const ErrorBoundary = createErrorBoundary(
+  'ru',
+  '/ru/',
+  false,
+  'techpod',
+  ({ children }: { children: ReactNode }) => (
+    <ModalProvider>
+      <TechpodLayout>{children}</TechpodLayout>
+    </ModalProvider>
+  ),
+);

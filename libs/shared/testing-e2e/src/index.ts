@@ -15,6 +15,8 @@ export { E2E_ADMIN_AUTH, leadRow, parseCsv } from './admin-csv';
 export { expectOneBrand } from './brand';
 export { courseLandingTests, courseRegistrationTests } from './course-landing';
 export type { CourseLanding } from './course-landing';
+export { notFoundInLayoutTests } from './not-found';
+export type { NotFoundExpectations } from './not-found';
 export { waitForHydration, watchForErrors } from './page-state';
 
 export interface SiteHomeExpectations {

@@ -75,9 +75,11 @@ export function AcademyPage({ locale, banner, programs, speakers, news }: Academ
                     {t(`academy.coursePage.${program.code}`)}
                   </SectionLink>
                 </div>
-                <div lang={itemLang(program, locale)}>
-                  <CourseProgram program={program} headingLevel={4} />
-                </div>
+                <CourseProgram
+                  program={program}
+                  headingLevel={4}
+                  contentLang={itemLang(program, locale)}
+                />
               </article>
             ))}
           </div>

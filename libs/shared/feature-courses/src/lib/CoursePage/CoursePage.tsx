@@ -73,9 +73,12 @@ export function CoursePage({ locale, course, program, speakers, host = 'main' }:
         {landing && <div className={styles['heroRegister']}>{register(styles['register'])}</div>}
       </PageHero>
       <PageSection id="program" title={t('course.programTitle')}>
-        <div lang={itemLang(program, locale)}>
-          <CourseProgram program={program} openFirst detailsLink={accountUrl} />
-        </div>
+        <CourseProgram
+          program={program}
+          openFirst
+          detailsLink={accountUrl}
+          contentLang={itemLang(program, locale)}
+        />
       </PageSection>
       {speakers.length > 0 && (
         <PageSection id="speakers" title={t('course.speakersTitle')} tone="subtle">

@@ -12,6 +12,11 @@ export interface CourseProgramProps {
   openFirst?: boolean;
   /** Where a module's details dialog leads ("Узнать подробнее"): the course platform, if any. */
   detailsLink?: string;
+  /**
+   * The language of the programme's texts when it is not the page's (the programme is served in
+   * Russian on every locale): set on them alone, so the interface's own labels keep the page's.
+   */
+  contentLang?: string;
 }
 
 /**
@@ -23,6 +28,7 @@ export function CourseProgram({
   headingLevel = 3,
   openFirst = false,
   detailsLink,
+  contentLang,
 }: CourseProgramProps) {
   const t = useCourseTexts();
   const totalHours = program.modules.reduce((sum, module) => sum + module.hours, 0);
@@ -39,7 +45,7 @@ export function CourseProgram({
         </div>
         <div>
           <dt>{t('course.format')}</dt>
-          <dd>{program.format}</dd>
+          <dd lang={contentLang}>{program.format}</dd>
         </div>
       </dl>
       <Accordion
@@ -50,7 +56,7 @@ export function CourseProgram({
           id: `${program.code}-module-${index}`,
           title: (
             <span className={styles['moduleTitle']}>
-              <span>{module.title}</span>
+              <span lang={contentLang}>{module.title}</span>
               <span className={styles['moduleHours']}>
                 {t('course.moduleHours', { hours: module.hours })}
               </span>
@@ -58,8 +64,8 @@ export function CourseProgram({
           ),
           content: (
             <div className={styles['module']}>
-              <p>{module.description}</p>
-              <ul className={styles['lessons']}>
+              <p lang={contentLang}>{module.description}</p>
+              <ul className={styles['lessons']} lang={contentLang}>
                 {module.lessons.map((lesson) => (
                   <li key={lesson}>{lesson}</li>
                 ))}

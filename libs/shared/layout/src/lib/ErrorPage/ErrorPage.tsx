@@ -1,5 +1,6 @@
 import '@corp/shared/ui/tokens.css';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { data, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import { ButtonLink } from '@corp/shared/ui';
 import type { SiteName } from '@corp/shared/routing';
@@ -123,7 +124,10 @@ export function RouteErrorPage({ error, locale }: RouteErrorPageProps) {
 }
 
 /**
- * Root `ErrorBoundary` of a site app, for errors no layout catches (a layout's own data failed).
+ * `ErrorBoundary` of a site app's root, for errors no layout catches (a layout's own data
+ * failed), or, with `Frame`, of a host's layout route: a page's 404 or 500 inside that host's own
+ * layout (the Asia header and footer, the course landing's bar …), as the main site shows its
+ * error pages inside its layouts (spec §2.6).
  * With `localized`, the page speaks the locale of the URL's prefix and links to that locale's
  * home (`/ru/`), as on the main site; on the main site it also links to the main sections.
  */
@@ -132,13 +136,14 @@ export function createErrorBoundary(
   homeHref: string,
   localized = false,
   site?: SiteName,
+  Frame?: ComponentType<{ children: ReactNode }>,
 ) {
   return function SiteErrorBoundary() {
     const error = useRouteError();
     const { pathname } = useLocation();
     const pageLocale = localized ? localeOfPath(pathname, locale) : locale;
     const home = localized && pageLocale !== locale ? `/${pageLocale}/` : homeHref;
-    return (
+    const page = (
       <ErrorPage
         status={statusOfRouteError(error)}
         texts={errorPageTexts[pageLocale]}
@@ -146,5 +151,14 @@ export function createErrorBoundary(
         sections={site === 'main' ? mainSiteSections(pageLocale) : []}
       />
     );
+    return Frame ? <Frame>{page}</Frame> : page;
   };
+}
+
+/**
+ * The route of every path no page of a host matches (`route('*', …)` inside the host's layout):
+ * it answers 404, and the layout's error boundary shows the not-found page inside the layout.
+ */
+export function notFoundLoader(): never {
+  throw data(null, { status: 404 });
 }
