@@ -49,14 +49,15 @@ const englishOnlyPaths = ['/partnership/'];
 
 /**
  * Every locale of every page type: `{ site, name, locale, path }`. The asia and techpod paths
- * above carry their locale already (asia: ru, kz; techpod: ru only); the other pages exist in en
- * (no prefix) and ru (`/ru/…`), the German ones in de too.
+ * above carry their locale already (asia: ru, kz; techpod: ru only); the idp host serves its one
+ * (Russian) page at `/` only (apps/idp/app/routes.ts); the other pages exist in en (no prefix)
+ * and ru (`/ru/…`), the German ones in de too.
  */
 export function localizedPages() {
   const pages = [];
   for (const [site, name, pagePath] of pageTypes) {
-    if (site === 'asia' || site === 'techpod') {
-      pages.push({ site, name, locale: pagePath.split('/')[1], path: pagePath });
+    if (site === 'asia' || site === 'techpod' || site === 'idp') {
+      pages.push({ site, name, locale: pagePath.split('/')[1] || 'ru', path: pagePath });
       continue;
     }
     const locales = englishOnlyPaths.includes(pagePath)
