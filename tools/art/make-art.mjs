@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The site's illustrations: one picture per product, industry page, case, event, webinar,
+ * The site's illustrations: one picture per product, industry page, division, case, event, webinar,
  * podcast, news and media item, photo gallery (and each of its photos), banner and person, drawn
  * from a one-line description each (`tools/art/items.json`: a motif and a theme) in one style —
  * flat shapes in the brand palette on a navy field, a theme accent, a pattern and a few data
@@ -782,6 +782,7 @@ const kinds = {
   webinars: { field: 'image', key: 'code', boxes: CARD },
   podcasts: { field: 'image', key: 'id', boxes: CARD },
   'industry-pages': { field: 'image', key: 'code', boxes: CARD },
+  divisions: { field: 'image', key: 'id', boxes: CARD },
   photogalleries: { field: 'cover', key: 'id', boxes: CARD },
   employees: { field: 'photo', key: 'id', boxes: { desktop: [160, 160] }, art: portraitArt },
   'course-speakers': {

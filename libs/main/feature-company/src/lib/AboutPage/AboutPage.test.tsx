@@ -33,6 +33,20 @@ describe('AboutPage', () => {
     expect(divisions.getByText('ReuTech Slope Radar').tagName).toBe('SPAN');
   });
 
+  it('gives every division a picture of its own', () => {
+    const page = props('en');
+    renderPage(<AboutPage {...page} />);
+    const divisions = within(screen.getByRole('region', { name: 'Our divisions' }));
+    const pictures = divisions
+      .getAllByRole('heading', { level: 3 })
+      .map((name) =>
+        name.closest('li')?.querySelector('img:not([src^="data:"])')?.getAttribute('src'),
+      );
+    expect(pictures).toHaveLength(page.divisions.length);
+    expect(pictures.every(Boolean)).toBe(true);
+    expect(new Set(pictures).size).toBe(page.divisions.length);
+  });
+
   it('introduces the people and links every office city to its contact page', () => {
     renderPage(<AboutPage {...props('ru')} />, 'ru');
     const team = within(screen.getByRole('region', { name: 'Наши люди' }));

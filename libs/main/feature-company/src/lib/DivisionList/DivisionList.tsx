@@ -1,6 +1,6 @@
 import type { ServedDivision, ServedProductCard } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { productCardLink } from '@corp/shared/ui';
+import { Picture, productCardLink } from '@corp/shared/ui';
 import { useCompanyTexts } from '../company-texts';
 import { SiteLink } from '@corp/shared/page-parts';
 import styles from './DivisionList.module.scss';
@@ -12,7 +12,7 @@ export interface DivisionListProps {
   locale: Locale;
 }
 
-/** The business divisions, each with its description and links to its products. */
+/** The business divisions, each with its picture, its description and links to its products. */
 export function DivisionList({ divisions, products, locale }: DivisionListProps) {
   const t = useCompanyTexts();
   return (
@@ -22,6 +22,9 @@ export function DivisionList({ divisions, products, locale }: DivisionListProps)
         const listId = `division-${division.id}-products`;
         return (
           <li key={division.id} className={styles['division']}>
+            <div className={styles['picture']}>
+              <Picture image={division.image} alt="" width={640} height={360} fit="cover" />
+            </div>
             <h3 className={styles['name']}>{division.name}</h3>
             <p className={styles['description']}>{division.description}</p>
             {items.length > 0 && (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSchema } from './common.schema';
 import { productCodeSchema } from './products.schema';
 
 /**
@@ -10,5 +11,7 @@ export const divisionsItemSchema = z.strictObject({
   name: z.string().min(1),
   description: z.string().min(20),
   products: z.array(productCodeSchema).min(1),
+  /** The division's own picture (tools/art), decorative beside its name. */
+  image: imageSchema,
 });
 export type DivisionsItem = z.infer<typeof divisionsItemSchema>;
