@@ -159,3 +159,28 @@ describe('press kit', () => {
     expect(fs.existsSync(path.join(CONTENT, 'public', logo?.files[0] ?? ''))).toBe(false);
   });
 });
+
+describe('product cards', () => {
+  /** WCAG relative luminance of an opaque `#rrggbb` colour. */
+  const luminance = (hex: string) => {
+    const channels = [1, 3, 5].map((offset) => parseInt(hex.slice(offset, offset + 2), 16) / 255);
+    const [r, g, b] = channels.map((c) =>
+      c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+    );
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  };
+  /** The contrast of the card's white text on a colour (WCAG 2.2 1.4.3). */
+  const whiteOn = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+
+  it('carry their white text at 4.5:1 or more on every colour of their background', () => {
+    const low = LOCALES.flatMap((locale) =>
+      read<Product & { background?: string }>('products', locale).flatMap((product) =>
+        [...(product.background ?? '').matchAll(/#[0-9a-f]{6}\b/gi)]
+          .map(([hex]) => hex)
+          .filter((hex) => whiteOn(hex) < 4.5)
+          .map((hex) => `${locale} ${product.code}: ${hex} (${whiteOn(hex).toFixed(2)}:1)`),
+      ),
+    );
+    expect(low).toEqual([]);
+  });
+});
