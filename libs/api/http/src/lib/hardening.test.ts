@@ -352,6 +352,18 @@ describe('a resume upload does not stall the server (issue 12)', () => {
       const { payload, headers } = multipart(resumeFields, [
         { field: 'file', name: 'cv.pdf', bytes },
       ]);
+      const healthLatency = async () => {
+        const started = performance.now();
+        const health = await fetch(`http://127.0.0.1:${port}/api/v1/health/`);
+        await health.text();
+        return performance.now() - started;
+      };
+      // What /health/ takes on this machine right now, with no upload: a busy CI machine (other
+      // test processes on both cores) slows every answer alike; a stall is time on top of that.
+      const baseline: number[] = [];
+      for (let i = 0; i < 10; i++) baseline.push(await healthLatency());
+      baseline.sort((a, b) => a - b);
+      const usual = baseline[Math.floor(baseline.length / 2)] ?? 0;
       const upload = new Promise<number>((resolve, reject) => {
         const request = httpRequest(
           {
@@ -381,17 +393,16 @@ describe('a resume upload does not stall the server (issue 12)', () => {
       let done = false;
       void upload.finally(() => (done = true));
       while (!done || latencies.length < 5) {
-        const started = performance.now();
-        const health = await fetch(`http://127.0.0.1:${port}/api/v1/health/`);
-        await health.text();
-        latencies.push(performance.now() - started);
+        latencies.push(await healthLatency());
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       expect(await upload).toBe(201);
       latencies.sort((a, b) => a - b);
-      // The median is what every other visitor waits; the slowest bounds the worst stall.
-      expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(100);
-      expect(latencies[latencies.length - 1]).toBeLessThan(500);
+      // The median is what every other visitor waits; the slowest bounds the worst stall. Both
+      // are measured on top of the machine's usual answer time (a synchronous parse or hash of
+      // the 10 MB body would hold every answer for its whole duration).
+      expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(100 + 3 * usual);
+      expect(latencies[latencies.length - 1]).toBeLessThan(500 + 3 * usual);
     } finally {
       await api.close();
     }
