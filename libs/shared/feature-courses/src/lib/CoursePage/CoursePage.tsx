@@ -11,6 +11,7 @@ import {
   PageSection,
   sitePath,
 } from '@corp/shared/page-parts';
+import { buttonClassName } from '@corp/shared/ui';
 import { CourseProgram } from '../CourseProgram/CourseProgram';
 import type { CourseCode } from '../course-registration';
 import { courseAccountUrl, courseRegistration } from '../course-registration';
@@ -42,8 +43,12 @@ export function CoursePage({ locale, course, program, speakers, host = 'main' }:
   const t = useCourseTexts();
   const accountUrl = courseAccountUrl(usePublicConfig(), course);
   const landing = host === 'landing';
-  const register = (className: string | undefined) => (
-    <ModalButton className={className} modal="send-request" data={courseRegistration(t, course)}>
+  const register = () => (
+    <ModalButton
+      className={buttonClassName({ variant: 'primary', size: 'large' })}
+      modal="send-request"
+      data={courseRegistration(t, course)}
+    >
       {t('course.register')}
     </ModalButton>
   );
@@ -70,7 +75,7 @@ export function CoursePage({ locale, course, program, speakers, host = 'main' }:
         text={t(`course.lead.${course}`)}
         secondaryAction={{ label: t('course.programLink'), href: '#program' }}
       >
-        {landing && <div className={styles['heroRegister']}>{register(styles['register'])}</div>}
+        {landing && <div className={styles['heroRegister']}>{register()}</div>}
       </PageHero>
       <PageSection id="program" title={t('course.programTitle')}>
         <CourseProgram
@@ -96,7 +101,7 @@ export function CoursePage({ locale, course, program, speakers, host = 'main' }:
               </h2>
               <p className={styles['ctaText']}>{t('course.ctaText')}</p>
             </div>
-            {register(styles['register'])}
+            {register()}
           </div>
         </section>
       ) : (
