@@ -1,4 +1,5 @@
 import { CONTACT_FORM_ID } from '@corp/shared/layout';
+import { buttonClassName } from '@corp/shared/ui';
 import { usePageTexts } from '../page-texts';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './ContactCta.module.scss';
@@ -28,7 +29,10 @@ export function ContactCta({ id = 'contact', title, text, label }: ContactCtaPro
           </h2>
           <p className={styles['text']}>{text ?? t('cta.text')}</p>
         </div>
-        <SiteLink className={styles['button']} href={CONTACT_FORM_ANCHOR}>
+        <SiteLink
+          className={buttonClassName({ variant: 'primary', size: 'large' })}
+          href={CONTACT_FORM_ANCHOR}
+        >
           {label ?? t('cta.button')}
         </SiteLink>
       </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Image, ServedBanner } from '@corp/shared/contracts';
 import { itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { Picture } from '@corp/shared/ui';
+import { Picture, buttonClassName } from '@corp/shared/ui';
 import { sitePath } from '../site-path';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './PageHero.module.scss';
@@ -63,12 +63,18 @@ export function PageHero({
           {(action || secondaryAction) && (
             <div className={styles['actions']}>
               {action && (
-                <SiteLink className={styles['action']} href={action.href}>
+                <SiteLink
+                  className={buttonClassName({ variant: 'primary', size: 'large' })}
+                  href={action.href}
+                >
                   {action.label}
                 </SiteLink>
               )}
               {secondaryAction && (
-                <SiteLink className={styles['secondary']} href={secondaryAction.href}>
+                <SiteLink
+                  className={buttonClassName({ variant: 'outline', size: 'large' })}
+                  href={secondaryAction.href}
+                >
                   {secondaryAction.label}
                 </SiteLink>
               )}
