@@ -1,3 +1,4 @@
+import { ButtonLink } from '@corp/shared/ui';
 import styles from './Hero.module.scss';
 
 export interface HeroProps {
@@ -16,9 +17,9 @@ export function Hero({ eyebrow, title, lead, cta }: HeroProps) {
         {title}
       </h1>
       <p className={styles['lead']}>{lead}</p>
-      <a className={styles['cta']} href={cta.href}>
+      <ButtonLink variant="primary" size="medium" href={cta.href}>
         {cta.label}
-      </a>
+      </ButtonLink>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { LayoutLink } from '../Layouts/LayoutLink';
-import { Icon, mediaQueries } from '@corp/shared/ui';
+import { Icon, buttonClassName, mediaQueries } from '@corp/shared/ui';
 import { headOfficeOf } from '../Layouts/head-office';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
@@ -119,7 +119,10 @@ export function MainHeader({ data, variant = 'light', sections = [], className }
           <ContactButton
             label={t('header.contactUs')}
             fallbackHref={contactsHref}
-            className={[styles['contactButton'], styles['notSmall']].join(' ')}
+            className={buttonClassName(
+              { variant: 'primary', size: 'medium' },
+              [styles['contactButton'], styles['notSmall']].join(' '),
+            )}
           />
           <MobileMenu
             sections={nav}
@@ -137,7 +140,10 @@ export function MainHeader({ data, variant = 'light', sections = [], className }
             <ContactButton
               label={t('header.contactUs')}
               fallbackHref={contactsHref}
-              className={styles['contactButton']}
+              className={buttonClassName(
+                { variant: 'primary', size: 'medium' },
+                styles['contactButton'],
+              )}
               onBeforeScroll={() => setMenuOpen(false)}
             />
           </MobileMenu>
