@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useOptionalModal } from '@corp/shared/modals';
-import { mediaQueries } from '@corp/shared/ui';
+import { buttonClassName, mediaQueries } from '@corp/shared/ui';
 import { RegisterButton } from '../DigitalLanding/RegisterButton';
 import type { LandingCourse } from '../course-code';
 import { useLandingTexts } from '../landing-texts';
@@ -60,10 +60,14 @@ export function CoursePopup({ course }: CoursePopupProps) {
       <div className={styles['controls']}>
         <RegisterButton
           course={course}
-          className={styles['register']}
+          className={buttonClassName({ variant: 'primary', size: 'small' })}
           onOpen={() => setShown(false)}
         />
-        <button type="button" className={styles['close']} onClick={() => setShown(false)}>
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'ghost', size: 'small' })}
+          onClick={() => setShown(false)}
+        >
           {t('popup.close')}
         </button>
       </div>

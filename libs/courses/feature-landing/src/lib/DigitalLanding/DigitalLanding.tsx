@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { openConsentSettings } from '@corp/shared/consent';
 import { courseAccountUrl, useCourseTexts } from '@corp/shared/feature-courses';
 import { Logo, privacyPolicyHref, usePublicConfig } from '@corp/shared/layout';
+import { buttonClassName } from '@corp/shared/ui';
 import { CoursePopup } from '../CoursePopup/CoursePopup';
 import type { LandingCourse } from '../course-code';
 import { useLandingTexts } from '../landing-texts';
@@ -83,7 +84,11 @@ export function DigitalLanding({ course, homeHref, children }: DigitalLandingPro
                   {t('account')}
                 </a>
               )}
-              <RegisterButton course={course} className={styles['register']} onOpen={closeMenu} />
+              <RegisterButton
+                course={course}
+                className={buttonClassName({ variant: 'primary', size: 'medium' })}
+                onOpen={closeMenu}
+              />
             </div>
           </div>
         </div>
