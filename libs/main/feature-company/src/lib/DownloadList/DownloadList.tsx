@@ -1,4 +1,4 @@
-import { Icon } from '@corp/shared/ui';
+import { Icon, buttonClassName } from '@corp/shared/ui';
 import { useCompanyTexts } from '../company-texts';
 import styles from './DownloadList.module.scss';
 
@@ -35,7 +35,11 @@ export function DownloadList({ items }: DownloadListProps) {
             <span className={styles['title']}>{item.title}</span>
             {item.note && <span className={styles['note']}>{item.note}</span>}
           </span>
-          <a className={styles['download']} href={item.href} download={fileName(item.href)}>
+          <a
+            className={buttonClassName({ variant: 'ghost', size: 'small' }, styles['download'])}
+            href={item.href}
+            download={fileName(item.href)}
+          >
             <Icon name="download" size={20} />
             {t('common.download')}
             <span className={styles['hidden']}>
