@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { useModal } from '@corp/shared/modals';
-import { Icon } from '@corp/shared/ui';
+import { Icon, buttonClassName } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
 import { dateRange, timeRange } from '../util/dates';
 import { newsPaths } from '../util/paths';
@@ -87,6 +87,11 @@ export function EventsPromo({ event, locale, headingLevel = 2, className }: Even
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const headingId = `events-promo-${event.code}`;
   const href = newsPaths.event(locale, event.code);
+  // One primary action on the navy promo: registering when it is open, else reading more.
+  const moreClass = buttonClassName(
+    { variant: event.registrationOpen ? 'outline' : 'primary', size: 'medium' },
+    styles['button'],
+  );
   return (
     <section
       className={[styles['promo'], className].filter(Boolean).join(' ')}
@@ -110,12 +115,12 @@ export function EventsPromo({ event, locale, headingLevel = 2, className }: Even
         <div className={styles['actions']}>
           {buttonShown ? (
             event.target === '_blank' ? (
-              <a className={styles['button']} href={href} target="_blank" rel="noopener noreferrer">
+              <a className={moreClass} href={href} target="_blank" rel="noopener noreferrer">
                 {t('promo.more')}
                 <span className={styles['hidden']}> ({t('common.newTab')})</span>
               </a>
             ) : (
-              <Link className={styles['button']} to={href}>
+              <Link className={moreClass} to={href}>
                 {t('promo.more')}
               </Link>
             )
@@ -124,7 +129,7 @@ export function EventsPromo({ event, locale, headingLevel = 2, className }: Even
             <button
               type="button"
               aria-haspopup="dialog"
-              className={styles['button']}
+              className={buttonClassName({ variant: 'primary', size: 'medium' }, styles['button'])}
               onClick={() =>
                 open('main-event', {
                   event: event.code,
