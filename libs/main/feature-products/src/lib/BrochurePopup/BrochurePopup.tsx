@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import type { ServedProduct } from '@corp/shared/contracts';
 import { useModal } from '@corp/shared/modals';
-import { Icon } from '@corp/shared/ui';
+import { Icon, buttonClassName } from '@corp/shared/ui';
 import { useProductsTexts } from '../texts/products-texts';
 import styles from './BrochurePopup.module.scss';
 
@@ -68,7 +68,7 @@ export function BrochurePopup({ product }: BrochurePopupProps) {
       type="button"
       aria-haspopup="dialog"
       aria-expanded={isOpen}
-      className={styles['toggle']}
+      className={buttonClassName({ variant: 'primary', size: 'small' }, styles['toggle'])}
       onClick={() => {
         markSeen();
         if (isOpen) close();

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { buttonClassName } from '@corp/shared/ui';
 import { useProductsTexts } from '../texts/products-texts';
 import styles from './ContactCta.module.scss';
 
@@ -25,7 +26,10 @@ export function ContactCta({ id, productName }: ContactCtaProps) {
         <p className={styles['text']}>
           {productName ? t('cta.text', { name: productName }) : t('cta.textGeneric')}
         </p>
-        <a className={styles['button']} href={CONTACT_FORM_ANCHOR}>
+        <a
+          className={buttonClassName({ variant: 'primary', size: 'medium' }, styles['button'])}
+          href={CONTACT_FORM_ANCHOR}
+        >
           {t('cta.button')}
         </a>
       </div>

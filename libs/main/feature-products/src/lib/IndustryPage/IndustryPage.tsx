@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ServedCase, ServedIndustryPage, ServedProductCard } from '@corp/shared/contracts';
 import type { FeatureTranslate, Locale } from '@corp/shared/i18n';
-import { FadeIn, ProductsBlock } from '@corp/shared/ui';
+import { FadeIn, ProductsBlock, buttonClassName } from '@corp/shared/ui';
 import { CaseCards } from '../CaseCards/CaseCards';
 import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
 import { PageHero } from '../PageHero/PageHero';
@@ -64,7 +64,10 @@ export function IndustryPage({ locale, page, products, cases }: IndustryPageProp
           {page.title}
         </h1>
         <p className={styles['heroLead']}>{page.description}</p>
-        <a className={styles['heroAction']} href={CONTACT_FORM_ANCHOR}>
+        <a
+          className={buttonClassName({ variant: 'primary', size: 'medium' }, styles['heroAction'])}
+          href={CONTACT_FORM_ANCHOR}
+        >
           {t('cta.button')}
         </a>
       </PageHero>

@@ -6,7 +6,7 @@ import type {
   ServedProductCard,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { ProductCard } from '@corp/shared/ui';
+import { ProductCard, buttonClassName } from '@corp/shared/ui';
 import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
 import { PageHero } from '../PageHero/PageHero';
 import type { PageSectionLink } from '../ProductPage/ProductPage';
@@ -78,7 +78,7 @@ export function ProductHubPage({
         </h1>
         {banner && <p className={styles['heroLead']}>{banner.text}</p>}
         <a
-          className={styles['heroAction']}
+          className={buttonClassName({ variant: 'primary', size: 'medium' }, styles['heroAction'])}
           href={banner?.button ? localizedPath(banner.button.link, locale) : CONTACT_FORM_ANCHOR}
         >
           {banner?.button?.label ?? t('cta.demo')}

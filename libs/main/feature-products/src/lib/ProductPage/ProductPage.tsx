@@ -8,7 +8,7 @@ import type {
 } from '@corp/shared/contracts';
 import type { FeatureTranslate, Locale } from '@corp/shared/i18n';
 import { ModalButton } from '@corp/shared/modals';
-import { Accordion, FadeIn, Icon, ProductsBlock } from '@corp/shared/ui';
+import { Accordion, FadeIn, Icon, ProductsBlock, buttonClassName } from '@corp/shared/ui';
 import { BrochurePopup } from '../BrochurePopup/BrochurePopup';
 import { CaseCards } from '../CaseCards/CaseCards';
 import { ContactCta } from '../ContactCta/ContactCta';
@@ -127,6 +127,10 @@ function Section({
   );
 }
 
+/** The hero's actions on its dark surface: one primary, the others outline (design system). */
+const heroPrimary = buttonClassName({ variant: 'primary', size: 'medium' });
+const heroSecondary = buttonClassName({ variant: 'outline', size: 'medium' });
+
 /**
  * A product page (spec §2.2): hero, measured results, capabilities, brochures and demo, questions
  * and answers, cases and news about the product, the products it integrates with (without the
@@ -167,7 +171,7 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
         <div className={styles['heroActions']}>
           {product.demo ? (
             <ModalButton
-              className={styles['primaryAction']}
+              className={heroPrimary}
               modal="download-demo"
               data={{ product: product.code, title: t('cta.demo'), subtitle: name }}
             >
@@ -175,7 +179,7 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
             </ModalButton>
           ) : (
             <ModalButton
-              className={styles['primaryAction']}
+              className={heroPrimary}
               modal="send-request"
               data={{ product: product.code, title: t('cta.demo'), subtitle: name }}
             >
@@ -184,7 +188,7 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
           )}
           {product.brochure && (
             <ModalButton
-              className={styles['secondaryAction']}
+              className={heroSecondary}
               modal="download-brochure"
               data={{ product: product.code, subtitle: name, type: brochureType(pageCode) }}
             >
@@ -193,7 +197,7 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
           )}
           {product.video && (
             <ModalButton
-              className={styles['secondaryAction']}
+              className={heroSecondary}
               modal="video-brochure"
               data={{
                 title: product.video.title,
@@ -208,7 +212,7 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
           )}
           {product.knowMore && (
             <a
-              className={styles['secondaryAction']}
+              className={heroSecondary}
               href={product.knowMore}
               target="_blank"
               rel="noopener noreferrer"
