@@ -23,6 +23,7 @@ export async function expectOneBrand(page: Page, { logo = true }: { logo?: boole
       heading: heading ? getComputedStyle(heading).fontFamily : '',
       loaded: first ? document.fonts.check(`16px "${first}"`, 'Ф') : false,
       accent: root.getPropertyValue('--color-action-accent').trim(),
+      bodyMargin: getComputedStyle(document.body).margin,
     };
   });
   expect(brand.first, 'the design system names a brand font').not.toBe('');
@@ -32,5 +33,6 @@ export async function expectOneBrand(page: Page, { logo = true }: { logo?: boole
   expect(brand.heading).toBe(brand.body);
   expect(brand.loaded, `${brand.first} is loaded`).toBe(true);
   expect(brand.accent, 'the design tokens are on the page').not.toBe('');
+  expect(brand.bodyMargin, 'the page fills the window (no user-agent body margin)').toBe('0px');
   if (logo) await expect(page.locator('[data-brand-logo]').first()).toBeVisible();
 }
