@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The site's illustrations: one picture per product, industry page, division, case, event, webinar,
+ * The site's illustrations: one picture per product, industry page, division, course, case, event, webinar,
  * podcast, news and media item, photo gallery (and each of its photos), banner and person, drawn
  * from a one-line description each (`tools/art/items.json`: a motif and a theme) in one style —
  * flat shapes in the brand palette on a navy field, a theme accent, a pattern and a few data
@@ -783,6 +783,12 @@ const kinds = {
   podcasts: { field: 'image', key: 'id', boxes: CARD },
   'industry-pages': { field: 'image', key: 'code', boxes: CARD },
   divisions: { field: 'image', key: 'id', boxes: CARD },
+  // A course's hero, drawn like a page banner's.
+  'course-program': {
+    field: 'image',
+    key: 'code',
+    boxes: { desktop: [560, 360], tablet: [1120, 240], mobile: [640, 360] },
+  },
   photogalleries: { field: 'cover', key: 'id', boxes: CARD },
   employees: { field: 'photo', key: 'id', boxes: { desktop: [160, 160] }, art: portraitArt },
   'course-speakers': {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSchema } from './common.schema';
 
 export const COURSE_CODES = ['machine', 'mount'] as const;
 
@@ -22,5 +23,7 @@ export const courseProgramItemSchema = z.strictObject({
     )
     .min(5)
     .max(8),
+  /** The course's own picture in its page's hero (tools/art). */
+  image: imageSchema,
 });
 export type CourseProgramItem = z.infer<typeof courseProgramItemSchema>;

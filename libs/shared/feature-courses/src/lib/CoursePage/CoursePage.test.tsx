@@ -71,6 +71,11 @@ describe('CoursePage on the main site', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Digital Production 2.0: from machine data to a managed shop',
     );
+    // The course's own picture in the hero, drawn for it (not another course's).
+    const hero = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
+    const picture = hero.querySelector('img:not([src^="data:"])');
+    expect(picture?.getAttribute('src')).toBe(program('machine').image.desktop);
+    expect(program('machine').image.desktop).not.toBe(program('mount').image.desktop);
     const programme = within(screen.getByRole('region', { name: 'Programme' }));
     const modules = programme.getAllByRole('button', { name: /^Module \d/ });
     expect(modules).toHaveLength(6);

@@ -72,6 +72,7 @@ export function CoursePage({ locale, course, program, speakers, host = 'main' }:
         eyebrow={t(`course.name.${course}`)}
         title={program.title}
         titleLang={itemLang(program, locale)}
+        image={program.image}
         text={t(`course.lead.${course}`)}
         secondaryAction={{ label: t('course.programLink'), href: '#program' }}
       >
