@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
+  expectWholePage,
   notFoundInLayoutTests,
   axePageTests,
   expectOneBrand,
@@ -47,18 +48,7 @@ for (const width of [1440, 375] as const) {
     await expect(page.getByRole('heading', { level: 2, name: /^Сезон 2/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^Сезон 1/ })).toBeAttached();
 
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState('networkidle');
-    const broken = await page.evaluate(() =>
-      [...document.images]
-        .filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc)
-        .map((image) => image.currentSrc),
-    );
-    expect(broken).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectWholePage(page);
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { leadRow } from './admin-csv';
 import { expectOneBrand } from './brand';
-import { waitForHydration, watchForErrors } from './page-state';
+import { waitForHydration, watchForErrors, expectWholePage } from './page-state';
 
 /** What differs between the two course landings' e2e (apps/machine-e2e, apps/mount-e2e). */
 export interface CourseLanding {
@@ -82,18 +82,7 @@ export function courseLandingTests({
       ).toHaveAttribute('href', '/download/Privacy_Policy_Rus.pdf');
 
       // Every image loaded; nothing wider than the window.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState('networkidle');
-      const broken = await page.evaluate(() =>
-        [...document.images]
-          .filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc)
-          .map((image) => image.currentSrc),
-      );
-      expect(broken).toEqual([]);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectWholePage(page);
       expect(foreign).toEqual([]);
       expect(errors).toEqual([]);
     });

@@ -21,3 +21,22 @@ export function watchForErrors(page: Page): string[] {
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
 }
+
+/**
+ * The whole page as a visitor scrolls through it: every lazy image below the fold loaded (none
+ * broken) and nothing wider than the window (no sideways scroll).
+ */
+export async function expectWholePage(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  const broken = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.naturalWidth === 0 && image.currentSrc)
+      .map((image) => image.currentSrc),
+  );
+  expect(broken).toEqual([]);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
