@@ -84,7 +84,7 @@ describe('module boundaries', () => {
   it('forbids the design system to import the layout feature that builds on it', async () => {
     const errors = await boundaryErrors(
       'libs/shared/ui/src/lib/boundary-probe.tsx',
-      "import { SiteShell } from '@corp/shared/layout';\nexport const probe = SiteShell;\n",
+      "import { SiteRoot } from '@corp/shared/layout';\nexport const probe = SiteRoot;\n",
     );
     expect(errors).toHaveLength(1);
   });

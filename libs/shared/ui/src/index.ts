@@ -31,3 +31,4 @@ export * from './lib/Select/Select';
 export * from './lib/PhoneInput/PhoneInput';
 export * from './lib/FileUpload/FileUpload';
 export * from './lib/BrandFont/BrandFont';
+export * from './lib/Hero/Hero';

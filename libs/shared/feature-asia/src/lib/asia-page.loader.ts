@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type {
   CasesPage,
+  Image,
   ProductsPage,
+  ServedBanner,
   ServedCase,
   ServedIndustry,
   ServedOffice,
@@ -34,6 +36,9 @@ export const ASIA_CASES = [
   'east-kazakhstan-gold-drill-blast',
 ] as const;
 export const ASIA_CASES_SHOWN = 3;
+
+/** The banner whose art the page's hero shows (`content/banners`, `GET /banner/`). */
+export const ASIA_BANNER = 'asia';
 
 /** The office of the region (`content/offices`). */
 export const ASIA_OFFICE = 'almaty';
@@ -79,6 +84,8 @@ export interface AsiaPageData {
   industries: ServedIndustry[];
   cases: ServedCase[];
   office: ServedOffice | null;
+  /** The hero's art: the region's banner picture (none when the banner call fails). */
+  heroImage?: Image | null;
 }
 
 /**
@@ -91,12 +98,13 @@ export async function loadAsiaPage(
   locale: AsiaLocale,
   site: SiteName = 'asia',
 ) {
-  const [seo, products, industries, cases, office] = await loadQueries(context, [
+  const [seo, products, industries, cases, office, banners] = await loadQueries(context, [
     seoRequest(request, locale),
     ['getProducts', { locale: productsLocaleOf(locale), code: [...ASIA_PRODUCTS] }],
     ['getIndustries', { locale }],
     ['getCases', { locale, limit: 20 }],
     ['getOffice', { locale, code: ASIA_OFFICE }],
+    ['getBanners', { locale, code: ASIA_BANNER }],
   ]);
   const listed = inOrder(optional<ProductsPage | null>(products, null)?.items ?? [], ASIA_PRODUCTS);
   const mainSiteOrigin = site === 'asia' ? mainSiteOriginFrom(request) : '';
@@ -107,6 +115,7 @@ export async function loadAsiaPage(
     industries: optional<ServedIndustry[]>(industries, []),
     cases: regionCases(optional<CasesPage | null>(cases, null)?.items ?? []),
     office: optional<ServedOffice | null>(office, null),
+    heroImage: optional<ServedBanner[]>(banners, [])[0]?.image ?? null,
   };
   return {
     ...page,

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { ServedCase, ServedIndustryPage, ServedProductCard } from '@corp/shared/contracts';
 import type { FeatureTranslate, Locale } from '@corp/shared/i18n';
-import { FadeIn, ProductsBlock, buttonClassName } from '@corp/shared/ui';
+import { Breadcrumbs, FadeIn, Hero, ProductsBlock, buttonClassName } from '@corp/shared/ui';
 import { CaseCards } from '../CaseCards/CaseCards';
 import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
-import { PageHero } from '../PageHero/PageHero';
 import type { PageSectionLink } from '../ProductPage/ProductPage';
 import { useProductsTexts } from '../texts/products-texts';
 import type en from '../../locales/en.json';
@@ -50,27 +49,30 @@ export function useIndustryPageSections(data: IndustrySectionData): PageSectionL
  */
 export function IndustryPage({ locale, page, products, cases }: IndustryPageProps) {
   const t = useProductsTexts();
-  const heroTitleId = useId();
   const casesTitleId = useId();
   return (
     <div className={styles['page']}>
-      <PageHero
-        locale={locale}
-        crumbs={[{ label: t('breadcrumbs.industries') }, { label: page.title }]}
-        titleId={heroTitleId}
+      <Hero
+        breadcrumbs={
+          <Breadcrumbs
+            locale={locale}
+            items={[{ label: t('breadcrumbs.industries') }, { label: page.title }]}
+          />
+        }
         image={page.image}
-      >
-        <h1 id={heroTitleId} className={styles['heroTitle']}>
-          {page.title}
-        </h1>
-        <p className={styles['heroLead']}>{page.description}</p>
-        <a
-          className={buttonClassName({ variant: 'primary', size: 'medium' }, styles['heroAction'])}
-          href={CONTACT_FORM_ANCHOR}
-        >
-          {t('cta.button')}
-        </a>
-      </PageHero>
+        imageAlt={page.image?.alt ?? ''}
+        art="spot"
+        title={page.title}
+        text={page.description}
+        actions={
+          <a
+            className={buttonClassName({ variant: 'primary', size: 'large' })}
+            href={CONTACT_FORM_ANCHOR}
+          >
+            {t('cta.button')}
+          </a>
+        }
+      />
 
       <div className={[styles['container'], styles['body']].join(' ')}>
         {page.sections.map((section, index) => (

@@ -6,9 +6,8 @@ import type {
   ServedProductCard,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { ProductCard, buttonClassName } from '@corp/shared/ui';
+import { Breadcrumbs, Hero, ProductCard, buttonClassName } from '@corp/shared/ui';
 import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
-import { PageHero } from '../PageHero/PageHero';
 import type { PageSectionLink } from '../ProductPage/ProductPage';
 import { groupByDivision, localizedPath, productsOfIndustry } from '../product-data/product-data';
 import { useProductsTexts } from '../texts/products-texts';
@@ -47,7 +46,6 @@ export function ProductHubPage({
 }: ProductHubPageProps) {
   const t = useProductsTexts();
   const [industry, setIndustry] = useState<number | null>(initialIndustry);
-  const heroTitleId = useId();
   const filterLabelId = useId();
   const shown = productsOfIndustry(products, industry);
   const groups = groupByDivision(divisions, shown);
@@ -66,24 +64,21 @@ export function ProductHubPage({
 
   return (
     <div className={styles['page']}>
-      <PageHero
-        locale={locale}
-        crumbs={[{ label: t('breadcrumbs.products') }]}
-        titleId={heroTitleId}
-        image={banner ? { ...banner.image, alt: '' } : undefined}
+      <Hero
+        breadcrumbs={<Breadcrumbs locale={locale} items={[{ label: t('breadcrumbs.products') }]} />}
+        image={banner?.image}
         imageOnLargeOnly
-      >
-        <h1 id={heroTitleId} className={styles['heroTitle']}>
-          {title}
-        </h1>
-        {banner && <p className={styles['heroLead']}>{banner.text}</p>}
-        <a
-          className={buttonClassName({ variant: 'primary', size: 'medium' }, styles['heroAction'])}
-          href={banner?.button ? localizedPath(banner.button.link, locale) : CONTACT_FORM_ANCHOR}
-        >
-          {banner?.button?.label ?? t('cta.demo')}
-        </a>
-      </PageHero>
+        title={title}
+        text={banner?.text}
+        actions={
+          <a
+            className={buttonClassName({ variant: 'primary', size: 'large' })}
+            href={banner?.button ? localizedPath(banner.button.link, locale) : CONTACT_FORM_ANCHOR}
+          >
+            {banner?.button?.label ?? t('cta.demo')}
+          </a>
+        }
+      />
 
       <div className={[styles['container'], styles['catalog']].join(' ')}>
         {industries.length > 0 && (

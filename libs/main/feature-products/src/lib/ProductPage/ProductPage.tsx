@@ -8,13 +8,20 @@ import type {
 } from '@corp/shared/contracts';
 import type { FeatureTranslate, Locale } from '@corp/shared/i18n';
 import { ModalButton } from '@corp/shared/modals';
-import { Accordion, FadeIn, Icon, ProductsBlock, buttonClassName } from '@corp/shared/ui';
+import {
+  Accordion,
+  Breadcrumbs,
+  FadeIn,
+  Hero,
+  Icon,
+  ProductsBlock,
+  buttonClassName,
+} from '@corp/shared/ui';
 import { BrochurePopup } from '../BrochurePopup/BrochurePopup';
 import { CaseCards } from '../CaseCards/CaseCards';
 import { ContactCta } from '../ContactCta/ContactCta';
 import { brochureType, DownloadLinks, productDownloads } from '../DownloadLinks/DownloadLinks';
 import { NewsCards } from '../NewsCards/NewsCards';
-import { PageHero } from '../PageHero/PageHero';
 import { localizedPath, productHubPath } from '../product-data/product-data';
 import { useProductsTexts } from '../texts/products-texts';
 import type en from '../../locales/en.json';
@@ -142,87 +149,89 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
   const details = product.details;
   const downloads = productDownloads(product);
   const shown = new Set(productSectionIds({ product, related, news, cases }));
-  const heroTitleId = useId();
   const name = product.name;
 
   return (
     <div className={styles['page']}>
-      <PageHero
+      <Hero
         id="overview"
-        locale={locale}
-        crumbs={[
-          { label: t('breadcrumbs.products'), href: productHubPath(locale) },
-          { label: name },
-        ]}
-        titleId={heroTitleId}
+        breadcrumbs={
+          <Breadcrumbs
+            locale={locale}
+            items={[
+              { label: t('breadcrumbs.products'), href: productHubPath(locale) },
+              { label: name },
+            ]}
+          />
+        }
         background={product.background}
         image={product.image}
+        imageAlt={product.image?.alt ?? ''}
+        art="spot"
+        eyebrow={
+          product.tag && <a href={localizedPath(product.tag.link, locale)}>{product.tag.label}</a>
+        }
+        title={name}
+        text={details?.heroTitle ?? product.description}
+        actions={
+          <>
+            {product.demo ? (
+              <ModalButton
+                className={heroPrimary}
+                modal="download-demo"
+                data={{ product: product.code, title: t('cta.demo'), subtitle: name }}
+              >
+                {t('cta.demo')}
+              </ModalButton>
+            ) : (
+              <ModalButton
+                className={heroPrimary}
+                modal="send-request"
+                data={{ product: product.code, title: t('cta.demo'), subtitle: name }}
+              >
+                {t('cta.demo')}
+              </ModalButton>
+            )}
+            {product.brochure && (
+              <ModalButton
+                className={heroSecondary}
+                modal="download-brochure"
+                data={{ product: product.code, subtitle: name, type: brochureType(pageCode) }}
+              >
+                {t('cta.brochure')}
+              </ModalButton>
+            )}
+            {product.video && (
+              <ModalButton
+                className={heroSecondary}
+                modal="video-brochure"
+                data={{
+                  title: product.video.title,
+                  src: product.video.src,
+                  poster: product.video.poster,
+                  ...(product.brochure ? { product: product.code } : {}),
+                }}
+              >
+                <Icon name="play" size={18} />
+                {t('product.video')}
+              </ModalButton>
+            )}
+            {product.knowMore && (
+              <a
+                className={heroSecondary}
+                href={product.knowMore}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('product.website')}
+                <span className={styles['hidden']}> ({t('downloads.newTab')})</span>
+              </a>
+            )}
+          </>
+        }
       >
-        {product.tag && (
-          <a className={styles['heroTag']} href={localizedPath(product.tag.link, locale)}>
-            {product.tag.label}
-          </a>
-        )}
-        <h1 id={heroTitleId} className={styles['heroName']}>
-          {name}
-        </h1>
-        <p className={styles['heroLead']}>{details?.heroTitle ?? product.description}</p>
         {details && <p className={styles['heroBody']}>{details.heroText}</p>}
-        <div className={styles['heroActions']}>
-          {product.demo ? (
-            <ModalButton
-              className={heroPrimary}
-              modal="download-demo"
-              data={{ product: product.code, title: t('cta.demo'), subtitle: name }}
-            >
-              {t('cta.demo')}
-            </ModalButton>
-          ) : (
-            <ModalButton
-              className={heroPrimary}
-              modal="send-request"
-              data={{ product: product.code, title: t('cta.demo'), subtitle: name }}
-            >
-              {t('cta.demo')}
-            </ModalButton>
-          )}
-          {product.brochure && (
-            <ModalButton
-              className={heroSecondary}
-              modal="download-brochure"
-              data={{ product: product.code, subtitle: name, type: brochureType(pageCode) }}
-            >
-              {t('cta.brochure')}
-            </ModalButton>
-          )}
-          {product.video && (
-            <ModalButton
-              className={heroSecondary}
-              modal="video-brochure"
-              data={{
-                title: product.video.title,
-                src: product.video.src,
-                poster: product.video.poster,
-                ...(product.brochure ? { product: product.code } : {}),
-              }}
-            >
-              <Icon name="play" size={18} />
-              {t('product.video')}
-            </ModalButton>
-          )}
-          {product.knowMore && (
-            <a
-              className={heroSecondary}
-              href={product.knowMore}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('product.website')}
-              <span className={styles['hidden']}> ({t('downloads.newTab')})</span>
-            </a>
-          )}
-        </div>
-      </PageHero>
+      </Hero>
 
       {details && shown.has('benefits') && (
         <Section id="benefits" title={t('product.benefitsTitle')}>

@@ -83,6 +83,21 @@ describe('AsiaPage', () => {
     expect(cases.getByRole('listitem')).toHaveAttribute('lang', 'ru');
   });
 
+  it('shows the region’s banner art in its hero, and only the text when the banner failed', () => {
+    const { unmount } = renderPage(<AsiaPage {...pageOf('kz')} />, 'kz');
+    const hero = screen.getByRole('region', {
+      name: screen.getByRole('heading', { level: 1 }).textContent ?? '',
+    });
+    expect(hero.querySelector('picture img')?.getAttribute('src')).toBe(
+      '/images/art/banners/asia-desktop.svg',
+    );
+    unmount();
+    renderPage(<AsiaPage {...pageOf('kz')} heroImage={null} />, 'kz');
+    const textOnly = screen.getByRole('heading', { level: 1 }).closest('section');
+    expect(textOnly?.querySelector('picture')).toBeNull();
+    expect(textOnly).toHaveTextContent(screen.getByRole('heading', { level: 1 }).textContent ?? '');
+  });
+
   it('opens the send-request dialog from the hero and from the request section', async () => {
     const user = userEvent.setup();
     // Without the product slider, whose layout effects jsdom does not settle.

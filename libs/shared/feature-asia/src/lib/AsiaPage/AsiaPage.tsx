@@ -2,7 +2,7 @@ import type { ServedCase, ServedIndustry, ServedOffice } from '@corp/shared/cont
 import { itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { ModalButton } from '@corp/shared/modals';
-import { ProductsBlock, buttonClassName } from '@corp/shared/ui';
+import { Hero, ProductsBlock, buttonClassName } from '@corp/shared/ui';
 import type { AsiaPageData } from '../asia-page.loader';
 import { useAsiaTexts } from '../asia-texts';
 import styles from './AsiaPage.module.scss';
@@ -112,25 +112,25 @@ export function AsiaPage({
   industries,
   cases,
   office,
+  heroImage,
 }: AsiaPageProps) {
   const t = useAsiaTexts();
   return (
     <div className={styles['page']}>
-      <section className={styles['hero']} aria-labelledby="asia-title">
-        <div className={styles['heroInner']}>
-          <p className={styles['eyebrow']}>{t('hero.eyebrow')}</p>
-          <h1 id="asia-title" className={styles['title']}>
-            {t('hero.title')}
-          </h1>
-          <p className={styles['lead']}>{t('hero.lead')}</p>
+      <Hero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        text={t('hero.lead')}
+        image={heroImage ?? undefined}
+        actions={
           <ModalButton
             modal="send-request"
             className={buttonClassName({ variant: 'primary', size: 'large' })}
           >
             {t('hero.cta')}
           </ModalButton>
-        </div>
-      </section>
+        }
+      />
 
       <section className={styles['section']} aria-labelledby="asia-facts">
         <h2 id="asia-facts" className={styles['heading']}>

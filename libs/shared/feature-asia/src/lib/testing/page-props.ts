@@ -2,12 +2,13 @@
 // content, as the loader builds them from the API's answers.
 import type {
   ProductsPage,
+  ServedBanner,
   ServedCase,
   ServedIndustry,
   ServedOffice,
 } from '@corp/shared/contracts';
 import { seed } from '@corp/shared/page-parts/testing';
-import { ASIA_PRODUCTS, regionCases } from '../asia-page.loader';
+import { ASIA_BANNER, ASIA_PRODUCTS, regionCases } from '../asia-page.loader';
 import type { AsiaLocale } from '../asia-page.loader';
 
 /** The Asia page in `locale`: products asked in ru (spec §7), the rest in the page's locale. */
@@ -22,5 +23,8 @@ export function asiaProps(locale: AsiaLocale) {
     cases: regionCases(seed<ServedCase>('cases', locale)),
     office:
       seed<ServedOffice>('offices', locale).find((office) => office.code === 'almaty') ?? null,
+    heroImage:
+      seed<ServedBanner>('banners', locale).find((banner) => banner.code === ASIA_BANNER)?.image ??
+      null,
   };
 }

@@ -72,7 +72,7 @@ describe('CoursePage on the main site', () => {
       'Digital Production 2.0: from machine data to a managed shop',
     );
     // The course's own picture in the hero, drawn for it (not another course's).
-    const hero = screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
+    const hero = screen.getByRole('heading', { level: 1 }).closest('[data-hero]') as HTMLElement;
     const picture = hero.querySelector('img:not([src^="data:"])');
     expect(picture?.getAttribute('src')).toBe(program('machine').image.desktop);
     expect(program('machine').image.desktop).not.toBe(program('mount').image.desktop);

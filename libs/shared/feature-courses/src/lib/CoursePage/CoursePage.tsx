@@ -56,7 +56,7 @@ export function CoursePage({ locale, course, program, speakers, host = 'main' }:
     <div>
       <PageHero
         {...(landing
-          ? {}
+          ? { actionControl: register() }
           : {
               breadcrumbs: (
                 <PageCrumbs
@@ -75,9 +75,7 @@ export function CoursePage({ locale, course, program, speakers, host = 'main' }:
         image={program.image}
         text={t(`course.lead.${course}`)}
         secondaryAction={{ label: t('course.programLink'), href: '#program' }}
-      >
-        {landing && <div className={styles['heroRegister']}>{register()}</div>}
-      </PageHero>
+      />
       <PageSection id="program" title={t('course.programTitle')}>
         <CourseProgram
           program={program}

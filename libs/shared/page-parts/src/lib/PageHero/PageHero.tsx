@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import type { Image, ServedBanner } from '@corp/shared/contracts';
 import { itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { Picture, buttonClassName } from '@corp/shared/ui';
+import { Hero, buttonClassName } from '@corp/shared/ui';
 import { sitePath } from '../site-path';
 import { SiteLink } from '../SiteLink/SiteLink';
-import styles from './PageHero.module.scss';
 
 export interface HeroAction {
   label: string;
@@ -26,13 +25,18 @@ export interface PageHeroProps {
   action?: HeroAction;
   /** A second, quieter action. */
   secondaryAction?: HeroAction;
+  /** The main action when it is not a link (a button that opens a dialog); before the others. */
+  actionControl?: ReactNode;
   /** The page's breadcrumbs (`PageCrumbs`), above the title. */
   breadcrumbs?: ReactNode;
   /** Extra content under the text. */
   children?: ReactNode;
 }
 
-/** The opening block of a company page: the page's `h1`, its lead and its picture. */
+/**
+ * The design system's hero (`Hero`, Storybook "UI/Hero") for a page of the sites: its actions are
+ * site links (`SiteLink`), the main one in the `primary` look, the second `outline`.
+ */
 export function PageHero({
   title,
   titleLang,
@@ -42,58 +46,45 @@ export function PageHero({
   image,
   action,
   secondaryAction,
+  actionControl,
   breadcrumbs,
   children,
 }: PageHeroProps) {
   return (
-    <header className={styles['hero']}>
-      <div className={styles['inner']}>
-        {breadcrumbs && <div className={styles['crumbs']}>{breadcrumbs}</div>}
-        <div className={styles['copy']}>
-          {eyebrow && <p className={styles['eyebrow']}>{eyebrow}</p>}
-          <h1 className={styles['title']} lang={titleLang}>
-            {title}
-          </h1>
-          {text && (
-            <p className={styles['text']} lang={textLang}>
-              {text}
-            </p>
-          )}
-          {children}
-          {(action || secondaryAction) && (
-            <div className={styles['actions']}>
-              {action && (
-                <SiteLink
-                  className={buttonClassName({ variant: 'primary', size: 'large' })}
-                  href={action.href}
-                >
-                  {action.label}
-                </SiteLink>
-              )}
-              {secondaryAction && (
-                <SiteLink
-                  className={buttonClassName({ variant: 'outline', size: 'large' })}
-                  href={secondaryAction.href}
-                >
-                  {secondaryAction.label}
-                </SiteLink>
-              )}
-            </div>
-          )}
-        </div>
-        {image && (
-          <Picture
-            className={styles['image']}
-            image={image}
-            alt=""
-            loading="eager"
-            fit="contain"
-            width={560}
-            height={360}
-          />
-        )}
-      </div>
-    </header>
+    <Hero
+      title={title}
+      titleLang={titleLang}
+      textLang={textLang}
+      eyebrow={eyebrow}
+      text={text}
+      image={image}
+      breadcrumbs={breadcrumbs}
+      actions={
+        action || secondaryAction || actionControl ? (
+          <>
+            {actionControl}
+            {action && (
+              <SiteLink
+                className={buttonClassName({ variant: 'primary', size: 'large' })}
+                href={action.href}
+              >
+                {action.label}
+              </SiteLink>
+            )}
+            {secondaryAction && (
+              <SiteLink
+                className={buttonClassName({ variant: 'outline', size: 'large' })}
+                href={secondaryAction.href}
+              >
+                {secondaryAction.label}
+              </SiteLink>
+            )}
+          </>
+        ) : undefined
+      }
+    >
+      {children}
+    </Hero>
   );
 }
 

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { StoryGrid } from '../StoryGrid/StoryGrid';
+import { StoryRule as Rule, storyPanel as panel } from '../StoryGrid/StoryRule';
 import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button';
 
 const states = [
@@ -37,41 +37,6 @@ export const Catalog: Story = {
     />
   ),
 };
-
-const panel = {
-  padding: 'var(--space-6)',
-  border: '1px solid var(--color-border-default)',
-  borderRadius: 'var(--radius-md)',
-} as const;
-
-function Rule({
-  verdict,
-  title,
-  children,
-}: {
-  verdict: 'Do' | 'Don’t';
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section style={panel} aria-label={`${verdict}: ${title}`}>
-      <h3
-        style={{
-          margin: '0 0 var(--space-2)',
-          color: verdict === 'Do' ? 'var(--color-feedback-success)' : 'var(--color-feedback-error)',
-        }}
-      >
-        {verdict}
-      </h3>
-      <p style={{ margin: '0 0 var(--space-4)' }}>{title}</p>
-      <div
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--space-3)', alignItems: 'center' }}
-      >
-        {children}
-      </div>
-    </section>
-  );
-}
 
 /**
  * The whole button language of the sites and how to use it: one `primary` action per view,
