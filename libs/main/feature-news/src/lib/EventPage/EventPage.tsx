@@ -55,7 +55,7 @@ export function EventPage({ locale, event, industryName, ended, registerAction }
           titleId="event-title"
           lead={event.previewText}
         />
-        <div className={styles['hero']} style={{ background: event.background.raw }}>
+        <div className={styles['summary']} style={{ background: event.background.raw }}>
           <dl className={styles['facts']}>
             {facts.map((fact) => (
               <div key={fact.term} className={styles['fact']}>

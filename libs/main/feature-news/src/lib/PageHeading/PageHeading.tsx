@@ -1,10 +1,8 @@
-import '@corp/shared/ui/tokens.css';
 import type { ReactNode } from 'react';
 import type { BreadcrumbItem } from '@corp/shared/ui';
-import { Breadcrumbs } from '@corp/shared/ui';
+import { Breadcrumbs, Hero } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
 import { RouterLink } from '../RouterLink/RouterLink';
-import styles from './PageHeading.module.scss';
 
 export interface PageHeadingProps {
   locale: Locale;
@@ -19,7 +17,10 @@ export interface PageHeadingProps {
   titleId?: string;
 }
 
-/** The top of every news page: breadcrumbs, the page's only h1 and its lead. */
+/**
+ * The top of every news page: the design system's hero (`Hero`, Storybook "UI/Hero") inside the
+ * page's column, with breadcrumbs that navigate in the router, the page's only h1 and its lead.
+ */
 export function PageHeading({
   locale,
   breadcrumbs,
@@ -30,14 +31,15 @@ export function PageHeading({
   titleId,
 }: PageHeadingProps) {
   return (
-    <header className={styles['heading']}>
-      <Breadcrumbs items={breadcrumbs} locale={locale} linkComponent={RouterLink} />
-      {eyebrow ? <p className={styles['eyebrow']}>{eyebrow}</p> : null}
-      <h1 className={styles['title']} id={titleId}>
-        {title}
-      </h1>
-      {lead ? <p className={styles['lead']}>{lead}</p> : null}
+    <Hero
+      inColumn
+      breadcrumbs={<Breadcrumbs items={breadcrumbs} locale={locale} linkComponent={RouterLink} />}
+      eyebrow={eyebrow}
+      title={title}
+      titleId={titleId}
+      text={lead}
+    >
       {children}
-    </header>
+    </Hero>
   );
 }

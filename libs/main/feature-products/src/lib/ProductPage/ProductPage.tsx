@@ -230,7 +230,7 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
           </>
         }
       >
-        {details && <p className={styles['heroBody']}>{details.heroText}</p>}
+        {details && <p>{details.heroText}</p>}
       </Hero>
 
       {details && shown.has('benefits') && (

@@ -77,6 +77,30 @@ export const TextOnly: Story = {
   },
 };
 
+/** A news page: the hero inside the page's content column, a meta line under the lead. */
+export const InColumn: Story = {
+  args: {
+    inColumn: true,
+    breadcrumbs: (
+      <Breadcrumbs
+        locale="en"
+        items={[{ label: 'Media', href: '#media' }, { label: 'Interview' }]}
+      />
+    ),
+    eyebrow: 'Interview',
+    title: 'How a copper mine cut its haul cycle by 12 %',
+    text: 'The mine’s dispatch chief on the first year with Dispatcher.',
+    image: undefined,
+    actions: undefined,
+    children: <p>12 March 2026 · 6 min read</p>,
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 1280, margin: '0 auto', padding: '0 var(--space-10)' }}>
+      <Hero {...args} />
+    </div>
+  ),
+};
+
 /**
  * How to use the hero: the one opening block of every page on every host. The sites have no
  * other hero: pages pass their texts, art and actions to this one.

@@ -47,6 +47,14 @@ export interface HeroProps {
   background?: string;
   /** An anchor (the side menu's first entry). */
   id?: string;
+  /** The `h1`'s id when the page names something by it (an `article`); generated otherwise. */
+  titleId?: string;
+  /**
+   * The hero sits inside the page's content column (the news pages) rather than at the page's
+   * top level: its text keeps to the column, and under the main header its surface still spans
+   * the window.
+   */
+  inColumn?: boolean;
 }
 
 /**
@@ -70,12 +78,15 @@ export function Hero({
   imageOnLargeOnly = false,
   background,
   id,
+  titleId: givenTitleId,
+  inColumn = false,
 }: HeroProps) {
-  const titleId = useId();
+  const generatedTitleId = useId();
+  const titleId = givenTitleId ?? generatedTitleId;
   return (
     <section
       id={id}
-      className={styles['hero']}
+      className={[styles['hero'], inColumn ? styles['inColumn'] : ''].join(' ')}
       style={background ? { background } : undefined}
       aria-labelledby={titleId}
       data-hero=""
@@ -83,7 +94,7 @@ export function Hero({
       <div className={[styles['inner'], image ? styles['withImage'] : ''].join(' ')}>
         {breadcrumbs && <div className={styles['crumbs']}>{breadcrumbs}</div>}
         <div className={styles['copy']}>
-          {eyebrow && <div className={styles['eyebrow']}>{eyebrow}</div>}
+          {eyebrow && <p className={styles['eyebrow']}>{eyebrow}</p>}
           <h1 id={titleId} className={styles['title']} lang={titleLang}>
             {title}
           </h1>
