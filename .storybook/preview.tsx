@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { I18nProvider, isLocale } from '@corp/shared/i18n';
+import { I18nProvider, isLocale, loadAllTexts } from '@corp/shared/i18n';
 import { apiHandlers } from '@corp/shared/data-access-api/testing';
 import { setupWorker } from 'msw/browser';
 import '../libs/shared/ui/src/styles/tokens.css';
@@ -16,6 +16,13 @@ const preview: Preview = {
       quiet: true,
     });
   },
+  // Pages load their locale's texts before they render; stories switch locales, so all of them.
+  loaders: [
+    async () => {
+      await loadAllTexts();
+      return {};
+    },
+  ],
   parameters: {
     layout: 'padded',
     a11y: { test: 'error' },

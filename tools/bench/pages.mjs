@@ -7,7 +7,9 @@
 //                 the lead dialog of the other hosts (its button pressed);
 // sizes are gzip bytes of the built files (dist/apps/<site>/client). It also prints each site's
 // largest route chunk. Budgets (issue 17): ≤ 130 kB first load on content pages, the form's own
-// chunks ≤ 90 kB more, no route chunk over 30 kB. Exits 1 when a budget is exceeded.
+// chunks ≤ 90 kB more, no route chunk over 30 kB. It also checks that a page's first-load scripts
+// carry no UI texts of a locale outside the page's fallback chain (kz → ru → en, de → en).
+// Exits 1 when a budget is exceeded or another locale's texts load.
 // BENCH_VERBOSE=1 lists every script of each page with its size.
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
@@ -15,6 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from './free-port.mjs';
+import { distinctTexts, foreignTexts, localeOfLang } from './locale-texts.mjs';
 import { hosts, pageTypes } from './page-types.mjs';
 
 const KB = 1024;
@@ -33,6 +36,8 @@ function gzipSize(site, urlPath) {
   gzipCache.set(key, size);
   return size;
 }
+
+const distinct = distinctTexts();
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 
@@ -93,6 +98,11 @@ try {
     const response = await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
     const status = response?.status() ?? 0;
     const firstLoad = [...scripts].reduce((sum, file) => sum + gzipSize(site, file), 0);
+    const pageLocale = localeOfLang(await page.getAttribute('html', 'lang'));
+    const firstLoadSource = [...scripts]
+      .map((file) => readFileSync(path.join(clientDirOf(site), file), 'utf8'))
+      .join('\n');
+    const foreign = foreignTexts(firstLoadSource, pageLocale, distinct);
     let hasForm = false;
     if (form === 'footer') {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -105,7 +115,18 @@ try {
     }
     await page.waitForLoadState('networkidle');
     const withForm = [...scripts].reduce((sum, file) => sum + gzipSize(site, file), 0);
-    rows.push({ site, name, pagePath, status, firstLoad, withForm, form, hasForm });
+    rows.push({
+      site,
+      name,
+      pagePath,
+      status,
+      firstLoad,
+      withForm,
+      form,
+      hasForm,
+      pageLocale,
+      foreign,
+    });
     if (process.env.BENCH_VERBOSE) {
       console.log(`\n${origin}${pagePath}`);
       for (const file of [...scripts].sort((a, b) => gzipSize(site, b) - gzipSize(site, a)))
@@ -148,9 +169,18 @@ for (const row of rows) {
     row.firstLoad > budgets.firstLoad ||
     (row.hasForm && row.withForm - row.firstLoad > budgets.formChunks);
   const formMissing = Boolean(row.form) && !row.hasForm;
-  failed ||= over || formMissing || row.status !== 200;
+  failed ||= over || formMissing || row.status !== 200 || row.foreign.length > 0;
   console.log(
     `${row.site.padEnd(9)}${row.name.padEnd(14)}${row.pagePath.padEnd(46)}${String(row.status).padEnd(8)}${kb(row.firstLoad).padEnd(13)}${row.hasForm ? `${kb(row.withForm)} (+${kb(row.withForm - row.firstLoad)})` : row.form ? 'FORM MISSING' : '(no form)'}${over ? '  OVER BUDGET' : ''}`,
+  );
+}
+console.log(
+  '\nUI texts of other locales in the first load (a page loads its locale and fallbacks):',
+);
+for (const row of rows) {
+  const found = row.foreign.map(([locale, text]) => `${locale} ("${text.slice(0, 40)}")`);
+  console.log(
+    `  ${row.site.padEnd(9)}${row.name.padEnd(14)}${row.pageLocale.padEnd(4)}${found.length ? `FOUND ${found.join(', ')}` : 'none'}`,
   );
 }
 console.log('\nLargest route chunk of each site (gzip):');

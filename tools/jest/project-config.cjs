@@ -91,7 +91,9 @@ module.exports = function projectConfig(
       '\\.(svg|png|jpe?g|webp|gif|woff2?)(\\?.*)?$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFilesAfterEnv: [
-      ...(environment === 'jsdom' ? [path.join(__dirname, 'setup-dom.cjs')] : []),
+      ...(environment === 'jsdom'
+        ? [path.join(__dirname, 'setup-dom.cjs'), path.join(__dirname, 'setup-texts.cjs')]
+        : []),
       ...(msw ? [path.join(__dirname, 'setup-msw.cjs')] : []),
       ...setupFiles,
     ],

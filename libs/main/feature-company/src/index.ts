@@ -1,4 +1,5 @@
 export * from './lib/company-texts';
+export * from './lib/company-text';
 export * from './lib/static-downloads';
 export * from './lib/EventTeasers/EventTeasers';
 export * from './lib/HomePage/HomePage';

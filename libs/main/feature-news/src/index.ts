@@ -30,5 +30,6 @@ export * from './lib/util/paths';
 export * from './lib/util/media-list-state';
 export * from './lib/util/list-args';
 export * from './lib/util/products';
-export { useNewsTexts, newsText } from './lib/texts/news-texts';
+export { useNewsTexts } from './lib/texts/news-texts';
+export { newsText } from './lib/texts/news-text';
 export type { NewsTextKey } from './lib/texts/news-texts';

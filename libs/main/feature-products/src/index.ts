@@ -1,4 +1,5 @@
 export * from './lib/texts/products-texts';
+export * from './lib/texts/products-text';
 export * from './lib/product-data/product-data';
 export * from './lib/loaders/loader-args';
 export * from './lib/loaders/product-hub.loader';

@@ -1,4 +1,5 @@
 export * from './lib/course-texts';
+export * from './lib/course-text';
 export * from './lib/course-registration';
 export * from './lib/CourseProgram/CourseProgram';
 export * from './lib/SpeakerCards/SpeakerCards';

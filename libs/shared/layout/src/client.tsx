@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { NonceContext } from './lib/nonce/nonce';
+import { loadTexts, localeOfLanguageTag } from '@corp/shared/i18n';
 
 /** Spec §2.6 / §9: a failed chunk load reloads the page once, at most once per 60 s. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
@@ -44,16 +45,21 @@ export function hydrateSite(): void {
   });
   // Browsers hide the attribute once parsed; the property keeps it.
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <NonceContext.Provider value={nonce}>
-          <HydrationMark>
-            <HydratedRouter />
-          </HydrationMark>
-        </NonceContext.Provider>
-      </StrictMode>,
-    );
-  });
+  const hydrate = () =>
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <NonceContext.Provider value={nonce}>
+            <HydrationMark>
+              <HydratedRouter />
+            </HydrationMark>
+          </NonceContext.Provider>
+        </StrictMode>,
+      );
+    });
+  // The bundle holds the English texts only: the page's locale (and its fallbacks) load first,
+  // for every namespace the page's route modules registered, so hydration renders the very texts
+  // the server did. Should a chunk fail (the guard above reloads once), the page hydrates anyway.
+  loadTexts(localeOfLanguageTag(document.documentElement.lang)).then(hydrate, hydrate);
 }

@@ -7,6 +7,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { loadAllTexts } from '@corp/shared/i18n';
 import { NonceContext, nonceOf } from './lib/nonce/nonce';
 
 export const streamTimeout = 5_000;
@@ -15,7 +16,7 @@ export const streamTimeout = 5_000;
  * Streams the page (bots and SPA mode wait for all data), with the web server's CSP nonce on
  * every script React and React Router emit.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,6 +25,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // The texts of every locale, fetched once per process (the browser bundles hold English only
+  // and load the page's locale): the page then renders at once, never waiting on a text chunk.
+  await loadAllTexts();
   const nonce = nonceOf(request);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -1,10 +1,12 @@
 import { defineNamespace } from '@corp/shared/i18n';
 import en from '../locales/en.json';
-import kz from '../locales/kz.json';
-import ru from '../locales/ru.json';
 
 /**
  * The Asia layout's own texts (namespace `asiaLayout`); the rest (skip link, copyright, cookie
  * settings …) are the shared layout's, which has Kazakh too.
  */
-export const useAsiaLayoutTexts = defineNamespace('asiaLayout', { en, ru, kz });
+export const useAsiaLayoutTexts = defineNamespace('asiaLayout', {
+  en,
+  ru: () => import('../locales/ru.json'),
+  kz: () => import('../locales/kz.json'),
+});

@@ -1,9 +1,11 @@
 import { defineNamespace } from '@corp/shared/i18n';
 import type { FeatureTranslate } from '@corp/shared/i18n';
 import en from '../locales/en.json';
-import ru from '../locales/ru.json';
 
 /** The idp page's own texts (namespace `idp`): English types the keys; Kazakh falls back to ru. */
-export const useIdpTexts = defineNamespace('idp', { en, ru });
+export const useIdpTexts = defineNamespace('idp', {
+  en,
+  ru: () => import('../locales/ru.json'),
+});
 
 export type IdpTranslate = FeatureTranslate<typeof en>;

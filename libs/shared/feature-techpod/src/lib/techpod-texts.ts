@@ -1,9 +1,11 @@
 import { defineNamespace } from '@corp/shared/i18n';
 import type { FeatureTranslate } from '@corp/shared/i18n';
 import en from '../locales/en.json';
-import ru from '../locales/ru.json';
 
 /** The techpod page's own texts (namespace `techpod`): English types the keys. */
-export const useTechpodTexts = defineNamespace('techpod', { en, ru });
+export const useTechpodTexts = defineNamespace('techpod', {
+  en,
+  ru: () => import('../locales/ru.json'),
+});
 
 export type TechpodTranslate = FeatureTranslate<typeof en>;

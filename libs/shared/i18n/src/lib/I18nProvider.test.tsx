@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { I18nProvider } from './I18nProvider';
 import type { Locale } from './locales';
+import { loadAllTexts } from './text-registry';
 
 function SuccessText() {
   const { t } = useTranslation('forms');
@@ -15,6 +16,9 @@ function render(locale: Locale): string {
     </I18nProvider>,
   );
 }
+
+// A page loads its locale's texts before it renders; these tests switch locales, so all of them.
+beforeAll(() => loadAllTexts());
 
 describe('I18nProvider', () => {
   it('renders texts in the page locale', () => {

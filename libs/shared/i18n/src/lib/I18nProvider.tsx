@@ -1,16 +1,24 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from './create-i18n';
 import type { Locale } from './locales';
+import { sharedTexts } from './resources';
+import { textsPending } from './text-registry';
 
 export interface I18nProviderProps {
   locale: Locale;
   children: ReactNode;
 }
 
-/** Gives `useTranslation(ns)` below it the page's locale. */
+/**
+ * Gives `useTranslation(ns)` below it the page's locale. The page's texts are loaded before it
+ * renders (`loadTexts` before hydration); a locale not loaded yet (a navigation into another
+ * language) suspends until its chunks arrive, so no key ever shows instead of its text.
+ */
 export function I18nProvider({ locale, children }: I18nProviderProps) {
+  const loading = textsPending([sharedTexts], locale, 'shared');
+  if (loading) use(loading);
   const instance = useMemo(() => createI18n(locale), [locale]);
   return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
 }

@@ -1,4 +1,8 @@
 import { createI18n } from './create-i18n';
+import { loadAllTexts } from './text-registry';
+
+// A page loads its locale's texts before it renders; these tests switch locales, so all of them.
+beforeAll(() => loadAllTexts());
 
 describe('createI18n', () => {
   it('translates every namespace in the requested locale', () => {

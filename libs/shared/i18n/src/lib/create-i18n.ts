@@ -1,12 +1,14 @@
 import { createInstance } from 'i18next';
-import type { i18n } from 'i18next';
+import type { i18n, Resource } from 'i18next';
 import type { Locale } from './locales';
 import { fallbackChain } from './locales';
-import { resources } from './resources';
+import { namespaces, sharedTexts } from './resources';
+import { textsPending } from './text-registry';
 
 /**
  * A fresh i18next instance: one per SSR request (a visitor's language never leaks into
- * another's response) and one in the browser. Synchronous, the resources are in memory.
+ * another's response) and one in the browser. Synchronous: it holds the shared namespaces of
+ * the locales loaded so far (`loadTexts(locale)` first, or `I18nProvider`, which waits for them).
  *
  * Each instance gets its own copy of the resources: i18next's store writes into the object it
  * is given (`addResource`, `removeResourceBundle`), and without the copy one request's
@@ -16,8 +18,8 @@ export function createI18n(locale: Locale): i18n {
   const instance = createInstance();
   void instance.init({
     lng: locale,
-    resources: structuredClone(resources),
-    ns: Object.keys(resources.en),
+    resources: structuredClone(sharedTexts.packs) as Resource,
+    ns: [...namespaces],
     defaultNS: 'common',
     fallbackLng: { ...fallbackChain, default: ['en'] } as unknown as string[],
     interpolation: { escapeValue: false },
@@ -25,4 +27,17 @@ export function createI18n(locale: Locale): i18n {
     returnNull: false,
   });
   return instance;
+}
+
+/**
+ * Gives an instance the shared namespaces of another locale than its page's (a lead's field
+ * that the CRM wants in Russian whatever the page's language), loading them first if needed.
+ */
+export async function addLocaleTexts(instance: i18n, locale: Locale): Promise<void> {
+  await textsPending([sharedTexts], locale, 'shared');
+  const pack = sharedTexts.packs[locale] ?? {};
+  for (const [namespace, texts] of Object.entries(pack)) {
+    if (!instance.hasResourceBundle(locale, namespace))
+      instance.addResourceBundle(locale, namespace, structuredClone(texts));
+  }
 }

@@ -1,11 +1,28 @@
+import { PassThrough } from 'node:stream';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nProvider } from './I18nProvider';
 import { defineNamespace } from './feature-namespace';
+import type { Locale } from './locales';
+import { sharedTexts } from './resources';
+import { loadTexts } from './text-registry';
+
+const en = { title: 'Press kit', gallery: { download: 'Download' }, count: '{{count}} photos' };
+/** Each locale's file as a dynamic import would give it, counting the imports. */
+const imported: string[] = [];
+function file<T>(name: string, texts: T) {
+  return () => {
+    imported.push(name);
+    return Promise.resolve({ default: texts });
+  };
+}
 
 const useTexts = defineNamespace('presskit-test', {
-  en: { title: 'Press kit', gallery: { download: 'Download' }, count: '{{count}} photos' },
-  ru: { title: 'Пресс-кит', gallery: { download: 'Скачать' } },
-  de: { title: 'Pressemappe' },
+  en,
+  ru: file('ru', { title: 'Пресс-кит', gallery: { download: 'Скачать' } }),
+  de: file('de', { title: 'Pressemappe' }),
+  kz: file('kz', { title: 'Баспасөз жинағы' }),
 });
 
 function Texts() {
@@ -17,14 +34,73 @@ function Texts() {
   );
 }
 
+/** The page as the server streams it: waits for everything that suspends, as SSR does. */
+async function prerender(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude.pipe(new PassThrough())) html += String(chunk);
+  return html.replace(/<!-- -->/g, '');
+}
+
 describe('defineNamespace', () => {
+  beforeEach(() => {
+    imported.length = 0;
+  });
+
+  it('loads nothing but the page locale and its fallbacks: kz shows Russian where it has no text', async () => {
+    await loadTexts('kz');
+    expect(imported.sort()).toEqual(['kz', 'ru']);
+    // The shared namespaces too: German is never fetched for a Kazakh page.
+    expect(Object.keys(sharedTexts.packs).sort()).toEqual(['en', 'kz', 'ru']);
+    const html = renderToString(
+      <I18nProvider locale="kz">
+        <Texts />
+      </I18nProvider>,
+    );
+    expect(html.replace(/<!-- -->/g, '')).toBe('<p>Баспасөз жинағы | Скачать | 3 photos</p>');
+  });
+
+  it('waits for the texts of a feature registered after the page loaded its locale (a navigation), showing no key', async () => {
+    await loadTexts('ru');
+    let resolve: () => void = () => undefined;
+    const useLateTexts = defineNamespace('late-test', {
+      en: { title: 'Later' },
+      ru: () =>
+        new Promise<{ default: { title: string } }>((done) => {
+          resolve = () => done({ default: { title: 'Позже' } });
+        }),
+    });
+    function Late() {
+      const t = useLateTexts();
+      return <h2>{t('title')}</h2>;
+    }
+    const html = prerender(
+      <I18nProvider locale="ru">
+        <Late />
+      </I18nProvider>,
+    );
+    resolve();
+    expect(await html).toBe('<h2>Позже</h2>');
+  });
+
+  it('waits for the shared texts of a locale not loaded yet', async () => {
+    const html = await prerender(
+      <I18nProvider locale="de">
+        <Texts />
+      </I18nProvider>,
+    );
+    expect(html).toBe('<p>Pressemappe | Download | 3 photos</p>');
+    expect(sharedTexts.packs.de).toBeDefined();
+  });
+
   it.each([
     ['en', 'Press kit | Download | 3 photos'],
     ['ru', 'Пресс-кит | Скачать | 3 photos'],
     // de falls back to English, kz to Russian (then English).
     ['de', 'Pressemappe | Download | 3 photos'],
-    ['kz', 'Пресс-кит | Скачать | 3 photos'],
-  ] as const)('renders the feature texts in %s', (locale, expected) => {
+    ['kz', 'Баспасөз жинағы | Скачать | 3 photos'],
+  ] as const)('renders the feature texts in %s', async (locale: Locale, expected) => {
+    await loadTexts(locale);
     const html = renderToString(
       <I18nProvider locale={locale}>
         <Texts />

@@ -2,11 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from './locales';
 import type { Locale } from './locales';
-import { namespaces, resources } from './resources';
+import { englishResources, namespaces } from './resources';
+import { texts as de } from './resources.de';
+import { texts as kz } from './resources.kz';
+import { texts as ru } from './resources.ru';
+
+/** What each locale's chunk (resources.<locale>.ts) holds, English in the bundle. */
+const resources = { en: englishResources, ru, de, kz };
 
 /**
  * The translation files as they are on disk, every namespace of every locale, so a file that
- * nobody registered in resources.ts is still checked.
+ * nobody registered in resources.ts (or resources.<locale>.ts) is still checked.
  */
 const localesDir = join(__dirname, '..', 'locales');
 type Tree = { [key: string]: string | Tree };

@@ -4,6 +4,7 @@ import {
   hreflangAlternates,
   htmlLang,
   itemLang,
+  localeOfLanguageTag,
   normalizeLocale,
   toLanguageTag,
 } from './locales';
@@ -31,6 +32,14 @@ describe('locales', () => {
     expect(htmlLang('de')).toBe('de');
     expect(hreflang('kz')).toBe('kk');
     expect(hreflang('en')).toBe('en');
+  });
+
+  it('reads the page locale back from <html lang> (the browser, before it hydrates)', () => {
+    for (const locale of ['en', 'ru', 'de', 'kz'] as const)
+      expect(localeOfLanguageTag(htmlLang(locale))).toBe(locale);
+    expect(localeOfLanguageTag('ru-RU')).toBe('ru');
+    expect(localeOfLanguageTag('')).toBe('en');
+    expect(localeOfLanguageTag(null)).toBe('en');
   });
 
   it('lists alternates with x-default pointing to the English URL', () => {

@@ -74,3 +74,9 @@ export function hreflangAlternates(
   }
   return alternates;
 }
+
+/** The site's locale of a BCP 47 tag (`<html lang>`): `kk` → `kz`; anything else unknown → `en`. */
+export function localeOfLanguageTag(tag: string | null | undefined): Locale {
+  const language = (tag ?? '').split('-')[0]?.toLowerCase();
+  return language === 'kk' ? 'kz' : normalizeLocale(language);
+}

@@ -1,14 +1,16 @@
 import { defineNamespace } from '@corp/shared/i18n';
 import type { FeatureTranslate } from '@corp/shared/i18n';
-import de from '../locales/de.json';
 import en from '../locales/en.json';
-import ru from '../locales/ru.json';
 
 /**
  * The page parts' own texts (namespace `page-parts`): English types the keys, German falls back
  * to English and Kazakh to Russian.
  */
-export const usePageTexts = defineNamespace('page-parts', { en, ru, de });
+export const usePageTexts = defineNamespace('page-parts', {
+  en,
+  ru: () => import('../locales/ru.json'),
+  de: () => import('../locales/de.json'),
+});
 
 export type PageTranslate = FeatureTranslate<typeof en>;
 

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import { localeOfPath } from '@corp/shared/layout';
 import { routeParamSchema } from '@corp/shared/routing';
-import { newsText } from '../texts/news-texts';
+import { newsText } from '../texts/news-text';
 import type { NewsTextKey } from '../texts/news-texts';
 
 /** What every loader of this feature is given (React Router's loader arguments). */

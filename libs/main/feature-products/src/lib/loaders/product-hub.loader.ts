@@ -9,7 +9,7 @@ import type { Locale } from '@corp/shared/i18n';
 import type { PageSeo } from '@corp/shared/layout';
 import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
 import { industryFromSearch } from '../product-data/product-data';
-import { productsText } from '../texts/products-texts';
+import { productsText } from '../texts/products-text';
 import type { PageLoaderArgs } from './loader-args';
 import { pageLocale } from './loader-args';
 

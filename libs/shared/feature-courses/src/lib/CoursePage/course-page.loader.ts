@@ -11,7 +11,7 @@ import {
 } from '@corp/shared/layout';
 import type { SiteName } from '@corp/shared/routing';
 import type { CourseCode } from '../course-registration';
-import { courseText } from '../course-texts';
+import { courseText } from '../course-text';
 
 export interface CoursePageLoadOptions {
   /** The site serving the page: `main` (the default) or the course's own host. */

@@ -17,7 +17,7 @@ import {
   useGetIndustriesQuery,
   useSendFeedbackMutation,
 } from '@corp/shared/data-access-api';
-import { countryList } from '@corp/shared/i18n';
+import { addLocaleTexts, countryList } from '@corp/shared/i18n';
 import { usePublicConfig } from '@corp/shared/layout';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
@@ -392,6 +392,9 @@ export function LeadForm({
       }
       return;
     }
+    // The fallback industry names go to the CRM in Russian, whatever the page's language (on a
+    // page in en or de the Russian texts load now; should that fail, the lead still goes out).
+    await addLocaleTexts(i18n, 'ru').catch(() => undefined);
     const args = contactFeedbackArgs(values, {
       page,
       lead,

@@ -5,7 +5,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { ButtonLink } from '@corp/shared/ui';
 import type { SiteName } from '@corp/shared/routing';
 import { homeHref as localeHomeHref, pageHref } from '../Layouts/page-href';
-import { errorPageTexts } from './error-texts';
+import { errorPageTextsIn, useErrorPageTexts } from './error-texts';
 import styles from './ErrorPage.module.scss';
 
 /** The main sections an error page leads to (spec §2.2), by their hub pages. */
@@ -96,7 +96,7 @@ export function localeOfPath(pathname: string, fallback: Locale): Locale {
 
 /** The main site's sections in a locale, each at the path the site serves it in that locale. */
 export function mainSiteSections(locale: Locale): ErrorPageLink[] {
-  const texts = errorPageTexts[locale];
+  const texts = errorPageTextsIn(locale);
   return (Object.keys(errorPageSections) as ErrorPageSection[]).map((section) => ({
     label: texts.sections[section],
     href: pageHref(errorPageSections[section], locale),
@@ -113,10 +113,11 @@ export interface RouteErrorPageProps {
  * status, the locale's texts, its home page and the main sections.
  */
 export function RouteErrorPage({ error, locale }: RouteErrorPageProps) {
+  const texts = useErrorPageTexts(locale);
   return (
     <ErrorPage
       status={statusOfRouteError(error)}
-      texts={errorPageTexts[locale]}
+      texts={texts}
       homeHref={localeHomeHref(locale)}
       sections={mainSiteSections(locale)}
     />
@@ -143,10 +144,11 @@ export function createErrorBoundary(
     const { pathname } = useLocation();
     const pageLocale = localized ? localeOfPath(pathname, locale) : locale;
     const home = localized && pageLocale !== locale ? `/${pageLocale}/` : homeHref;
+    const texts = useErrorPageTexts(pageLocale);
     const page = (
       <ErrorPage
         status={statusOfRouteError(error)}
-        texts={errorPageTexts[pageLocale]}
+        texts={texts}
         homeHref={home}
         sections={site === 'main' ? mainSiteSections(pageLocale) : []}
       />
