@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
   expectWholePage,
+  htmlValidityTest,
   notFoundInLayoutTests,
   axePageTests,
   expectOneBrand,
@@ -151,3 +152,10 @@ test('the asia page wears the group’s one brand: the group’s logo mark, the 
 
 // Issue 16: axe on both pages at 1440 and 375 px, colour contrast included (WCAG 2.2 AA).
 axePageTests({ paths: ['/ru/', '/kz/'] });
+
+// Issue 16: valid HTML (Nu HTML Checker) on both pages and the not-found page.
+htmlValidityTest(
+  'asia',
+  ['/ru/', '/kz/', '/no-such-page-here/', '/kz/no-such-page-here/'],
+  LOOPBACK_ORIGIN,
+);

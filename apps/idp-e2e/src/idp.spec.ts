@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
+  htmlValidityTest,
   expectWholePage,
   notFoundInLayoutTests,
   axePageTests,
@@ -134,3 +135,6 @@ notFoundInLayoutTests({
   home: { name: 'Вернуться на главную', href: '/' },
   chrome: true,
 });
+
+// Issue 16: valid HTML (Nu HTML Checker) on the page and the not-found page.
+htmlValidityTest('idp', ['/', '/no-such-page-here/'], LOOPBACK_ORIGIN);

@@ -1,10 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { consentGivenCookies } from '@corp/shared/testing-e2e';
+import { consentGivenCookies, htmlValidityTest } from '@corp/shared/testing-e2e';
 import { pagesOfEachType, walkPages } from './site-pages';
 
 /*
@@ -145,38 +141,4 @@ test('the 404 page sits in the site layout with a localized title, centred, with
   );
 });
 
-interface VnuMessage {
-  type: string;
-  url?: string;
-  message: string;
-  extract?: string;
-}
-
-test('the Nu HTML Checker finds no error in any page type', async ({ request }) => {
-  test.setTimeout(180_000);
-  const dir = fileURLToPath(new URL('../../../dist/.playwright/vnu/main/', import.meta.url));
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const files = new Map<string, string>();
-  for (const path of [...walkPages, ...notFoundPages]) {
-    const response = await request.get(path);
-    const file = `${dir}${path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}.html`;
-    writeFileSync(file, await response.text());
-    files.set(file, path);
-  }
-  const jar = String(createRequire(import.meta.url)('vnu-jar'));
-  const run = spawnSync(
-    'java',
-    ['-jar', jar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files.keys()],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  expect(run.error, 'java runs (apt-get install default-jre-headless)').toBeUndefined();
-  const { messages } = JSON.parse(run.stderr || run.stdout) as { messages: VnuMessage[] };
-  const errors = messages
-    .filter((message) => message.type === 'error')
-    .map((message) => {
-      const file = fileURLToPath(message.url ?? 'file:///unknown');
-      return `${files.get(file) ?? file}: ${message.message} ${message.extract ?? ''}`.trim();
-    });
-  expect(errors).toEqual([]);
-});
+htmlValidityTest('main', [...walkPages, ...notFoundPages]);

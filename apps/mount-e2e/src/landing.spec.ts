@@ -1,4 +1,9 @@
-import { notFoundInLayoutTests, axePageTests, courseLandingTests } from '@corp/shared/testing-e2e';
+import {
+  axePageTests,
+  courseLandingTests,
+  htmlValidityTest,
+  notFoundInLayoutTests,
+} from '@corp/shared/testing-e2e';
 import { landing } from './origins';
 
 // Issue 15: the mount course landing through the web server (the checks both landings share).
@@ -21,3 +26,6 @@ notFoundInLayoutTests({
   home: { name: 'Вернуться на главную', href: '/praktikum/' },
   chrome: true,
 });
+
+// Issue 16: valid HTML (Nu HTML Checker) on the landing and the not-found page.
+htmlValidityTest('mount', [landing.landingPath, '/no-such-page-here/'], landing.loopbackOrigin);

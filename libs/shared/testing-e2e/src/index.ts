@@ -13,6 +13,7 @@ export type { AxeOptions, AxePageTestsOptions } from './axe';
 export { consentGivenCookies, siteHosts } from './consent-cookies';
 export { E2E_ADMIN_AUTH, leadRow, parseCsv } from './admin-csv';
 export { expectOneBrand } from './brand';
+export { htmlValidityTest } from './html-validity';
 export { courseLandingTests, courseRegistrationTests } from './course-landing';
 export type { CourseLanding } from './course-landing';
 export { notFoundInLayoutTests } from './not-found';
