@@ -40,3 +40,27 @@ export function createTranslator({
   const t = instance.t as unknown as LooseTranslate;
   return (key, options) => t(key, options) as string;
 }
+
+/**
+ * A feature's texts outside React (a loader's SEO fallback, on the server), with the same files
+ * and fallbacks as its hook: one translator per locale, made on first use. Keep the call in a
+ * module of its own that no browser code imports, so the browser bundle keeps only the hook's
+ * per-locale chunks.
+ */
+export function namespaceText<K extends string>(
+  namespace: string,
+  files: Partial<Record<Locale, Record<string, unknown>>>,
+): (locale: Locale, key: K, options?: Record<string, unknown>) => string {
+  const resources: Resource = Object.fromEntries(
+    Object.entries(files).map(([locale, texts]) => [locale, { [namespace]: texts }]),
+  );
+  const translators = new Map<Locale, (key: string, options?: Record<string, unknown>) => string>();
+  return (locale, key, options) => {
+    let translate = translators.get(locale);
+    if (!translate) {
+      translate = createTranslator({ locale, resources, namespaces: [namespace] });
+      translators.set(locale, translate);
+    }
+    return translate(key, options);
+  };
+}

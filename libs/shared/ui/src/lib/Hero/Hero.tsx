@@ -86,12 +86,14 @@ export function Hero({
   return (
     <section
       id={id}
-      className={[styles['hero'], inColumn ? styles['inColumn'] : ''].join(' ')}
+      className={[styles['hero'], inColumn ? styles['inColumn'] : ''].filter(Boolean).join(' ')}
       style={background ? { background } : undefined}
       aria-labelledby={titleId}
       data-hero=""
     >
-      <div className={[styles['inner'], image ? styles['withImage'] : ''].join(' ')}>
+      <div
+        className={[styles['inner'], image ? styles['withImage'] : ''].filter(Boolean).join(' ')}
+      >
         {breadcrumbs && <div className={styles['crumbs']}>{breadcrumbs}</div>}
         <div className={styles['copy']}>
           {eyebrow && <p className={styles['eyebrow']}>{eyebrow}</p>}
