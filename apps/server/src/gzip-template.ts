@@ -82,10 +82,13 @@ export async function gzipTemplate(
   };
 }
 
-/** A fresh gzip body of the template with `fill` (exactly `holeLength` bytes) in every hole. */
-export function fillGzipTemplate(template: GzipTemplate, fill: Buffer): Buffer {
-  const out = Buffer.allocUnsafe(template.bytes.length);
-  template.bytes.copy(out);
+/**
+ * A gzip body of the template with `fill` (exactly `holeLength` bytes) in every hole: a fresh
+ * copy, or `reuse`, a body this function returned before for the same template (only its holes
+ * and trailer are written again).
+ */
+export function fillGzipTemplate(template: GzipTemplate, fill: Buffer, reuse?: Buffer): Buffer {
+  const out = reuse?.length === template.bytes.length ? reuse : Buffer.from(template.bytes);
   const fillCrc = crc32(fill);
   let crc = template.partCrcs[0] ?? 0;
   template.holes.forEach((hole, index) => {

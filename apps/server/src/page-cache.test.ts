@@ -3,6 +3,7 @@ import { crc32, gunzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { crc32Combine, fillGzipTemplate, gzipTemplate, shiftOf } from './gzip-template';
 import { acceptsGzip, PageCache } from './page-cache';
+import { nextNonce } from './web-server';
 
 const request = (headers: Record<string, string> = {}, method = 'GET') =>
   ({ method, url: '/about/?x=1', headers }) as unknown as FastifyRequest;
@@ -103,6 +104,38 @@ describe('PageCache', () => {
     expect(cache.get('k', other, undefined, 1005)).toBeUndefined();
   });
 
+  it('sends a released body again with only the nonce rewritten, never one still in flight', async () => {
+    const cache = new PageCache(1000);
+    const nonce = randomBytes(18).toString('base64');
+    const page = `<script nonce="${nonce}">1</script>${'<p>text</p>'.repeat(500)}<i>${nonce}</i>`;
+    await cache.store('k', html(page), nonce, 0);
+    await cache.settled();
+    for (const encoding of [undefined, 'gzip']) {
+      const read = (body: Buffer) => (encoding ? gunzipSync(body) : body).toString();
+      const [a, b] = [randomBytes(18).toString('base64'), randomBytes(18).toString('base64')];
+      const first = cache.get('k', a, encoding, 10);
+      // Not released yet: a second response gets a buffer of its own.
+      const second = cache.get('k', b, encoding, 10);
+      expect(second?.body).not.toBe(first?.body);
+      expect(read(first?.body as Buffer)).toBe(page.replaceAll(nonce, a));
+      first?.release();
+      first?.release();
+      const c = randomBytes(18).toString('base64');
+      const third = cache.get('k', c, encoding, 10);
+      expect(third?.body).toBe(first?.body);
+      expect(read(third?.body as Buffer)).toBe(page.replaceAll(nonce, c));
+      // Released twice, kept once: the next response gets a buffer of its own again.
+      expect(cache.get('k', c, encoding, 10)?.body).not.toBe(first?.body);
+      expect(read(second?.body as Buffer)).toBe(page.replaceAll(nonce, b));
+    }
+    // A body of a page that has been rendered again is not kept for the new page.
+    const old = cache.get('k', nonce, undefined, 10);
+    await cache.store('k', html(`<p>new ${nonce}</p>`), nonce, 2000);
+    await cache.settled();
+    old?.release();
+    expect(cache.get('k', nonce, undefined, 2001)?.body).not.toBe(old?.body);
+  });
+
   it('never keeps a response that sets a cookie, fails, or is not HTML', async () => {
     const cache = new PageCache(1000);
     const nonce = randomBytes(18).toString('base64');
@@ -132,5 +165,14 @@ describe('PageCache', () => {
     ['gzip;q=0, *', false],
   ])('reads Accept-Encoding %p as gzip %p', (header, expected) => {
     expect(acceptsGzip(header)).toBe(expected);
+  });
+});
+
+describe('nextNonce', () => {
+  it('hands out 18 random bytes in base64, never the same twice, across refills', () => {
+    const nonces = Array.from({ length: 2000 }, () => nextNonce());
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(18);
+    expect(nonces.every((nonce) => /^[A-Za-z0-9+/]{24}$/.test(nonce))).toBe(true);
   });
 });

@@ -6,6 +6,16 @@ import type { GzipTemplate } from './gzip-template';
 
 const MAX_ENTRIES = 200;
 const MAX_BYTES = 1_000_000;
+/**
+ * Bodies sent from the cache are kept for the next response of the same page once the socket has
+ * taken them (`CachedResponse.release`): only the nonce is written again, instead of allocating
+ * and copying the whole page on every hit. At most this many per page and copy, and this many
+ * bytes in all.
+ */
+const MAX_SPARE_PER_PAGE = 32;
+const MAX_SPARE_BYTES = 32 * 1024 * 1024;
+/** How many User-Agent headers keep their crawler verdict (isbot's expression is long). */
+const MAX_AGENTS = 1_000;
 /** How long an expired page is served while one request renders it again (then another tries). */
 const REFRESH_TIMEOUT_MS = 10_000;
 
@@ -26,6 +36,7 @@ export interface PageCacheOptions {
 }
 
 interface CachedPage {
+  key: string;
   at: number;
   status: number;
   /** The response's headers and `hitHeaders`, ready for `reply.headers`. */
@@ -41,6 +52,9 @@ interface CachedPage {
   gzip?: GzipTemplate;
   /** When a request went to render the expired page again. */
   refreshingSince?: number;
+  /** Bodies sent before and released, ready for another nonce: plain and gzip copies. */
+  spare: Buffer[];
+  spareGzip: Buffer[];
 }
 
 /** A page from the cache, with this response's nonce in place. */
@@ -48,6 +62,11 @@ export interface CachedResponse {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
+  /**
+   * Call once the body has been handed to the socket in full (the response's `finish`): the
+   * buffer serves a later response of the page. Never after an aborted response.
+   */
+  release: () => void;
 }
 
 /**
@@ -61,6 +80,8 @@ export class PageCache {
   private readonly pageCookies: readonly string[];
   private readonly hitHeaders: Readonly<Record<string, string>>;
   private readonly compressing = new Set<Promise<void>>();
+  private readonly agents = new Map<string, boolean>();
+  private spareBytes = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -80,10 +101,21 @@ export class PageCache {
   keyOf(request: FastifyRequest, site: string): string | null {
     if (this.ttlMs <= 0 || request.method !== 'GET') return null;
     const agent = request.headers['user-agent'];
-    const key = `${site} ${agent && isbot(agent) ? 'bot' : 'browser'} ${request.url}`;
+    const key = `${site} ${agent && this.isBot(agent) ? 'bot' : 'browser'} ${request.url}`;
     if (!this.pageCookies.length) return key;
     const cookies = parseCookies(request.headers.cookie);
     return `${key} ${JSON.stringify(this.pageCookies.map((name) => cookies[name] ?? null))}`;
+  }
+
+  /** isbot's verdict, remembered for the most recent agents (browsers send few distinct ones). */
+  private isBot(agent: string): boolean {
+    let bot = this.agents.get(agent);
+    if (bot === undefined) {
+      bot = isbot(agent);
+      if (this.agents.size >= MAX_AGENTS) this.agents.clear();
+      this.agents.set(agent, bot);
+    }
+    return bot;
   }
 
   /**
@@ -125,16 +157,50 @@ export class PageCache {
     const fill = Buffer.from(nonce, 'latin1');
     if (fill.length !== page.nonceLength) return undefined;
     if (page.gzip && acceptsGzip(acceptEncoding)) {
+      const body = fillGzipTemplate(page.gzip, fill, this.takeSpare(page.spareGzip));
       return {
         status: page.status,
         headers: page.gzipHeaders,
-        body: fillGzipTemplate(page.gzip, fill),
+        body,
+        release: () => this.putSpare(page, page.spareGzip, body),
       };
     }
-    const body = Buffer.allocUnsafe(page.body.length);
-    page.body.copy(body);
+    const spare = this.takeSpare(page.spare);
+    const body = spare ?? Buffer.from(page.body);
     for (const at of page.nonceAt) fill.copy(body, at);
-    return { status: page.status, headers: page.headers, body };
+    return {
+      status: page.status,
+      headers: page.headers,
+      body,
+      release: () => this.putSpare(page, page.spare, body),
+    };
+  }
+
+  private takeSpare(spare: Buffer[]): Buffer | undefined {
+    const body = spare.pop();
+    if (body) this.spareBytes -= body.length;
+    return body;
+  }
+
+  /** Keeps a released body for the page while the page is still the cached one. */
+  private putSpare(page: CachedPage, spare: Buffer[], body: Buffer): void {
+    if (
+      spare.includes(body) ||
+      spare.length >= MAX_SPARE_PER_PAGE ||
+      this.spareBytes + body.length > MAX_SPARE_BYTES ||
+      this.pages.get(page.key) !== page
+    )
+      return;
+    spare.push(body);
+    this.spareBytes += body.length;
+  }
+
+  /** Forgets a page's spare bodies (the page left the cache or was replaced). */
+  private dropSpare(page: CachedPage | undefined): void {
+    if (!page) return;
+    for (const body of [...page.spare, ...page.spareGzip]) this.spareBytes -= body.length;
+    page.spare.length = 0;
+    page.spareGzip.length = 0;
   }
 
   /**
@@ -152,6 +218,7 @@ export class PageCache {
       // The nonce is written back byte for byte: base64, one byte a character.
       /^[A-Za-z0-9+/=]+$/.test(nonce);
     if (!shareable) {
+      this.dropSpare(this.pages.get(key));
       this.pages.delete(key);
       return body;
     }
@@ -166,6 +233,7 @@ export class PageCache {
     Object.assign(headers, this.hitHeaders);
     const vary = headers['vary'] ? `${headers['vary']}, accept-encoding` : 'accept-encoding';
     const page: CachedPage = {
+      key,
       at: now,
       status: response.status,
       headers,
@@ -173,12 +241,18 @@ export class PageCache {
       body: bytes,
       nonceAt,
       nonceLength: nonce.length,
+      spare: [],
+      spareGzip: [],
     };
     const put = () => {
+      this.dropSpare(this.pages.get(key));
       this.pages.delete(key);
       this.pages.set(key, page);
-      if (this.pages.size > MAX_ENTRIES)
-        this.pages.delete(this.pages.keys().next().value as string);
+      if (this.pages.size > MAX_ENTRIES) {
+        const [oldest, evicted] = this.pages.entries().next().value as [string, CachedPage];
+        this.dropSpare(evicted);
+        this.pages.delete(oldest);
+      }
     };
     // A new render replaces a page with a gzip copy once its own copy is ready (the old one is
     // served until then, as while it renders); a first one at once, compressed on the fly.

@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomFillSync, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { handleFrameworkError, loggerOptions, sendError } from '@corp/api/core';
@@ -162,6 +162,22 @@ const SECURITY_HEADERS = {
   'permissions-policy':
     'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
 };
+
+const NONCE_BYTES = 18;
+/** Random bytes for the next 512 nonces: one call to the system's generator instead of 512. */
+const nonceBytes = Buffer.alloc(NONCE_BYTES * 512);
+let nonceOffset = nonceBytes.length;
+
+/** A fresh CSP nonce: 18 random bytes, base64 (never one handed out before). */
+export function nextNonce(): string {
+  if (nonceOffset === nonceBytes.length) {
+    randomFillSync(nonceBytes);
+    nonceOffset = 0;
+  }
+  const nonce = nonceBytes.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
 
 /** Cache-Control of every rendered page: its CSP nonce is for one response, one visitor. */
 export const PAGE_CACHE_CONTROL = 'private, no-store';
@@ -428,7 +444,7 @@ export async function createWebServer({
         }
       }
       // A fresh nonce per response, handed to the site's server entry on the request.
-      const nonce = randomBytes(18).toString('base64');
+      const nonce = nextNonce();
       reply.header('content-security-policy', `${cspBefore}${nonce}${cspAfter}`);
       const cacheKey = rendersPage ? pageCache.keyOf(request, siteName) : null;
       const cached = cacheKey
@@ -436,6 +452,8 @@ export async function createWebServer({
         : undefined;
       if (cached) {
         metrics?.pageCache(siteName, 'hit');
+        // Once the socket has taken the whole body, the buffer serves the next hit.
+        reply.raw.once('finish', cached.release);
         return reply.code(cached.status).headers(cached.headers).send(cached.body);
       }
       // The site the Host header picked, for per-site settings (the root loader's public config).
