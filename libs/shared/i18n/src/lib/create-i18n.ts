@@ -10,15 +10,25 @@ import { textsPending } from './text-registry';
  * another's response) and one in the browser. Synchronous: it holds the shared namespaces of
  * the locales loaded so far (`loadTexts(locale)` first, or `I18nProvider`, which waits for them).
  *
- * Each instance gets its own copy of the resources: i18next's store writes into the object it
- * is given (`addResource`, `removeResourceBundle`), and without the copy one request's
- * additions would reach every later request.
+ * Each instance gets its own copy of the resources' upper levels (locale, namespace, top-level
+ * key): i18next's store writes there when a bundle is added or removed or a top-level text is
+ * added (`addResourceBundle` without `deep`, `removeResourceBundle`, `addResource`), and without
+ * the copy one request's additions would reach every later request. The nested texts are shared
+ * and never written (nothing adds a nested key or calls a deep `addResourceBundle`): a deep copy
+ * on every request cost the server's render time.
  */
 export function createI18n(locale: Locale): i18n {
   const instance = createInstance();
   void instance.init({
     lng: locale,
-    resources: structuredClone(sharedTexts.packs) as Resource,
+    resources: Object.fromEntries(
+      Object.entries(sharedTexts.packs).map(([locale, pack]) => [
+        locale,
+        Object.fromEntries(
+          Object.entries(pack ?? {}).map(([namespace, texts]) => [namespace, { ...texts }]),
+        ),
+      ]),
+    ) as Resource,
     ns: [...namespaces],
     defaultNS: 'common',
     fallbackLng: { ...fallbackChain, default: ['en'] } as unknown as string[],
@@ -38,6 +48,9 @@ export async function addLocaleTexts(instance: i18n, locale: Locale): Promise<vo
   const pack = sharedTexts.packs[locale] ?? {};
   for (const [namespace, texts] of Object.entries(pack)) {
     if (!instance.hasResourceBundle(locale, namespace))
-      instance.addResourceBundle(locale, namespace, structuredClone(texts));
+      instance.addResourceBundle(locale, namespace, texts, false, false, {
+        silent: false,
+        skipCopy: true,
+      });
   }
 }

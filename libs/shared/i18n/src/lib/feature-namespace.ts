@@ -1,7 +1,7 @@
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from './locales';
-import { isLocale, locales } from './locales';
+import { fallbackChain, isLocale, locales } from './locales';
 import type { TextSource } from './text-registry';
 import { registerTexts, textsPending } from './text-registry';
 
@@ -70,10 +70,16 @@ export function defineNamespace<T extends Record<string, unknown>>(
     const language = isLocale(i18n.language) ? i18n.language : 'en';
     const loading = textsPending([entry], language, namespace);
     if (loading) use(loading);
-    for (const locale of locales) {
+    // The page's locale and its fallbacks only; i18next keeps the bundle as it is (no deep copy
+    // per render: nothing writes into a bundle, `addResourceBundle` without `deep` copies the
+    // top level it changes).
+    for (const locale of [language, ...fallbackChain[language]]) {
       const bundle = entry.packs[locale]?.[namespace];
       if (bundle && !i18n.hasResourceBundle(locale, namespace))
-        i18n.addResourceBundle(locale, namespace, bundle);
+        i18n.addResourceBundle(locale, namespace, bundle, false, false, {
+          silent: false,
+          skipCopy: true,
+        });
     }
     const { t } = useTranslation(namespace as never);
     return t as unknown as FeatureTranslate<T>;
