@@ -1,32 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
-import { pagesOfEachType as pages } from './site-pages';
-
-/** Requests that leave the site, which a page must never make (issue 6). */
-function watchForeignRequests(page: Page, origin: string): string[] {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(url.href);
-  });
-  return foreign;
-}
-
-for (const path of pages) {
-  test(`${path} renders on the server and hydrates without errors`, async ({ page, baseURL }) => {
-    const errors = watchForErrors(page);
-    const foreign = watchForeignRequests(page, new URL(baseURL ?? '').origin);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    const html = (await response?.text()) ?? '';
-    expect(html).toMatch(/<h1[\s>]/);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await waitForHydration(page);
-    expect(errors).toEqual([]);
-    expect(foreign).toEqual([]);
-  });
-}
 
 test('the page has its SEO head: title, description, canonical, hreflang alternates', async ({
   page,

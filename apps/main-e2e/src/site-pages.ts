@@ -56,3 +56,6 @@ export const walkPages = [
   '/mount/',
   '/ru/techpod/',
 ];
+
+/** Paths no page matches, in two locales: the not-found page inside the layout. */
+export const notFoundPages = ['/no-such-page-here/', '/ru/no-such-page-here/'];

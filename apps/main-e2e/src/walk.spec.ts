@@ -1,16 +1,47 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { consentGivenCookies, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
-import { walkPages as walk } from './site-pages';
+import {
+  axeViolations,
+  consentGivenCookies,
+  waitForHydration,
+  watchForErrors,
+} from '@corp/shared/testing-e2e';
+import {
+  allowedNames,
+  brokenImages,
+  foreignTexts,
+  hiddenUnderHeader,
+  measureOverflow,
+  repeatedCardImages,
+  russianLayoutPages,
+  scrollThrough,
+  textStyle,
+  unrevealed,
+  visibleTexts,
+  watchForeignRequests,
+} from './page-checks';
+import { notFoundPages, pagesOfEachType, walkPages } from './site-pages';
 
 /*
  * The visitor's walk-through: each page type of spec §2.2 in en, ru and de where it exists
- * (`walkPages`), at 1440×900 and 375×812. A page fails when it scrolls sideways, starts under the
- * fixed header, keeps a fade-in block hidden, shows a broken image or logs a console error. One
- * browser page per width is reused for every URL, so the walk stays fast on CI's two cores.
+ * (`walkPages`) and the not-found page, at 1440×900 and 375×812. Every check of a page is made on
+ * one visit, so no page is loaded and hydrated twice (issue 17: CI time). A page fails when:
  *
- * WALK_SCREENSHOTS=/tmp/walk also saves a full-page screenshot of every page, to look at.
+ * - it answers another status than 200 (404 for the not-found paths) or redirects unexpectedly,
+ *   its server HTML has no h1, it does not hydrate, it logs a console error or it asks another
+ *   origin for anything;
+ * - it scrolls sideways, starts under the fixed header, keeps a fade-in block hidden or shows a
+ *   broken image;
+ * - axe-core finds a violation of WCAG 2.2 AA, colour contrast included, once it is scrolled
+ *   through (so what mounts in view is there too): every page type (`pagesOfEachType`) and the
+ *   not-found page, at both widths, with reduced motion (issue 16);
+ * - at 1440 px: it has no one non-empty <title>, sets text in another font than the brand font
+ *   or off the type scale (page types), shows one picture on two cards, or shows text in another
+ *   language than it declares (every page of the walk; issue 16).
+ *
+ * One browser page per width and part is reused for every URL; each width's walk is two tests,
+ * so that CI's two workers share it. WALK_SCREENSHOTS=/tmp/walk also saves a full-page
+ * screenshot of every page, to look at.
  */
 
 /** Spec §2.4: the pages of the walk that redirect. */
@@ -24,175 +55,127 @@ const viewports = [
   { name: 'phone', width: 375, height: 812 },
 ] as const;
 
-interface Overflow {
-  scrollWidth: number;
-  innerWidth: number;
-  /** The widest elements past the window's right edge that nothing clips. */
-  offenders: { selector: string; right: number }[];
-}
-
-/** Whether the page scrolls sideways, and which elements stick out (the widest first). */
-function measureOverflow(page: Page): Promise<Overflow | null> {
-  return page.evaluate(() => {
-    const { scrollWidth } = document.documentElement;
-    const { innerWidth } = window;
-    if (scrollWidth <= innerWidth) return null;
-    const clips = (element: Element) => {
-      const style = getComputedStyle(element);
-      return style.position === 'fixed' || !['visible', ''].includes(style.overflowX);
-    };
-    const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (parent === document.body || parent === document.documentElement) return false;
-        if (clips(parent)) return true;
-      }
-      return false;
-    };
-    const selectorOf = (element: Element) => {
-      const parts: string[] = [];
-      for (
-        let node: Element | null = element;
-        node && parts.length < 4;
-        node = node.parentElement
-      ) {
-        const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`);
-        parts.unshift(
-          `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes.join('')}`,
-        );
-      }
-      return parts.join(' > ');
-    };
-    const offenders = [...document.body.querySelectorAll('*')]
-      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
-      .filter(
-        ({ element, right }) =>
-          right > innerWidth + 0.5 &&
-          getComputedStyle(element).position !== 'fixed' &&
-          !clipped(element),
-      )
-      .sort((a, b) => b.right - a.right)
-      .slice(0, 5)
-      .map(({ element, right }) => ({ selector: selectorOf(element), right: Math.round(right) }));
-    return { scrollWidth, innerWidth, offenders };
-  });
-}
-
-/**
- * What the fixed header hides at the top of the page: the page's h1 and the navigation in the
- * page (breadcrumbs, the media pages' bar) must start below the header.
- */
-function hiddenUnderHeader(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const header = document.querySelector('[data-layout] > header');
-    if (!header) return [];
-    const bottom = header.getBoundingClientRect().bottom;
-    return [...document.querySelectorAll<HTMLElement>('main h1, main nav')]
-      .filter((element) => element.offsetParent !== null)
-      .filter((element) => element.getBoundingClientRect().top < bottom - 1)
-      .map((element) => `${element.tagName.toLowerCase()} "${element.innerText.slice(0, 40)}"`);
-  });
-}
-
-/**
- * Scrolls down the whole page a screen at a time, so lazy images load and fade-ins reveal (a few
- * frames a screen: their observers report on the next frame).
- */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 40));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await pause();
-    }
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    await pause();
-  });
-}
-
-/**
- * Fade-in blocks that stay hidden while in view: sections a visitor never sees. A block the fast
- * scroll went past is brought into view and given a second to appear.
- */
-function unrevealed(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const stuck: string[] = [];
-    const hidden = [...document.querySelectorAll<HTMLElement>('[data-state="hidden"]')];
-    for (const block of hidden.filter((element) => element.getClientRects().length > 0)) {
-      block.scrollIntoView({ block: 'center' });
-      for (let wait = 0; wait < 20 && block.dataset['state'] === 'hidden'; wait += 1)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      if (block.dataset['state'] === 'hidden') stuck.push(block.innerText.slice(0, 60));
-    }
-    return stuck;
-  });
-}
-
-/** Images that finished loading without a picture (a 404, a broken file), by their source. */
-async function brokenImages(page: Page): Promise<string[]> {
-  // Give started downloads a moment to finish; lazy images still far away stay incomplete.
-  await page
-    .waitForFunction(
-      () => [...document.images].every((image) => image.complete || image.loading === 'lazy'),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
-  return page.evaluate(() =>
-    [...document.images]
-      .filter((image) => image.complete && image.naturalWidth === 0)
-      .map((image) => image.currentSrc || image.src || image.outerHTML.slice(0, 120)),
-  );
-}
+const walk = [...walkPages, ...notFoundPages];
+const notFound = new Set(notFoundPages);
+/** The pages axe-core and the type checks look at: one of each type, and the not-found page. */
+const pageTypes = new Set([...pagesOfEachType, ...notFoundPages]);
+const PARTS = 2;
 
 const screenshots = process.env['WALK_SCREENSHOTS'];
 
-for (const viewport of viewports) {
-  test(`the visitor's walk at ${viewport.width}×${viewport.height}: no sideways scroll, covered heading, hidden block, broken image or console error`, async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(walk.length * 8_000);
-    const context = await browser.newContext({
-      baseURL,
-      // A plain narrow window, not device emulation: a phone would zoom out to fit an overflow.
-      viewport: { width: viewport.width, height: viewport.height },
-    });
-    // The walk reads each page as it is laid out: the product pages' brochure offer, which opens
-    // by itself once per browser session (and has its own test), counts as seen already.
-    await context.addInitScript(() => sessionStorage.setItem('popup-brochure-seen', '1'));
-    const page = await context.newPage();
-    const errors = watchForErrors(page);
-    if (screenshots) mkdirSync(screenshots, { recursive: true });
+/** The allowed names of the language check, read once per worker. */
+const allowed: { names: string[] } = { names: [] };
 
-    for (const path of walk) {
-      await test.step(path, async () => {
-        errors.length = 0;
-        // Each page as a first visit: a locale cookie left by the page before would redirect.
-        // The cookie alert was answered (the consent tests cover it).
-        await context.clearCookies();
-        await context.addCookies(consentGivenCookies);
-        const response = await page.goto(path);
-        expect.soft(response?.status(), `${path}: status`).toBe(200);
-        expect
-          .soft(new URL(page.url()).pathname, `${path}: no redirect`)
-          .toBe(redirects[path] ?? path);
-        await waitForHydration(page);
-        expect.soft(await hiddenUnderHeader(page), `${path}: under the header`).toEqual([]);
-        await scrollThrough(page);
-        expect.soft(await measureOverflow(page), `${path}: sideways scroll`).toBeNull();
-        expect.soft(await unrevealed(page), `${path}: blocks left hidden`).toEqual([]);
-        expect.soft(await brokenImages(page), `${path}: broken images`).toEqual([]);
-        if (screenshots) {
-          await page.evaluate(() => window.scrollTo(0, 0));
-          const name = path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
-          await page.screenshot({
-            path: `${screenshots}/${name}-${viewport.width}.png`,
-            fullPage: true,
-          });
-        }
-        expect.soft(errors, `${path}: console errors`).toEqual([]);
+test.beforeAll(async ({ baseURL }) => {
+  allowed.names = await allowedNames(baseURL ?? '');
+});
+
+for (const viewport of viewports) {
+  const desktop = viewport.name === 'desktop';
+  for (let part = 0; part < PARTS; part += 1) {
+    const size = Math.ceil(walk.length / PARTS);
+    const paths = walk.slice(part * size, (part + 1) * size);
+    test(`the visitor's walk at ${viewport.width}×${viewport.height}, part ${part + 1} of ${PARTS}: status, hydration, layout, accessibility${desktop ? ', type and language' : ''}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(paths.length * 20_000);
+      expect(allowed.names.length, 'allowed names read from the API').toBeGreaterThan(20);
+      const origin = new URL(baseURL ?? '').origin;
+      const context = await browser.newContext({
+        baseURL,
+        // A plain narrow window, not device emulation: a phone would zoom out to fit an overflow.
+        viewport: { width: viewport.width, height: viewport.height },
       });
-    }
-    await context.close();
-  });
+      // The walk reads each page as it is laid out: the product pages' brochure offer, which
+      // opens by itself once per browser session (and has its own test), counts as seen already.
+      await context.addInitScript(() => sessionStorage.setItem('popup-brochure-seen', '1'));
+      const page = await context.newPage();
+      const errors = watchForErrors(page);
+      const foreign = watchForeignRequests(page, origin);
+      const fonts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'font') fonts.add(new URL(request.url()).pathname);
+      });
+      if (screenshots) mkdirSync(screenshots, { recursive: true });
+
+      for (const path of paths) {
+        await test.step(path, async () => {
+          errors.length = 0;
+          foreign.length = 0;
+          // Each page as a first visit: a locale cookie left by the page before would redirect.
+          // The cookie alert was answered (the consent tests cover it).
+          await context.clearCookies();
+          await context.addCookies(consentGivenCookies);
+          await page.emulateMedia({ reducedMotion: 'no-preference' });
+          const response = await page.goto(path);
+          expect.soft(response?.status(), `${path}: status`).toBe(notFound.has(path) ? 404 : 200);
+          expect
+            .soft(new URL(page.url()).pathname, `${path}: no redirect`)
+            .toBe(redirects[path] ?? path);
+          expect
+            .soft((await response?.text()) ?? '', `${path}: h1 in the HTML`)
+            .toMatch(/<h1[\s>]/);
+          await waitForHydration(page);
+          await expect.soft(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          expect.soft(await hiddenUnderHeader(page), `${path}: under the header`).toEqual([]);
+          await scrollThrough(page);
+          expect.soft(await measureOverflow(page), `${path}: sideways scroll`).toBeNull();
+          expect.soft(await unrevealed(page), `${path}: blocks left hidden`).toEqual([]);
+          expect.soft(await brokenImages(page), `${path}: broken images`).toEqual([]);
+          if (desktop) {
+            const titles = await page.locator('head title').allTextContents();
+            expect.soft(titles, `${path}: one non-empty <title>`).toHaveLength(1);
+            expect.soft(titles[0]?.trim(), `${path}: <title> text`).toBeTruthy();
+            expect
+              .soft(await repeatedCardImages(page), `${path}: pictures on more than one card`)
+              .toEqual([]);
+            // The idp page is Russian whatever the URL's locale (russianLayoutPages).
+            if (!russianLayoutPages.has(path))
+              expect
+                .soft(
+                  foreignTexts(await visibleTexts(page), allowed.names),
+                  `${path}: visible text in another language than it declares`,
+                )
+                .toEqual([]);
+          }
+          if (pageTypes.has(path)) {
+            if (desktop) {
+              const style = await textStyle(page);
+              expect.soft(style.brandLoaded, `${path}: the brand font loaded`).toBe(true);
+              expect.soft(style.otherFonts, `${path}: text in another font`).toEqual([]);
+              expect.soft(style.offScale, `${path}: font sizes off the type scale`).toEqual([]);
+            }
+            // What mounted in view may still be loading (a placeholder marked aria-busy).
+            await expect.soft(page.locator('[aria-busy="true"]')).toHaveCount(0);
+            // Transitions end at once, so axe sees every block as it settles.
+            await page.emulateMedia({ reducedMotion: 'reduce' });
+            await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+            expect.soft(await axeViolations(page), `${path}: axe, WCAG 2.2 AA`).toEqual([]);
+          }
+          if (screenshots) {
+            await page.evaluate(() => window.scrollTo(0, 0));
+            const name = path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home';
+            await page.screenshot({
+              path: `${screenshots}/${name}-${viewport.width}.png`,
+              fullPage: true,
+            });
+          }
+          // A not-found page's own 404 is in the console as a failed load, and is what it is.
+          const documentNotFound = /^Failed to load resource: .* status of 404/;
+          expect
+            .soft(
+              notFound.has(path) ? errors.filter((error) => !documentNotFound.test(error)) : errors,
+              `${path}: console errors`,
+            )
+            .toEqual([]);
+          expect.soft(foreign, `${path}: requests to other origins`).toEqual([]);
+        });
+      }
+      expect([...fonts].length, 'brand font files loaded').toBeGreaterThan(0);
+      for (const font of fonts)
+        expect(font).toMatch(/^\/assets\/inter-[a-z-]+-wght-normal-.+\.woff2$/);
+      await context.close();
+    });
+  }
 }
