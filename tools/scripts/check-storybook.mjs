@@ -48,15 +48,21 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
 });
+// Stories are checked two at a time (STORYBOOK_CHECK_WORKERS), one per core of the CI machine.
+const workers = Math.max(1, Number(process.env.STORYBOOK_CHECK_WORKERS ?? 2));
+const queue = [...stories];
 const problems = [];
-try {
-  for (const story of stories) {
-    // Reduced motion: axe measures the colours of what is shown, not a frame of a fade-in
-    // (a block half way through its transition fails contrast on a busy machine).
-    const page = await browser.newPage({
+
+async function checkNext() {
+  for (let story = queue.shift(); story; story = queue.shift()) {
+    // A fresh context for each story: a story's mock service worker must not serve the next.
+    // Reduced motion: axe measures the colours of what is shown, not a frame of a fade-in (a
+    // block half way through its transition fails contrast on a busy machine).
+    const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },
       reducedMotion: 'reduce',
     });
+    const page = await context.newPage();
     const report = (message) => problems.push(`${story.id}: ${message}`);
     page.on('pageerror', (error) => report(`page error: ${error.message}`));
     page.on('console', (message) => {
@@ -106,8 +112,12 @@ try {
     } catch (error) {
       report(String(error).split('\n')[0]);
     }
-    await page.close().catch(() => undefined);
+    await context.close().catch(() => undefined);
   }
+}
+
+try {
+  await Promise.all(Array.from({ length: workers }, () => checkNext()));
 } finally {
   await browser.close();
   server.close();

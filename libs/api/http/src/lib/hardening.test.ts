@@ -342,6 +342,10 @@ describe('abuse limits (issue 12)', () => {
 });
 
 describe('a resume upload does not stall the server (issue 12)', () => {
+  // Latency on a shared 2-core CI machine: a burst of load from another process can hold one
+  // measurement past its bound, so a failure is measured once more (a real stall fails both).
+  jest.retryTimes(1, { logErrorsBeforeRetry: true });
+
   it('answers /health/ promptly while a 10 MB resume streams in', async () => {
     const api = await openTestApi({ LEAD_RATE_LIMIT: '100000' });
     try {
