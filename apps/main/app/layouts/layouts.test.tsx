@@ -23,16 +23,12 @@ const modules = {
 
 const data: LayoutData = {
   ...emptyLayoutData('en'),
-  offices: [
-    {
-      code: 'moscow',
-      city: 'Moscow',
-      phone: '+7 495 120-45-00',
-      email: 'info@ferrum-digital.example',
-      address: '12 Presnenskaya Embankment, Moscow 123112',
-      isHeadOffice: true,
-    },
-  ],
+  offices: [{ code: 'moscow', city: 'Moscow', phone: '+7 495 120-45-00' }],
+  headOffice: {
+    phone: '+7 495 120-45-00',
+    email: 'info@ferrum-digital.example',
+    address: '12 Presnenskaya Embankment, Moscow 123112',
+  },
 };
 
 describe.each(Object.entries(modules))('the %s layout route', (_name, layoutModule) => {

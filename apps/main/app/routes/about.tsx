@@ -10,11 +10,17 @@ import {
   AboutPage,
   aboutAnchors,
   loadBannerPage,
+  toDivision,
+  toDivisionProduct,
+  toOfficeCity,
   useCompanyTexts,
 } from '@corp/main/feature-company';
 import { loadQueries, optional, seoMeta, usePageSections } from '@corp/shared/layout';
 
-/** Spec §2.2 `/about/` (also `/ru/about/` and `/de/about/`): figures, divisions, people, offices. */
+/**
+ * Spec §2.2 `/about/` (also `/ru/about/` and `/de/about/`): figures, divisions, people, offices;
+ * a division's products as the links it lists, the offices as the cities.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const {
     page,
@@ -39,17 +45,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const divisionProducts = Object.fromEntries(
     divisions.map((division, index) => [
       division.id,
-      optional<ServedProduct[]>(productResults[index], []).map(
-        ({ details: _details, ...card }) => card,
-      ),
+      optional<ServedProduct[]>(productResults[index], []).map(toDivisionProduct),
     ]),
   );
   return {
     ...page,
-    divisions,
+    divisions: divisions.map(toDivision),
     divisionProducts,
     employees: optional<ServedEmployee[]>(employees, []),
-    offices: optional<ServedOffice[]>(offices, []),
+    offices: optional<ServedOffice[]>(offices, []).map(toOfficeCity),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   useCompanyTexts,
 } from '@corp/main/feature-company';
 import { optional, seoMeta, usePageSections } from '@corp/shared/layout';
+import { toNewsTeaser } from '@corp/shared/page-parts';
 
 /** Spec §2.2 `/academy/`: the courses (programme and speakers) and academy news. */
 export async function loader(args: LoaderFunctionArgs) {
@@ -36,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
     ...page,
     programs,
     speakers: optional<ServedCourseSpeaker[]>(speakers, []),
-    news: optional<ServedNewsItem[]>(news, []),
+    news: optional<ServedNewsItem[]>(news, []).map(toNewsTeaser),
   };
 }
 

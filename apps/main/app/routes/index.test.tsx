@@ -1,8 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { createRoutesStub, RouterContextProvider } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
+/* eslint-disable @nx/enforce-module-boundaries -- the seed content is data, not a project. */
+import seedCases from '../../../../content/cases/en.json';
+import seedEvents from '../../../../content/events/en.json';
+import seedNews from '../../../../content/news/en.json';
+import seedProducts from '../../../../content/products/en.json';
+/* eslint-enable @nx/enforce-module-boundaries */
 import { I18nProvider } from '@corp/shared/i18n';
 import { apiAccessContext } from '@corp/shared/layout';
+import { FLAGSHIP_PRODUCTS } from '@corp/main/feature-company';
 import Home, { loader, meta } from './index';
 
 const banner = (locale: 'en' | 'ru') => ({
@@ -26,8 +33,35 @@ const industries = [
   { id: 6, name: 'Other', path: null, initialLocale: 'en' },
 ];
 
-/** A stand-in for the API: what it answers, and every call it saw. */
-function fakeApi({ seo = true }: { seo?: boolean } = {}) {
+/** The English seed content of the home page's side lists, as the API answers them. */
+function seedList(url: URL) {
+  const limit = Number(url.searchParams.get('limit') ?? 30);
+  const codes = url.searchParams.get('code')?.split(',');
+  const served = <T extends object>(items: T[]) =>
+    items.slice(0, limit).map((item) => ({ ...item, initialLocale: 'en' }));
+  switch (url.pathname) {
+    case '/api/v1/products/': {
+      const items = served(
+        seedProducts
+          .filter((product) => !codes || codes.includes(product.code))
+          .map(({ details: _details, ...card }) => card),
+      );
+      return { items, totalPages: 1, count: items.length };
+    }
+    case '/api/v1/events/':
+      return { items: served(seedEvents), totalCount: limit, page: 1, initialLocale: 'en' };
+    case '/api/v1/cases/':
+      return { data: { items: served(seedCases), totalCount: limit, page: 1 } };
+    default:
+      return { data: served(seedNews) };
+  }
+}
+
+/**
+ * A stand-in for the API: what it answers, and every call it saw. Its side lists are empty, or
+ * fail, unless `lists` asks for the seed content.
+ */
+function fakeApi({ seo = true, lists = false }: { seo?: boolean; lists?: boolean } = {}) {
   const calls: URL[] = [];
   const context = new RouterContextProvider();
   context.set(apiAccessContext, {
@@ -36,6 +70,9 @@ function fakeApi({ seo = true }: { seo?: boolean } = {}) {
       const url = new URL(new Request(input, init).url);
       calls.push(url);
       const locale = (url.searchParams.get('locale') ?? 'en') as 'en' | 'ru';
+      if (lists && /\/(products|events|cases|news)\/$/.test(url.pathname)) {
+        return Response.json(seedList(url));
+      }
       switch (url.pathname) {
         case '/api/v1/seo/page/':
           return seo
@@ -106,6 +143,24 @@ describe('main home route', () => {
     expect(data.seo.title).toBe('Ferrum Digital — digital technologies for heavy industry');
   });
 
+  it('gives each list as its cards show it, not the items behind them', async () => {
+    const { context } = fakeApi({ lists: true });
+    const data = await loader(loaderArgs('/', context));
+    expect(data.products.map((product) => product.code)).toEqual(FLAGSHIP_PRODUCTS);
+    expect(data.products[0]).toMatchObject({ btnStatus: expect.any(Boolean), initialLocale: 'en' });
+    expect(data.products[0]).not.toHaveProperty('brochure');
+    expect(data.products[0]).not.toHaveProperty('relatedProducts');
+    expect(data.events).toHaveLength(3);
+    expect(data.events[0]).toMatchObject({ previewText: expect.any(String), initialLocale: 'en' });
+    expect(data.events[0]).not.toHaveProperty('text');
+    expect(data.cases).toHaveLength(3);
+    expect(data.cases[0]).not.toHaveProperty('challenge');
+    expect(data.cases[0]).not.toHaveProperty('solution');
+    expect(data.cases[0]?.results).toHaveLength(1);
+    expect(data.news).toHaveLength(3);
+    expect(data.news[0]).not.toHaveProperty('text');
+  });
+
   it('titles the page after its banner when the SEO call has nothing', async () => {
     const { context } = fakeApi({ seo: false });
     const data = await loader(loaderArgs('/', context));
@@ -120,7 +175,7 @@ describe('main home route', () => {
   });
 
   it('renders the home page from its loader data', async () => {
-    const { context } = fakeApi();
+    const { context } = fakeApi({ lists: true });
     const data = await loader(loaderArgs('/', context));
     const Stub = createRoutesStub([
       { path: '/', Component: Home, loader: () => data, HydrateFallback: () => null },
@@ -138,5 +193,14 @@ describe('main home route', () => {
       '/industries/mining/',
     );
     expect(screen.queryByRole('link', { name: 'Other' })).not.toBeInTheDocument();
+    // The trimmed lists still fill their cards: titles, links, dates.
+    expect(screen.getAllByRole('link', { name: 'View Product' }).length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('link', { name: 'Ferrum Digital Partner Conference 2027' }),
+    ).toHaveAttribute('href', '/events/ferrum-digital-partner-conference-2027/');
+    expect(screen.getByText('11 March 2027 – 12 March 2027')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Closing the loop between drilling and fragmentation' }),
+    ).toHaveAttribute('href', '/cases/east-kazakhstan-gold-drill-blast/');
   });
 });

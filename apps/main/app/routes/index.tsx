@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { withItemLocale } from '@corp/shared/contracts';
 import type {
   CasesPage,
   EventsPage,
@@ -7,11 +8,20 @@ import type {
   ServedIndustry,
   ServedNewsItem,
 } from '@corp/shared/contracts';
-import { FLAGSHIP_PRODUCTS, HomePage, loadBannerPage } from '@corp/main/feature-company';
-import { inOrder } from '@corp/shared/page-parts';
+import {
+  FLAGSHIP_PRODUCTS,
+  HomePage,
+  loadBannerPage,
+  toEventTeaser,
+} from '@corp/main/feature-company';
+import { inOrder, toCaseTeaser, toNewsTeaser } from '@corp/shared/page-parts';
 import { optional, seoMeta } from '@corp/shared/layout';
+import { toProductCard } from '@corp/shared/ui';
 
-/** Spec §2.2 `/` (also `/ru/` and `/de/`): hero, flagship products, industries, news, events, cases. */
+/**
+ * Spec §2.2 `/` (also `/ru/` and `/de/`): hero, flagship products, industries, news, events, cases.
+ * The lists carry what their cards show (and the locale each item was read in), nothing more.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const {
     page,
@@ -33,11 +43,13 @@ export async function loader(args: LoaderFunctionArgs) {
     products: inOrder(
       optional<ProductsPage | null>(products, null)?.items ?? [],
       FLAGSHIP_PRODUCTS,
-    ),
+    ).map(withItemLocale(toProductCard)),
     industries: optional<ServedIndustry[]>(industries, []),
-    news: optional<ServedNewsItem[]>(news, []),
-    events: optional<EventsPage | null>(events, null)?.items ?? [],
-    cases: optional<CasesPage | null>(cases, null)?.items ?? [],
+    news: optional<ServedNewsItem[]>(news, []).map(withItemLocale(toNewsTeaser)),
+    events: (optional<EventsPage | null>(events, null)?.items ?? []).map(
+      withItemLocale(toEventTeaser),
+    ),
+    cases: (optional<CasesPage | null>(cases, null)?.items ?? []).map(withItemLocale(toCaseTeaser)),
   };
 }
 

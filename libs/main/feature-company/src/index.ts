@@ -14,3 +14,5 @@ export * from './lib/FeedbackPage/FeedbackPage';
 export * from './lib/HrPage/HrPage';
 export * from './lib/SustainabilityPage/SustainabilityPage';
 export * from './lib/company-page.loader';
+export * from './lib/DivisionList/DivisionList';
+export * from './lib/OfficeCities/OfficeCities';

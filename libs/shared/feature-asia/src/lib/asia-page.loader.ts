@@ -17,7 +17,10 @@ import {
   seoRequest,
 } from '@corp/shared/layout';
 import type { SiteName } from '@corp/shared/routing';
-import { productPath } from '@corp/shared/ui';
+import { productPath, toProductCard } from '@corp/shared/ui';
+import type { ProductCardData } from '@corp/shared/ui';
+import { toAsiaCase } from './AsiaPage/AsiaPage';
+import type { AsiaCaseData } from './AsiaPage/AsiaPage';
 import { asiaText } from './asia-texts';
 
 /** The products the Asia page shows, in this order (mining, metallurgy, oil and gas). */
@@ -80,17 +83,18 @@ export interface AsiaPageData {
   locale: AsiaLocale;
   /** Where the product cards link out to (the main site, §2.8); the current host when empty. */
   mainSiteOrigin?: string;
-  products: ProductsPage['items'];
+  /** The product cards, in `ASIA_PRODUCTS` order. */
+  products: ProductCardData[];
   industries: ServedIndustry[];
-  cases: ServedCase[];
+  cases: AsiaCaseData[];
   office: ServedOffice | null;
   /** The hero's art: the region's banner picture (none when the banner call fails). */
   heroImage?: Image | null;
 }
 
 /**
- * The data of the Asia page (spec §2.3 "the asia page at /{lang}/"): products (asked in ru on
- * the kz page, §7), industries, cases (kz → ru per item, by the API) and the Almaty office;
+ * The data of the Asia page (spec §2.3 "the asia page at /{lang}/"): product cards (asked in ru
+ * on the kz page, §7), industries, case cards (kz → ru per item, by the API) and the Almaty office;
  * every list is optional (§8: a failed list is left empty), the SEO from `GET /seo/page/`.
  */
 export async function loadAsiaPage(
@@ -106,14 +110,17 @@ export async function loadAsiaPage(
     ['getOffice', { locale, code: ASIA_OFFICE }],
     ['getBanners', { locale, code: ASIA_BANNER }],
   ]);
-  const listed = inOrder(optional<ProductsPage | null>(products, null)?.items ?? [], ASIA_PRODUCTS);
+  const listed = inOrder(
+    optional<ProductsPage | null>(products, null)?.items ?? [],
+    ASIA_PRODUCTS,
+  ).map(toProductCard);
   const mainSiteOrigin = site === 'asia' ? mainSiteOriginFrom(request) : '';
   const page: AsiaPageData = {
     locale,
     mainSiteOrigin,
     products: mainSiteOrigin ? linkedToMainSite(listed, mainSiteOrigin) : listed,
     industries: optional<ServedIndustry[]>(industries, []),
-    cases: regionCases(optional<CasesPage | null>(cases, null)?.items ?? []),
+    cases: regionCases(optional<CasesPage | null>(cases, null)?.items ?? []).map(toAsiaCase),
     office: optional<ServedOffice | null>(office, null),
     heroImage: optional<ServedBanner[]>(banners, [])[0]?.image ?? null,
   };

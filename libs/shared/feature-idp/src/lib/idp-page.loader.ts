@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { withItemLocale } from '@corp/shared/contracts';
 import type {
   CasesPage,
   ProductsPage,
@@ -7,9 +8,11 @@ import type {
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { loadQueries, mainSiteOriginFrom, optional } from '@corp/shared/layout';
-import { inOrder, loadBannerPage } from '@corp/shared/page-parts';
+import { inOrder, loadBannerPage, toCaseTeaser, toNewsTeaser } from '@corp/shared/page-parts';
 import { apiLocaleFor } from '@corp/shared/routing';
 import type { SiteName } from '@corp/shared/routing';
+import { toProductCard } from '@corp/shared/ui';
+import { toIdpPlatform } from './IdpPage/IdpPage';
 import en from '../locales/en.json';
 import ru from '../locales/ru.json';
 
@@ -20,8 +23,9 @@ const textsOf = (locale: Locale) => (locale === 'en' || locale === 'de' ? en : r
 
 /**
  * The idp page's loader (spec §2.2 `/idp/` on the main site, §2.3 `/` of the idp host): its
- * banner, the platform product, its related products, cases and news. Every call asks in
- * Russian whatever the page's language (§2.5 "Idp pages always use ru for requests").
+ * banner, the platform product, its related products, cases and news (each as the page shows it).
+ * Every call asks in Russian whatever the page's language (§2.5 "Idp pages always use ru for
+ * requests").
  */
 export async function loadIdpPage(
   args: Pick<LoaderFunctionArgs, 'request' | 'context'>,
@@ -53,10 +57,12 @@ export async function loadIdpPage(
     ...page,
     // On the idp host the cards link out to the main site (spec §2.8 "dip pages … by code").
     ...(site === 'idp' ? { mainSiteOrigin: mainSiteOriginFrom(args.request) } : {}),
-    platform,
-    products: inOrder(optional<ProductsPage | null>(products, null)?.items ?? [], related),
-    cases: optional<CasesPage | null>(cases, null)?.items ?? [],
-    news: optional<ServedNewsItem[]>(news, []),
+    platform: platform && toIdpPlatform(platform),
+    products: inOrder(optional<ProductsPage | null>(products, null)?.items ?? [], related).map(
+      toProductCard,
+    ),
+    cases: (optional<CasesPage | null>(cases, null)?.items ?? []).map(withItemLocale(toCaseTeaser)),
+    news: optional<ServedNewsItem[]>(news, []).map(withItemLocale(toNewsTeaser)),
   };
 }
 

@@ -1,10 +1,4 @@
-import type {
-  ServedBanner,
-  ServedDivision,
-  ServedEmployee,
-  ServedOffice,
-  ServedProductCard,
-} from '@corp/shared/contracts';
+import type { ServedBanner, ServedEmployee } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { useCompanyTexts } from '../company-texts';
 import type { CompanyTranslate, PageAnchor } from '../company-texts';
@@ -18,19 +12,21 @@ import {
   sitePath,
 } from '@corp/shared/page-parts';
 import { DivisionList } from '../DivisionList/DivisionList';
+import type { DivisionData, DivisionProductData } from '../DivisionList/DivisionList';
 import { EmployeeCards } from '../EmployeeCards/EmployeeCards';
 import { LinkCards } from '../LinkCards/LinkCards';
 import { OfficeCities } from '../OfficeCities/OfficeCities';
+import type { OfficeCityData } from '../OfficeCities/OfficeCities';
 import { SectionLink } from '../SectionLink/SectionLink';
 
 export interface AboutPageProps {
   locale: Locale;
   banner: ServedBanner | null;
-  divisions: readonly ServedDivision[];
+  divisions: readonly DivisionData[];
   /** Each division's products, by division id. */
-  divisionProducts: Readonly<Record<number, readonly ServedProductCard[]>>;
+  divisionProducts: Readonly<Record<number, readonly DivisionProductData[]>>;
   employees: readonly ServedEmployee[];
-  offices: readonly ServedOffice[];
+  offices: readonly OfficeCityData[];
 }
 
 /** The about page's sections, in order: the header's section menu. */

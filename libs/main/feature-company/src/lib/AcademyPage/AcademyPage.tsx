@@ -2,13 +2,13 @@ import type {
   ServedBanner,
   ServedCourseProgram,
   ServedCourseSpeaker,
-  ServedNewsItem,
 } from '@corp/shared/contracts';
 import { CourseProgram, SpeakerCards } from '@corp/shared/feature-courses';
 import { itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { useCompanyTexts } from '../company-texts';
 import type { CompanyTranslate, PageAnchor } from '../company-texts';
+import type { NewsTeaserData } from '@corp/shared/page-parts';
 import {
   ContactCta,
   heroFromBanner,
@@ -28,7 +28,7 @@ export interface AcademyPageProps {
   programs: readonly ServedCourseProgram[];
   speakers: readonly ServedCourseSpeaker[];
   /** Academy and science news (`GET /news/?sciences=true`). */
-  news: readonly ServedNewsItem[];
+  news: readonly NewsTeaserData[];
 }
 
 /** The academy page's sections, in order: the side menu's anchors. */

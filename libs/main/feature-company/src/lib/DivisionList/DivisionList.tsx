@@ -1,3 +1,4 @@
+import { pick } from '@corp/shared/contracts';
 import type { ServedDivision, ServedProductCard } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { Picture, productCardLink } from '@corp/shared/ui';
@@ -5,10 +6,39 @@ import { useCompanyTexts } from '../company-texts';
 import { SiteLink } from '@corp/shared/page-parts';
 import styles from './DivisionList.module.scss';
 
+/** What a division's product link shows of a product: all a loader gives it. */
+export const DIVISION_PRODUCT_FIELDS = [
+  'code',
+  'name',
+  'knowMore',
+  'btnStatus',
+] as const satisfies readonly (keyof ServedProductCard)[];
+
+export type DivisionProductData = Pick<ServedProductCard, (typeof DIVISION_PRODUCT_FIELDS)[number]>;
+
+/** A product as a division lists it: its name and where it links to, not its card. */
+export function toDivisionProduct(product: DivisionProductData): DivisionProductData {
+  return pick(product, DIVISION_PRODUCT_FIELDS);
+}
+
+/** What the list shows of a division (its product codes give way to `products`). */
+export const DIVISION_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'image',
+] as const satisfies readonly (keyof ServedDivision)[];
+
+export type DivisionData = Pick<ServedDivision, (typeof DIVISION_FIELDS)[number]>;
+
+export function toDivision(division: DivisionData): DivisionData {
+  return pick(division, DIVISION_FIELDS);
+}
+
 export interface DivisionListProps {
-  divisions: readonly ServedDivision[];
+  divisions: readonly DivisionData[];
   /** Each division's products (`GET /division/{id}/products/`), by division id. */
-  products: Readonly<Record<number, readonly ServedProductCard[]>>;
+  products: Readonly<Record<number, readonly DivisionProductData[]>>;
   locale: Locale;
 }
 

@@ -1,3 +1,4 @@
+import { pick } from '@corp/shared/contracts';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { formatDate } from '@corp/shared/i18n';
@@ -5,8 +6,27 @@ import { CardGrid, sitePath, TeaserCard } from '@corp/shared/page-parts';
 import { useCompanyTexts } from '../company-texts';
 import styles from './EventTeasers.module.scss';
 
+/** What an event teaser shows of an event: all a loader gives it. */
+export const EVENT_TEASER_FIELDS = [
+  'code',
+  'name',
+  'image',
+  'startDate',
+  'endDate',
+  'place',
+  'previewText',
+  'format',
+] as const satisfies readonly (keyof ServedEvent)[];
+
+export type EventTeaserData = Pick<ServedEvent, (typeof EVENT_TEASER_FIELDS)[number]>;
+
+/** An event's teaser: without its page (text, programme, registration form, list flags). */
+export function toEventTeaser(event: EventTeaserData): EventTeaserData {
+  return pick(event, EVENT_TEASER_FIELDS);
+}
+
 export interface EventTeasersProps {
-  items: readonly ServedEvent[];
+  items: readonly EventTeaserData[];
   locale: Locale;
 }
 

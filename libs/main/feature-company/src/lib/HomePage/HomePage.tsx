@@ -1,13 +1,8 @@
-import type {
-  ServedBanner,
-  ServedCase,
-  ServedEvent,
-  ServedIndustry,
-  ServedNewsItem,
-  ServedProductCard,
-} from '@corp/shared/contracts';
+import type { ItemLocale, ServedBanner, ServedIndustry } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { ProductsBlock } from '@corp/shared/ui';
+import type { ProductCardData } from '@corp/shared/ui';
+import type { CaseTeaserData, NewsTeaserData } from '@corp/shared/page-parts';
 import {
   CaseTeasers,
   CONTACT_FORM_ANCHOR,
@@ -20,6 +15,7 @@ import {
 } from '@corp/shared/page-parts';
 import { useCompanyTexts } from '../company-texts';
 import { EventTeasers } from '../EventTeasers/EventTeasers';
+import type { EventTeaserData } from '../EventTeasers/EventTeasers';
 import { IndustryTiles } from '../IndustryTiles/IndustryTiles';
 import { inPageLanguage } from '@corp/main/feature-products';
 import { SectionLink } from '../SectionLink/SectionLink';
@@ -41,12 +37,15 @@ export interface HomePageProps {
   locale: Locale;
   /** The `index` banner; the page's own texts stand in without one. */
   banner: ServedBanner | null;
-  /** The flagship products of the products block. */
-  products: readonly ServedProductCard[];
+  /**
+   * The flagship products of the products block. Each list item keeps the locale it was read in:
+   * a German page leaves out the items without a German text.
+   */
+  products: readonly (ProductCardData & ItemLocale)[];
   industries: readonly ServedIndustry[];
-  news: readonly ServedNewsItem[];
-  events: readonly ServedEvent[];
-  cases: readonly ServedCase[];
+  news: readonly (NewsTeaserData & ItemLocale)[];
+  events: readonly (EventTeaserData & ItemLocale)[];
+  cases: readonly (CaseTeaserData & ItemLocale)[];
 }
 
 /** The main site's home page (spec §2.2 `/`): hero, products, industries, news, events, cases. */

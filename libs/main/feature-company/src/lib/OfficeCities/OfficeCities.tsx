@@ -1,10 +1,24 @@
+import { pick } from '@corp/shared/contracts';
 import type { ServedOffice } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { SiteLink, sitePath } from '@corp/shared/page-parts';
 import styles from './OfficeCities.module.scss';
 
+/** What the list shows of an office: all a loader gives it. */
+export const OFFICE_CITY_FIELDS = [
+  'code',
+  'city',
+] as const satisfies readonly (keyof ServedOffice)[];
+
+export type OfficeCityData = Pick<ServedOffice, (typeof OFFICE_CITY_FIELDS)[number]>;
+
+/** An office as a link to its contact page. */
+export function toOfficeCity(office: OfficeCityData): OfficeCityData {
+  return pick(office, OFFICE_CITY_FIELDS);
+}
+
 export interface OfficeCitiesProps {
-  offices: readonly ServedOffice[];
+  offices: readonly OfficeCityData[];
   locale: Locale;
   /** The office of the current page: shown, not linked. */
   current?: string;

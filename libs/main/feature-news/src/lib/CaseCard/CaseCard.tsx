@@ -1,12 +1,32 @@
 import { Link } from 'react-router';
+import { pick } from '@corp/shared/contracts';
 import type { ServedCase } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { Picture } from '@corp/shared/ui';
 import { newsPaths } from '../util/paths';
 import styles from './CaseCard.module.scss';
 
+/** What a case card of the case lists shows (and sorts and filters by): all a loader gives it. */
+export const CASE_CARD_FIELDS = [
+  'code',
+  'title',
+  'company',
+  'preview',
+  'results',
+  'image',
+  'industry',
+  'date',
+] as const satisfies readonly (keyof ServedCase)[];
+
+export type CaseCardData = Pick<ServedCase, (typeof CASE_CARD_FIELDS)[number]>;
+
+/** A case's card: without the case's story (challenge, solution, quote), one result only. */
+export function toCaseCard(item: CaseCardData): CaseCardData {
+  return { ...pick(item, CASE_CARD_FIELDS), results: item.results.slice(0, 1) };
+}
+
 export interface CaseCardProps {
-  item: ServedCase;
+  item: CaseCardData;
   locale: Locale;
   industryName?: string;
   headingLevel?: 2 | 3;

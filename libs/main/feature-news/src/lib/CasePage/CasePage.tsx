@@ -5,6 +5,7 @@ import { useModal } from '@corp/shared/modals';
 import { Button, Icon, Picture } from '@corp/shared/ui';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { CaseCard } from '../CaseCard/CaseCard';
+import type { CaseCardData } from '../CaseCard/CaseCard';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
 import { contentDate } from '../util/dates';
@@ -19,7 +20,7 @@ export interface CasePageProps {
   /** The case's products with their names. */
   products: readonly NamedProduct[];
   /** Other cases to read next (up to three are shown). */
-  related: readonly ServedCase[];
+  related: readonly CaseCardData[];
   industryNames?: Readonly<Record<number, string>>;
 }
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { ServedCase, ServedIndustry } from '@corp/shared/contracts';
+import type { ServedIndustry } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { CaseCard } from '../CaseCard/CaseCard';
+import type { CaseCardData } from '../CaseCard/CaseCard';
 import { ListFilters } from '../ListFilters/ListFilters';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
@@ -12,7 +13,7 @@ import styles from './CasesPage.module.scss';
 export interface CasesPageProps {
   locale: Locale;
   /** Every case (`GET /cases/`; empty when the call failed, §8). */
-  cases: readonly ServedCase[];
+  cases: readonly CaseCardData[];
   industries: readonly ServedIndustry[];
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pick } from '@corp/shared/contracts';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { useModal } from '@corp/shared/modals';
@@ -8,8 +9,30 @@ import { dateRange, timeRange } from '../util/dates';
 import { newsPaths } from '../util/paths';
 import styles from './EventCard.module.scss';
 
+/** What an event card shows of an event (and its industry's name): all a loader gives it. */
+export const EVENT_CARD_FIELDS = [
+  'code',
+  'name',
+  'place',
+  'previewText',
+  'startDate',
+  'endDate',
+  'format',
+  'industry',
+  'background',
+  'registrationOpen',
+  'formTitle',
+] as const satisfies readonly (keyof ServedEvent)[];
+
+export type EventCardData = Pick<ServedEvent, (typeof EVENT_CARD_FIELDS)[number]>;
+
+/** An event's card: without its page (text, programme, picture, list flags). */
+export function toEventCard(event: EventCardData): EventCardData {
+  return pick(event, EVENT_CARD_FIELDS);
+}
+
 export interface EventCardProps {
-  event: ServedEvent;
+  event: EventCardData;
   locale: Locale;
   industryName?: string;
   headingLevel?: 2 | 3;

@@ -3,10 +3,22 @@ import type { EventsPage } from '@corp/shared/contracts';
 import { EVENTS_PAGE_SIZE, useBrowserQuery } from '@corp/shared/data-access-api/browser';
 import type { EventsArgs } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
-import { EventCard } from '../EventCard/EventCard';
+import { EventCard, toEventCard } from '../EventCard/EventCard';
+import type { EventCardData } from '../EventCard/EventCard';
 import { PagedSection } from '../PagedSection/PagedSection';
 import type { EventFilters, ListKind } from '../util/list-args';
 import { emptyEventsPage, eventsArgs, pageCount, sameArgs, shownPage } from '../util/list-args';
+
+/**
+ * A page of an events list as a loader gives it: each event as its card. The browser's later
+ * pages (RTK Query, not merged with this one) are whole `EventsPage`s, which are one too.
+ */
+export type EventCardPage = Omit<EventsPage, 'items'> & { items: EventCardData[] };
+
+/** The cards of a page of events. */
+export function toEventCardPage(page: EventCardPage): EventCardPage {
+  return { ...page, items: page.items.map(toEventCard) };
+}
 
 export interface EventListProps {
   locale: Locale;
@@ -15,7 +27,7 @@ export interface EventListProps {
   /** The arguments the loader fetched `initial` with. */
   initialArgs: EventsArgs;
   /** Page 1 as the server rendered it. */
-  initial: EventsPage;
+  initial: EventCardPage;
   industryNames: Readonly<Record<number, string>>;
   title: string;
   /** Shown when the filters match nothing (not when the call failed: §8, silent). */
@@ -43,7 +55,7 @@ export function EventList({
   const args = eventsArgs(locale, kind, filters, page);
   const isInitial = sameArgs(args, initialArgs);
   const report = useBrowserQuery('getEvents', args, { skip: isInitial, locale });
-  const shown = shownPage(isInitial, initial, emptyEventsPage(locale), report);
+  const shown = shownPage<EventCardPage>(isInitial, initial, emptyEventsPage(locale), report);
   return (
     <PagedSection
       title={title}

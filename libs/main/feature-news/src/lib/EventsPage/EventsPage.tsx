@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import type {
-  EventsPage as EventsPageData,
-  ServedEvent,
-  ServedIndustry,
-} from '@corp/shared/contracts';
+import type { ServedIndustry } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { EventList } from '../EventList/EventList';
+import type { EventCardPage } from '../EventList/EventList';
 import { EventsPromo } from '../EventsPromo/EventsPromo';
+import type { EventPromoData } from '../EventsPromo/EventsPromo';
 import { ListFilters } from '../ListFilters/ListFilters';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
@@ -18,12 +16,12 @@ import styles from './EventsPage.module.scss';
 export interface EventsPageProps {
   locale: Locale;
   /** The promo event, if one is running (`GET /events/?promo=true`). */
-  promo: ServedEvent | null;
+  promo: EventPromoData | null;
   industries: readonly ServedIndustry[];
   /** Page 1 of upcoming events with the default filters. */
-  upcoming: EventsPageData;
+  upcoming: EventCardPage;
   /** Page 1 of the archive kept for the page's language. */
-  archive: EventsPageData;
+  archive: EventCardPage;
 }
 
 /** `/events/`: the promo, the format and industry filters, upcoming events and the archive. */

@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { pick } from '@corp/shared/contracts';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { useModal } from '@corp/shared/modals';
@@ -57,9 +58,34 @@ function usePromoState(code: string): EventsPromoState {
   );
 }
 
+/** What the promo shows of its event (and its buttons use): all a loader gives it. */
+export const EVENT_PROMO_FIELDS = [
+  'code',
+  'name',
+  'background',
+  'startDate',
+  'endDate',
+  'place',
+  'previewText',
+  'target',
+  'registrationOpen',
+  'formTitle',
+  'hasDropEmail',
+  'dropEmailUrl',
+  'dropEmailText',
+  'dropEmailId',
+] as const satisfies readonly (keyof ServedEvent)[];
+
+export type EventPromoData = Pick<ServedEvent, (typeof EVENT_PROMO_FIELDS)[number]>;
+
+/** The promo's event: without its page (text, programme, picture, list flags). */
+export function toEventPromo(event: EventPromoData): EventPromoData {
+  return pick(event, EVENT_PROMO_FIELDS);
+}
+
 export interface EventsPromoProps {
   /** The promo event (`GET /events/?promo=true`). */
-  event: ServedEvent;
+  event: EventPromoData;
   locale: Locale;
   headingLevel?: 2 | 3;
   className?: string;

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pick } from '@corp/shared/contracts';
 import type { ServedMediaItem } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { useOptionalModal } from '@corp/shared/modals';
@@ -8,8 +9,29 @@ import { contentDate } from '../util/dates';
 import { newsPaths } from '../util/paths';
 import styles from './MediaCard.module.scss';
 
+/** What a media card shows of an item (and its video dialog plays): all a loader gives it. */
+export const MEDIA_CARD_FIELDS = [
+  'code',
+  'special',
+  'type',
+  'title',
+  'previewText',
+  'date',
+  'readingMinutes',
+  'tags',
+  'image',
+  'videoUrl',
+] as const satisfies readonly (keyof ServedMediaItem)[];
+
+export type MediaCardData = Pick<ServedMediaItem, (typeof MEDIA_CARD_FIELDS)[number]>;
+
+/** A media item's card: without its text, industry and products. */
+export function toMediaCard(item: MediaCardData): MediaCardData {
+  return pick(item, MEDIA_CARD_FIELDS);
+}
+
 export interface MediaCardProps {
-  item: ServedMediaItem;
+  item: MediaCardData;
   locale: Locale;
   /** The card's title level: 3 under a section heading (default), 2 directly under the h1. */
   headingLevel?: 2 | 3;

@@ -5,6 +5,7 @@ import { useModal } from '@corp/shared/modals';
 import { Button, Picture, Tags } from '@corp/shared/ui';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { MediaCard } from '../MediaCard/MediaCard';
+import type { MediaCardData } from '../MediaCard/MediaCard';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
 import { VideoFacade } from '../VideoFacade/VideoFacade';
@@ -17,7 +18,7 @@ export interface MediaItemPageProps {
   locale: Locale;
   item: ServedMediaItem;
   /** Other items to read next (the page shows up to three). */
-  related: readonly ServedMediaItem[];
+  related: readonly MediaCardData[];
   /** The item's products with their names, in the item's order. */
   products: readonly NamedProduct[];
   /** The name of the item's industry, when it has one. */

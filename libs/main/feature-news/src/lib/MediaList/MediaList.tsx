@@ -1,15 +1,20 @@
 import { useEffect, useReducer } from 'react';
-import type { MediaPage, ServedMediaFilter } from '@corp/shared/contracts';
+import type { ServedMediaFilter } from '@corp/shared/contracts';
 import { MEDIA_PAGE_SIZE, useBrowserQuery } from '@corp/shared/data-access-api/browser';
 import type { Locale } from '@corp/shared/i18n';
 import { Button } from '@corp/shared/ui';
 import { CardGrid } from '../CardGrid/CardGrid';
-import { MediaCard } from '../MediaCard/MediaCard';
+import { MediaCard, toMediaCard } from '../MediaCard/MediaCard';
 import { MediaFilters } from '../MediaFilters/MediaFilters';
 import { useNewsTexts } from '../texts/news-texts';
-import type { MediaFilterValues } from '../util/media-list-state';
+import type { MediaCardPage, MediaFilterValues } from '../util/media-list-state';
 import { initialMediaListState, mediaArgsOf, mediaListReducer } from '../util/media-list-state';
 import styles from './MediaList.module.scss';
+
+/** The cards of a page of media items. */
+export function toMediaCardPage(page: MediaCardPage): MediaCardPage {
+  return { ...page, items: page.items.map(toMediaCard) };
+}
 
 export interface MediaListProps {
   locale: Locale;
@@ -17,8 +22,8 @@ export interface MediaListProps {
   filterGroups: readonly ServedMediaFilter[];
   /** The filters the server rendered `firstPage` with. */
   initialFilters: MediaFilterValues;
-  /** Page 1 as the loader fetched it (server-rendered). */
-  firstPage: MediaPage;
+  /** Page 1 as the loader fetched it (server-rendered), each item as its card. */
+  firstPage: MediaCardPage;
   /** Only special projects (`true`), none of them (`false`) or both (absent). */
   special?: boolean;
   /** Items per page; the spec's 6 by default. */

@@ -1,10 +1,11 @@
-import type { MediaPage, ServedMediaFilter, ServedNewsItem } from '@corp/shared/contracts';
+import type { ServedMediaFilter } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { MediaList } from '../MediaList/MediaList';
 import { NewsBlock } from '../NewsBlock/NewsBlock';
+import type { NewsStoryData } from '../NewsBlock/NewsBlock';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
-import type { MediaFilterValues } from '../util/media-list-state';
+import type { MediaCardPage, MediaFilterValues } from '../util/media-list-state';
 import { newsPaths } from '../util/paths';
 import styles from './MediaListPage.module.scss';
 
@@ -16,9 +17,9 @@ export interface MediaListPageProps {
   variant: MediaListVariant;
   filterGroups: readonly ServedMediaFilter[];
   initialFilters: MediaFilterValues;
-  firstPage: MediaPage;
+  firstPage: MediaCardPage;
   /** The company news of the media page: its lead story and top row (none on special projects). */
-  news?: { lead: ServedNewsItem | null; top: readonly ServedNewsItem[] };
+  news?: { lead: NewsStoryData | null; top: readonly NewsStoryData[] };
 }
 
 /** The media page and the special projects page (spec §2.2, §2.8 "Lists: media"). */

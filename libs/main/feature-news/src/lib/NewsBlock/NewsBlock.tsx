@@ -1,3 +1,4 @@
+import { pick } from '@corp/shared/contracts';
 import type { ServedNewsItem } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { Picture } from '@corp/shared/ui';
@@ -5,12 +6,29 @@ import { useNewsTexts } from '../texts/news-texts';
 import { contentDate } from '../util/dates';
 import styles from './NewsBlock.module.scss';
 
+/** What a story of the block shows (its full text opens in place): all a loader gives it. */
+export const NEWS_STORY_FIELDS = [
+  'id',
+  'title',
+  'date',
+  'preview',
+  'text',
+  'image',
+] as const satisfies readonly (keyof ServedNewsItem)[];
+
+export type NewsStoryData = Pick<ServedNewsItem, (typeof NEWS_STORY_FIELDS)[number]>;
+
+/** A news item as the block shows it: without its list flags, division and products. */
+export function toNewsStory(item: NewsStoryData): NewsStoryData {
+  return pick(item, NEWS_STORY_FIELDS);
+}
+
 export interface NewsBlockProps {
   locale: Locale;
   /** The lead story (`GET /news/?mainNews=true`). */
-  lead: ServedNewsItem | null;
+  lead: NewsStoryData | null;
   /** The top row (`GET /news/?topNews=true`). */
-  top: readonly ServedNewsItem[];
+  top: readonly NewsStoryData[];
 }
 
 function NewsStory({
@@ -18,7 +36,7 @@ function NewsStory({
   locale,
   variant,
 }: {
-  item: ServedNewsItem;
+  item: NewsStoryData;
   locale: Locale;
   variant: 'lead' | 'top';
 }) {

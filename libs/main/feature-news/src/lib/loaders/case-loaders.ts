@@ -1,5 +1,6 @@
 import type { CasesPage, ProductsPage, ServedCase, ServedIndustry } from '@corp/shared/contracts';
 import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
+import { toCaseCard } from '../CaseCard/CaseCard';
 import { industryNames } from '../util/industries';
 import { namedProducts } from '../util/products';
 import type { NewsLoaderArgs } from './page-loader';
@@ -9,7 +10,8 @@ const EMPTY_CASES: CasesPage = { items: [], totalCount: 0, page: 1 };
 
 /**
  * `/cases/{code?}/`: without a code the list of every case; with one, that case (an unknown
- * code is the page's 404), its products and other cases of its industry.
+ * code is the page's 404), its products and other cases of its industry. Listed cases come as
+ * their cards.
  */
 export async function loadCasesPage(args: NewsLoaderArgs) {
   return args.params['code'] === undefined ? loadCaseList(args) : loadCase(args);
@@ -25,7 +27,7 @@ async function loadCaseList({ request, context }: NewsLoaderArgs) {
   return {
     view: 'list' as const,
     locale,
-    cases: optional<CasesPage>(cases, EMPTY_CASES).items,
+    cases: optional<CasesPage>(cases, EMPTY_CASES).items.map(toCaseCard),
     industries: optional<ServedIndustry[]>(industries, []),
     seo: pageSeo(
       'main',
@@ -62,9 +64,9 @@ async function loadCase({ request, context, params }: NewsLoaderArgs) {
       item.products,
       optional<ProductsPage | null>(products, null)?.items ?? [],
     ),
-    related: optional<CasesPage>(related, EMPTY_CASES).items.filter(
-      (other) => other.code !== item.code,
-    ),
+    related: optional<CasesPage>(related, EMPTY_CASES)
+      .items.filter((other) => other.code !== item.code)
+      .map(toCaseCard),
     seo: pageSeo(
       'main',
       request,

@@ -2,6 +2,9 @@ import type { EventsPage, ServedEvent, ServedIndustry, WebinarsPage } from '@cor
 import type { PrefetchRequest, PrefetchResult } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
+import { toEventCardPage } from '../EventList/EventList';
+import { toEventPromo } from '../EventsPromo/EventsPromo';
+import type { EventPromoData } from '../EventsPromo/EventsPromo';
 import { instantOf } from '../util/dates';
 import {
   DEFAULT_EVENT_FILTERS,
@@ -21,14 +24,19 @@ export function promoEventRequest(locale: Locale): PrefetchRequest {
   return ['getEvents', { locale, promo: true, limit: 1 }];
 }
 
-/** The promo event of `promoEventRequest`'s result; none when there is none or the call failed. */
-export function promoEventOf(result: PrefetchResult | undefined): ServedEvent | null {
-  return optional<EventsPage | null>(result, null)?.items[0] ?? null;
+/**
+ * The promo event of `promoEventRequest`'s result, as the promo shows it; none when there is none
+ * or the call failed.
+ */
+export function promoEventOf(result: PrefetchResult | undefined): EventPromoData | null {
+  const event = optional<EventsPage | null>(result, null)?.items[0];
+  return event ? toEventPromo(event) : null;
 }
 
 /**
  * `/events/`: the promo event, the industries of the filter, and page 1 of upcoming events and
- * of the archive kept for the page's language (nine each, §9). Lists fail silently (§8).
+ * of the archive kept for the page's language (nine each, §9), each event as its card. Lists fail
+ * silently (§8).
  */
 export async function loadEventsPage({ request, context }: NewsLoaderArgs) {
   const locale = pageLocale(request);
@@ -43,8 +51,8 @@ export async function loadEventsPage({ request, context }: NewsLoaderArgs) {
     locale,
     promo: promoEventOf(promo),
     industries: optional<ServedIndustry[]>(industries, []),
-    upcoming: optional<EventsPage>(upcoming, emptyEventsPage(locale)),
-    archive: optional<EventsPage>(archive, emptyEventsPage(locale)),
+    upcoming: toEventCardPage(optional<EventsPage>(upcoming, emptyEventsPage(locale))),
+    archive: toEventCardPage(optional<EventsPage>(archive, emptyEventsPage(locale))),
     seo: pageSeo(
       'main',
       request,

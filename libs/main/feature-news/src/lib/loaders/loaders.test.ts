@@ -38,8 +38,17 @@ describe('media loaders', () => {
       'year',
     ]);
     expect(page.seo.title).toBe('News and media | Ferrum Digital');
-    expect(page.news?.lead?.mainNews).toBe(true);
-    expect(page.news?.top.every((item) => item.topNews)).toBe(true);
+    const newsCalls = seen.filter((url) => url.pathname === '/api/v1/news/');
+    expect(newsCalls.map((url) => url.searchParams.get('mainNews'))).toContain('true');
+    expect(newsCalls.map((url) => url.searchParams.get('topNews'))).toContain('true');
+    expect(page.news?.lead?.text.length).toBeGreaterThan(0);
+    expect(page.news?.lead).not.toHaveProperty('mainNews');
+    // The list's first page as its cards: no item's full text in the page's HTML.
+    expect(page.firstPage.items[0]).toMatchObject({
+      code: expect.any(String),
+      tags: expect.any(Array),
+    });
+    expect(page.firstPage.items[0]).not.toHaveProperty('text');
     expect(page.seo.canonical).toBe('http://site.test/news/media/');
   });
 
@@ -148,6 +157,19 @@ describe('events and webinars loaders', () => {
     const archiveCall = seen.find((url) => url.searchParams.get('showAfterEndEn') === 'true');
     expect(archiveCall?.searchParams.get('limit')).toBe('9');
     expect(page.industries).toHaveLength(6);
+    // The page's HTML carries the cards and the promo, not the events' pages.
+    expect(page.upcoming.items[0]).toMatchObject({
+      code: expect.any(String),
+      formTitle: expect.any(String),
+    });
+    expect(page.upcoming.items[0]).not.toHaveProperty('text');
+    expect(page.upcoming.items[0]).not.toHaveProperty('image');
+    expect(page.promo).toMatchObject({
+      target: expect.any(String),
+      hasDropEmail: expect.any(Boolean),
+    });
+    expect(page.promo).not.toHaveProperty('text');
+    expect(page.promo).not.toHaveProperty('program');
   });
 
   it('has no promo and empty lists when the events calls fail', async () => {
@@ -184,7 +206,15 @@ describe('cases loader', () => {
   it('lists every case without a code', async () => {
     const page = await loadCasesPage(loaderArgs('/cases/'));
     expect(page.view).toBe('list');
-    if (page.view === 'list') expect(page.cases).toHaveLength(11);
+    if (page.view === 'list') {
+      expect(page.cases).toHaveLength(11);
+      expect(page.cases[0]).toMatchObject({
+        industry: expect.any(Number),
+        date: expect.any(String),
+      });
+      expect(page.cases[0]).not.toHaveProperty('challenge');
+      expect(page.cases[0]?.results).toHaveLength(1);
+    }
   });
 
   it('shows a case with a code, and 404 for an unknown one', async () => {

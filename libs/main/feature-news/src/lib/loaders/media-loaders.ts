@@ -9,7 +9,10 @@ import type {
 } from '@corp/shared/contracts';
 import { MEDIA_PAGE_SIZE } from '@corp/shared/data-access-api';
 import { loadQueries, optional, pageSeo, seoRequest } from '@corp/shared/layout';
+import { toMediaCard } from '../MediaCard/MediaCard';
+import { toMediaCardPage } from '../MediaList/MediaList';
 import type { MediaListVariant } from '../MediaListPage/MediaListPage';
+import { toNewsStory } from '../NewsBlock/NewsBlock';
 import { mediaFiltersFromSearch } from '../util/media-list-state';
 import type { MediaFilterValues } from '../util/media-list-state';
 import { newsPaths } from '../util/paths';
@@ -21,8 +24,8 @@ const EMPTY_MEDIA_PAGE: MediaPage = { items: [], count: 0 };
 
 /**
  * `/news/media/` and `/news/media/special/`: the filter groups and page 1 of the list (six
- * items, §9) for the filters in the URL (`?tag=11`, from a tag link). Failures leave the list
- * empty (§8).
+ * items, §9, as their cards) for the filters in the URL (`?tag=11`, from a tag link). Failures
+ * leave the list empty (§8).
  */
 export async function loadMediaListPage(
   { request, context }: NewsLoaderArgs,
@@ -55,13 +58,13 @@ export async function loadMediaListPage(
     variant,
     filterGroups: optional<ServedMediaFilter[]>(filters, []),
     initialFilters,
-    firstPage: optional<MediaPage>(media, EMPTY_MEDIA_PAGE),
+    firstPage: toMediaCardPage(optional<MediaPage>(media, EMPTY_MEDIA_PAGE)),
     ...(special
       ? {}
       : {
           news: {
-            lead: optional<ServedNewsItem[]>(lead, [])[0] ?? null,
-            top: optional<ServedNewsItem[]>(top, []),
+            lead: optional<ServedNewsItem[]>(lead, []).map(toNewsStory)[0] ?? null,
+            top: optional<ServedNewsItem[]>(top, []).map(toNewsStory),
           },
         }),
     seo: pageSeo(
@@ -121,9 +124,9 @@ export async function loadMediaItemPage(
   return {
     locale,
     item,
-    related: optional<MediaPage>(related, EMPTY_MEDIA_PAGE).items.filter(
-      (other) => other.code !== item.code,
-    ),
+    related: optional<MediaPage>(related, EMPTY_MEDIA_PAGE)
+      .items.filter((other) => other.code !== item.code)
+      .map(toMediaCard),
     products: namedProducts(
       item.products,
       optional<ProductsPage | null>(products, null)?.items ?? [],

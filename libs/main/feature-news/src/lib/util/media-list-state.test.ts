@@ -1,5 +1,6 @@
-import type { MediaPage, ServedMediaItem } from '@corp/shared/contracts';
 import { MEDIA_PAGE_SIZE } from '@corp/shared/data-access-api';
+import type { MediaCardData } from '../MediaCard/MediaCard';
+import type { MediaCardPage } from './media-list-state';
 import {
   initialMediaListState,
   mediaArgsOf,
@@ -7,9 +8,9 @@ import {
   mediaListReducer,
 } from './media-list-state';
 
-const item = (code: string) => ({ code }) as ServedMediaItem;
-const page = (codes: string[], count: number): MediaPage => ({ items: codes.map(item), count });
-const codes = (items: readonly ServedMediaItem[]) => items.map((entry) => entry.code);
+const item = (code: string) => ({ code }) as MediaCardData;
+const page = (codes: string[], count: number): MediaCardPage => ({ items: codes.map(item), count });
+const codes = (items: readonly MediaCardData[]) => items.map((entry) => entry.code);
 
 describe('media list state (spec §4 "Media list")', () => {
   const start = initialMediaListState({}, page(['a', 'b', 'c', 'd', 'e', 'f'], 9));

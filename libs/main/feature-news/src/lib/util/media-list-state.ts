@@ -1,5 +1,5 @@
-import type { MediaPage, ServedMediaItem } from '@corp/shared/contracts';
 import type { MediaArgs } from '@corp/shared/data-access-api';
+import type { MediaCardData } from '../MediaCard/MediaCard';
 
 /** The filter groups of the media list (`GET /media/filters/` codes). */
 export const MEDIA_FILTER_KEYS = ['type', 'industry', 'product', 'tag', 'year'] as const;
@@ -8,12 +8,21 @@ export type MediaFilterKey = (typeof MEDIA_FILTER_KEYS)[number];
 /** The chosen option `value` of each group; a missing or empty value means "all". */
 export type MediaFilterValues = Partial<Record<MediaFilterKey, string>>;
 
+/**
+ * A page of the media list as its cards show it: the loader's page 1 (trimmed to the cards'
+ * fields) and the API's later pages (whole items) alike.
+ */
+export interface MediaCardPage {
+  items: MediaCardData[];
+  count: number;
+}
+
 export interface MediaListState {
   filters: MediaFilterValues;
   /** The last page asked for, from 1. */
   page: number;
   /** Every item of pages 1…`page` that has arrived, in order. */
-  items: ServedMediaItem[];
+  items: MediaCardData[];
   /** How many items the current filters match. */
   count: number;
   /** False while the list still shows what the server rendered. */
@@ -24,7 +33,7 @@ export type MediaListAction =
   | { type: 'filter'; key: MediaFilterKey; value: string }
   | { type: 'reset' }
   | { type: 'more' }
-  | { type: 'loaded'; page: number; data: MediaPage }
+  | { type: 'loaded'; page: number; data: MediaCardPage }
   | { type: 'failed'; page: number };
 
 /** Filters without their empty ("all") values, so equal choices compare equal. */
@@ -40,7 +49,7 @@ export function activeFilters(filters: MediaFilterValues): MediaFilterValues {
 /** The list as the server rendered it: page 1 of the initial filters. */
 export function initialMediaListState(
   filters: MediaFilterValues,
-  firstPage: MediaPage,
+  firstPage: MediaCardPage,
 ): MediaListState {
   return {
     filters: activeFilters(filters),

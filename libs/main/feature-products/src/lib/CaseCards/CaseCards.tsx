@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { pick } from '@corp/shared/contracts';
 import type { ServedCase } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { ModalButton } from '@corp/shared/modals';
@@ -10,12 +11,30 @@ import styles from './CaseCards.module.scss';
 /** How many measured results a case card shows. */
 export const CASE_CARD_RESULTS = 2;
 
+/** What a case card of a product or industry page shows of a case (the quote in its dialog). */
+export const PRODUCT_CASE_FIELDS = [
+  'code',
+  'title',
+  'company',
+  'preview',
+  'results',
+  'image',
+  'quote',
+] as const satisfies readonly (keyof ServedCase)[];
+
+export type ProductCaseData = Pick<ServedCase, (typeof PRODUCT_CASE_FIELDS)[number]>;
+
+/** A case's card: without the case's story (challenge, solution), with the results it shows. */
+export function toProductCase(item: ProductCaseData): ProductCaseData {
+  return { ...pick(item, PRODUCT_CASE_FIELDS), results: item.results.slice(0, CASE_CARD_RESULTS) };
+}
+
 export interface CaseCardsProps {
-  cases: readonly ServedCase[];
+  cases: readonly ProductCaseData[];
   locale: Locale;
 }
 
-function CaseCard({ item, locale }: { item: ServedCase; locale: Locale }) {
+function CaseCard({ item, locale }: { item: ProductCaseData; locale: Locale }) {
   const t = useProductsTexts();
   const titleId = useId();
   const resultsId = useId();

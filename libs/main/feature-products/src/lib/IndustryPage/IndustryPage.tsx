@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import type { ServedCase, ServedIndustryPage, ServedProductCard } from '@corp/shared/contracts';
+import type { ServedIndustryPage } from '@corp/shared/contracts';
 import type { FeatureTranslate, Locale } from '@corp/shared/i18n';
 import { Breadcrumbs, FadeIn, Hero, ProductsBlock, buttonClassName } from '@corp/shared/ui';
+import type { ProductCardData } from '@corp/shared/ui';
 import { CaseCards } from '../CaseCards/CaseCards';
+import type { ProductCaseData } from '../CaseCards/CaseCards';
 import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
 import type { PageSectionLink } from '../ProductPage/ProductPage';
 import { useProductsTexts } from '../texts/products-texts';
@@ -12,8 +14,8 @@ import styles from './IndustryPage.module.scss';
 export interface IndustryPageProps {
   locale: Locale;
   page: ServedIndustryPage;
-  products: readonly ServedProductCard[];
-  cases: readonly ServedCase[];
+  products: readonly ProductCardData[];
+  cases: readonly ProductCaseData[];
 }
 
 /** The anchor of the n-th body section of an industry page (from 1). */

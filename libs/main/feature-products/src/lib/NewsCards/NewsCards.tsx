@@ -1,15 +1,31 @@
 import { useId } from 'react';
+import { pick } from '@corp/shared/contracts';
 import type { ServedNewsItem } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { formatDate } from '@corp/shared/i18n';
 import styles from './NewsCards.module.scss';
 
+/** What a product page's news card shows of a news item: all a loader gives it. */
+export const NEWS_CARD_FIELDS = [
+  'id',
+  'date',
+  'title',
+  'preview',
+] as const satisfies readonly (keyof ServedNewsItem)[];
+
+export type NewsCardData = Pick<ServedNewsItem, (typeof NEWS_CARD_FIELDS)[number]>;
+
+/** A news item's card: date, title and preview. */
+export function toNewsCard(item: NewsCardData): NewsCardData {
+  return pick(item, NEWS_CARD_FIELDS);
+}
+
 export interface NewsCardsProps {
-  news: readonly ServedNewsItem[];
+  news: readonly NewsCardData[];
   locale: Locale;
 }
 
-function NewsCard({ item, locale }: { item: ServedNewsItem; locale: Locale }) {
+function NewsCard({ item, locale }: { item: NewsCardData; locale: Locale }) {
   const titleId = useId();
   return (
     <article className={styles['card']} aria-labelledby={titleId}>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { pick } from '@corp/shared/contracts';
 import type {
   ServedBanner,
   ServedDivision,
@@ -6,18 +7,33 @@ import type {
   ServedProductCard,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { Breadcrumbs, Hero, ProductCard, buttonClassName } from '@corp/shared/ui';
+import { Breadcrumbs, Hero, ProductCard, buttonClassName, toProductCard } from '@corp/shared/ui';
+import type { ProductCardData } from '@corp/shared/ui';
 import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
 import type { PageSectionLink } from '../ProductPage/ProductPage';
 import { groupByDivision, localizedPath, productsOfIndustry } from '../product-data/product-data';
 import { useProductsTexts } from '../texts/products-texts';
 import styles from './ProductHubPage.module.scss';
 
+/** Beside its card, what the hub needs of a product: its group and its filter. */
+export const HUB_PRODUCT_FIELDS = [
+  'division',
+  'industries',
+] as const satisfies readonly (keyof ServedProductCard)[];
+
+export type HubProductData = ProductCardData &
+  Pick<ServedProductCard, (typeof HUB_PRODUCT_FIELDS)[number]>;
+
+/** A product as the hub lists it: its card, its division and its industries. */
+export function toHubProduct(product: HubProductData): HubProductData {
+  return { ...toProductCard(product), ...pick(product, HUB_PRODUCT_FIELDS) };
+}
+
 export interface ProductHubPageProps {
   locale: Locale;
   banner: ServedBanner | null;
   divisions: readonly ServedDivision[];
-  products: readonly ServedProductCard[];
+  products: readonly HubProductData[];
   industries: readonly ServedIndustry[];
   /** The industry the filter starts on; every industry by default. */
   initialIndustry?: number | null;

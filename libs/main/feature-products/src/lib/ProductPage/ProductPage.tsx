@@ -1,11 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import type {
-  ServedCase,
-  ServedNewsItem,
-  ServedProduct,
-  ServedProductCard,
-} from '@corp/shared/contracts';
+import type { ServedProduct } from '@corp/shared/contracts';
 import type { FeatureTranslate, Locale } from '@corp/shared/i18n';
 import { ModalButton } from '@corp/shared/modals';
 import {
@@ -17,11 +12,14 @@ import {
   ProductsBlock,
   buttonClassName,
 } from '@corp/shared/ui';
+import type { ProductCardData } from '@corp/shared/ui';
 import { BrochurePopup } from '../BrochurePopup/BrochurePopup';
 import { CaseCards } from '../CaseCards/CaseCards';
+import type { ProductCaseData } from '../CaseCards/CaseCards';
 import { ContactCta } from '../ContactCta/ContactCta';
 import { brochureType, DownloadLinks, productDownloads } from '../DownloadLinks/DownloadLinks';
 import { NewsCards } from '../NewsCards/NewsCards';
+import type { NewsCardData } from '../NewsCards/NewsCards';
 import { localizedPath, productHubPath } from '../product-data/product-data';
 import { useProductsTexts } from '../texts/products-texts';
 import type en from '../../locales/en.json';
@@ -32,9 +30,9 @@ export interface ProductPageProps {
   /** The code of the page's URL; `product.code` may differ (`dispatcher` shows `mdcplus`). */
   pageCode: string;
   product: ServedProduct;
-  related: readonly ServedProductCard[];
-  news: readonly ServedNewsItem[];
-  cases: readonly ServedCase[];
+  related: readonly ProductCardData[];
+  news: readonly NewsCardData[];
+  cases: readonly ProductCaseData[];
 }
 
 /** The sections of a product page, in page order; the side menu lists those a page has. */

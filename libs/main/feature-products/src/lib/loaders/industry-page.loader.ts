@@ -1,13 +1,11 @@
-import type {
-  CasesPage,
-  ProductsPage,
-  ServedCase,
-  ServedIndustryPage,
-  ServedProductCard,
-} from '@corp/shared/contracts';
+import type { CasesPage, ProductsPage, ServedIndustryPage } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import type { PageSeo } from '@corp/shared/layout';
 import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
+import { toProductCard } from '@corp/shared/ui';
+import type { ProductCardData } from '@corp/shared/ui';
+import { toProductCase } from '../CaseCards/CaseCards';
+import type { ProductCaseData } from '../CaseCards/CaseCards';
 import { casesForProducts, hasIndustryPage, orderByCodes } from '../product-data/product-data';
 import type { PageLoaderArgs } from './loader-args';
 import { notFound, pageLocale } from './loader-args';
@@ -15,9 +13,9 @@ import { notFound, pageLocale } from './loader-args';
 export interface IndustryPageData {
   locale: Locale;
   page: ServedIndustryPage;
-  /** The page's products, in the page's order. */
-  products: ServedProductCard[];
-  cases: ServedCase[];
+  /** The cards of the page's products, in the page's order. */
+  products: ProductCardData[];
+  cases: ProductCaseData[];
   seo: PageSeo;
 }
 
@@ -47,8 +45,8 @@ export async function loadIndustryPage({
   return {
     locale,
     page,
-    products: orderByCodes(products, page.products),
-    cases: casesForProducts(cases, page.products),
+    products: orderByCodes(products, page.products).map(toProductCard),
+    cases: casesForProducts(cases, page.products).map(toProductCase),
     seo: pageSeo('main', request, locale, seo, {
       title: page.title,
       description: page.description,

@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { RouterContextProvider } from 'react-router';
-import { createApiHandlers } from '@corp/shared/data-access-api/testing';
+import type { ServedCase } from '@corp/shared/contracts';
+import { createApiHandlers, seedItems } from '@corp/shared/data-access-api/testing';
 import { apiAccessContext } from '@corp/shared/layout';
 import { industryCodes } from '@corp/shared/routing';
+import { PRODUCT_CASE_FIELDS } from '../CaseCards/CaseCards';
 import { RELATED_PRODUCTS_EXCLUDED } from '../product-data/product-data';
 import { loadIndustryPage } from './industry-page.loader';
 import { loadProductHub } from './product-hub.loader';
@@ -80,11 +82,23 @@ describe('loadProductPage', () => {
     expect(data.locale).toBe('ru');
     expect(data.product.name).toBe('OpenMine');
     expect(data.news.length).toBeGreaterThan(0);
-    expect(data.news.every((item) => item.products.includes('openmine'))).toBe(true);
     expect(data.cases.length).toBeGreaterThan(0);
-    expect(data.cases.every((item) => item.products.includes('openmine'))).toBe(true);
     expect(calls('/api/v1/news/')[0]?.searchParams.get('products')).toBe('openmine');
     expect(calls('/api/v1/news/')[0]?.searchParams.get('locale')).toBe('ru');
+    expect(calls('/api/v1/cases/')[0]?.searchParams.get('product')).toBe('openmine');
+  });
+
+  it('gives the cards of news, cases and related products, not the items behind them', async () => {
+    const data = await loadProductPage(args('/product/openmine/', { code: 'openmine' }));
+    expect(Object.keys(data.news[0] ?? {}).sort()).toEqual(['date', 'id', 'preview', 'title']);
+    expect([...PRODUCT_CASE_FIELDS]).toEqual(
+      expect.arrayContaining(Object.keys(data.cases[0] ?? {})),
+    );
+    expect(data.cases[0]).not.toHaveProperty('challenge');
+    expect(data.cases[0]?.results.length).toBeLessThanOrEqual(2);
+    expect(data.related[0]).toMatchObject({ code: 'reutech', btnStatus: expect.any(Boolean) });
+    expect(data.related[0]).not.toHaveProperty('brochure');
+    expect(data.related[0]).not.toHaveProperty('relatedProducts');
   });
 
   it('takes the SEO entry of the page, with the product as fallback', async () => {
@@ -166,9 +180,16 @@ describe('loadIndustryPage', () => {
     expect(data.page.initialLocale).toBe('en');
     expect(data.products.map((product) => product.code)).toEqual(data.page.products);
     expect(data.cases.length).toBeGreaterThan(0);
+    const served = new Map(
+      (seedItems('cases', 'en') as unknown as ServedCase[]).map((item) => [item.code, item]),
+    );
     expect(
-      data.cases.every((item) => item.products.some((code) => data.page.products.includes(code))),
+      data.cases.every((item) =>
+        served.get(item.code)?.products.some((code) => data.page.products.includes(code)),
+      ),
     ).toBe(true);
+    expect(data.cases[0]).not.toHaveProperty('solution');
+    expect(data.products[0]).not.toHaveProperty('industries');
     expect(data.seo.lang).toBe('en');
   });
 
@@ -177,7 +198,7 @@ describe('loadIndustryPage', () => {
     expect(calls('/api/v1/industry-pages/energy/')[0]?.searchParams.get('locale')).toBe('ru');
     expect(data.page.title).toBe('Энергетика и ЖКХ');
     expect(data.page.initialLocale).toBe('ru');
-    expect(data.products.every((product) => product.initialLocale === 'ru')).toBe(true);
+    expect(calls('/api/v1/products/')[0]?.searchParams.get('locale')).toBe('ru');
   });
 
   it.each(['en', 'ru'] as const)('has all ten industry pages in %s', async (locale) => {

@@ -2,13 +2,14 @@ import type {
   ServedBanner,
   ServedDivision,
   ServedIndustry,
-  ServedProductCard,
   ProductsPage,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import type { PageSeo } from '@corp/shared/layout';
 import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
 import { industryFromSearch } from '../product-data/product-data';
+import { toHubProduct } from '../ProductHubPage/ProductHubPage';
+import type { HubProductData } from '../ProductHubPage/ProductHubPage';
 import { productsText } from '../texts/products-text';
 import type { PageLoaderArgs } from './loader-args';
 import { pageLocale } from './loader-args';
@@ -20,7 +21,7 @@ export interface ProductHubData {
   locale: Locale;
   banner: ServedBanner | null;
   divisions: ServedDivision[];
-  products: ServedProductCard[];
+  products: HubProductData[];
   /** The marketing industries (`GET /industry/`), the hub's filter. */
   industries: ServedIndustry[];
   /** The industry the hub opens filtered by (`?industry=4`), if any. */
@@ -49,7 +50,7 @@ export async function loadProductHub({
     locale,
     banner,
     divisions: optional<ServedDivision[]>(divisions, []),
-    products: cards,
+    products: cards.map(toHubProduct),
     industries: industryList,
     initialIndustry: industryFromSearch(new URL(request.url).search, industryList),
     seo: pageSeo('main', request, locale, seo, {

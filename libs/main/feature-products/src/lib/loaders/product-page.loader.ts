@@ -1,14 +1,18 @@
 import type {
   CasesPage,
   ProductsPage,
-  ServedCase,
   ServedNewsItem,
   ServedProduct,
-  ServedProductCard,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import type { PageSeo } from '@corp/shared/layout';
 import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
+import { toProductCard } from '@corp/shared/ui';
+import type { ProductCardData } from '@corp/shared/ui';
+import { toProductCase } from '../CaseCards/CaseCards';
+import type { ProductCaseData } from '../CaseCards/CaseCards';
+import { toNewsCard } from '../NewsCards/NewsCards';
+import type { NewsCardData } from '../NewsCards/NewsCards';
 import {
   PRODUCT_CASES_LIMIT,
   PRODUCT_NEWS_LIMIT,
@@ -27,9 +31,9 @@ export interface ProductPageData {
   pageCode: string;
   product: ServedProduct;
   /** The "can be integrated with these products" block, without the six excluded codes. */
-  related: ServedProductCard[];
-  news: ServedNewsItem[];
-  cases: ServedCase[];
+  related: ProductCardData[];
+  news: NewsCardData[];
+  cases: ProductCaseData[];
   seo: PageSeo;
 }
 
@@ -63,9 +67,11 @@ export async function loadProductPage({
     locale,
     pageCode,
     product,
-    related: inPageLanguage(orderByCodes(related, relatedCodes), locale),
-    news: inPageLanguage(optional<ServedNewsItem[]>(newsResult, []), locale),
-    cases: inPageLanguage(optional<CasesPage | null>(casesResult, null)?.items ?? [], locale),
+    related: inPageLanguage(orderByCodes(related, relatedCodes), locale).map(toProductCard),
+    news: inPageLanguage(optional<ServedNewsItem[]>(newsResult, []), locale).map(toNewsCard),
+    cases: inPageLanguage(optional<CasesPage | null>(casesResult, null)?.items ?? [], locale).map(
+      toProductCase,
+    ),
     seo: pageSeo('main', request, locale, seo, {
       title: product.name,
       description: product.description,

@@ -1,2 +1,3 @@
 export * from './envelopes.schema';
+export * from './pick';
 export * from './responses.schema';

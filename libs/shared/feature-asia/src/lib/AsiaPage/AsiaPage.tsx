@@ -1,3 +1,4 @@
+import { pick } from '@corp/shared/contracts';
 import type { ServedCase, ServedIndustry, ServedOffice } from '@corp/shared/contracts';
 import { itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
@@ -34,7 +35,27 @@ function Industries({ industries }: { industries: readonly ServedIndustry[] }) {
   );
 }
 
-function Cases({ cases, locale }: { cases: readonly ServedCase[]; locale: Locale }) {
+/**
+ * What the page's case cards show of a case (all its results), marked with the language the
+ * case was read in (kz falls back to ru): all the loader gives them.
+ */
+export const ASIA_CASE_FIELDS = [
+  'code',
+  'title',
+  'company',
+  'preview',
+  'results',
+  'initialLocale',
+] as const satisfies readonly (keyof ServedCase)[];
+
+export type AsiaCaseData = Pick<ServedCase, (typeof ASIA_CASE_FIELDS)[number]>;
+
+/** A case as the page shows it: without its story (challenge, solution), picture or quote. */
+export function toAsiaCase(item: AsiaCaseData): AsiaCaseData {
+  return pick(item, ASIA_CASE_FIELDS);
+}
+
+function Cases({ cases, locale }: { cases: readonly AsiaCaseData[]; locale: Locale }) {
   const t = useAsiaTexts();
   if (!cases.length) return null;
   return (

@@ -1,14 +1,11 @@
-import type {
-  ServedBanner,
-  ServedCase,
-  ServedNewsItem,
-  ServedProduct,
-  ServedProductCard,
-} from '@corp/shared/contracts';
+import { pick } from '@corp/shared/contracts';
+import type { ItemLocale, ServedBanner, ServedProduct } from '@corp/shared/contracts';
 import { htmlLang, itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { ModalButton } from '@corp/shared/modals';
 import { Accordion, ProductsBlock } from '@corp/shared/ui';
+import type { ProductCardData } from '@corp/shared/ui';
+import type { CaseTeaserData, NewsTeaserData } from '@corp/shared/page-parts';
 import {
   CaseTeasers,
   ContactCta,
@@ -25,15 +22,29 @@ import type { IdpTranslate } from '../idp-texts';
 import type { PageAnchor } from '@corp/shared/page-parts';
 import styles from './IdpPage.module.scss';
 
+/** What the page shows of the platform product: its page body, in the language it was read in. */
+export const IDP_PLATFORM_FIELDS = [
+  'details',
+  'initialLocale',
+] as const satisfies readonly (keyof ServedProduct)[];
+
+export type IdpPlatformData = Pick<ServedProduct, (typeof IDP_PLATFORM_FIELDS)[number]>;
+
+/** The platform as the page shows it: its page body, not its card, brochure or relations. */
+export function toIdpPlatform(platform: IdpPlatformData): IdpPlatformData {
+  return pick(platform, IDP_PLATFORM_FIELDS);
+}
+
 export interface IdpPageProps {
   locale: Locale;
   banner: ServedBanner | null;
-  /** The platform product (`GET /product/industrial-iot-platform/`) with its page body. */
-  platform: ServedProduct | null;
-  /** The products built on the platform. */
-  products: readonly ServedProductCard[];
-  cases: readonly ServedCase[];
-  news: readonly ServedNewsItem[];
+  /** The platform product (`GET /product/industrial-iot-platform/`): its page body. */
+  platform: IdpPlatformData | null;
+  /** The cards of the products built on the platform. */
+  products: readonly ProductCardData[];
+  /** Cases and news, each marked with the language it was read in (§2.5: asked in ru). */
+  cases: readonly (CaseTeaserData & ItemLocale)[];
+  news: readonly (NewsTeaserData & ItemLocale)[];
   /** Where the product cards link out to (the main site's product pages, §2.8) from the idp host; the current host when empty. */
   mainSiteOrigin?: string;
 }

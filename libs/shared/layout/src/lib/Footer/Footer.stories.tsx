@@ -40,6 +40,7 @@ export const ListsFailed: Story = {
     data: {
       ...storyData({ locale: 'en' }),
       offices: [],
+      headOffice: null,
       privacyPolicies: [],
       privacyPoliciesError: PRIVACY_LOAD_FAILED_TEXT,
     },

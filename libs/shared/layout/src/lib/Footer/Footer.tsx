@@ -5,7 +5,6 @@ import type { IconName } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
 import { openConsentSettings } from '@corp/shared/consent';
 import { useOptionalModal } from '@corp/shared/modals';
-import { headOfficeOf } from '../Layouts/head-office';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
 import { homeHref, pageHref } from '../Layouts/page-href';
@@ -115,7 +114,7 @@ function FooterLists({ lists }: { lists: readonly FooterList[] }) {
 export function Footer({ data, form, hideForm = false, className }: FooterProps) {
   const t = useLayoutTexts();
   const modal = useOptionalModal();
-  const office = headOfficeOf(data.offices);
+  const office = data.headOffice;
   const lists: FooterList[] = [
     ...buildFooterColumns(data, t),
     ...(data.offices.length

@@ -12,6 +12,7 @@ import policiesRu from '../../../../../../content/privacy-policies/ru.json';
 import productsEn from '../../../../../../content/products/en.json';
 import productsRu from '../../../../../../content/products/ru.json';
 import type { Locale } from '@corp/shared/i18n';
+import { headOfficeOf } from './head-office';
 import type { LayoutData } from './layout-data';
 
 type Fixture = 'en' | 'ru' | 'de';
@@ -26,23 +27,19 @@ const byLocale = {
 
 /** What `loadLayoutData` gives a page in `locale` when every call answers (de: no products). */
 export function layoutFixture(locale: Fixture = 'en'): LayoutData {
+  const headOffice = headOfficeOf(byLocale.offices[locale]);
   return {
     locale: locale as Locale,
-    offices: byLocale.offices[locale].map(
-      ({ code, city, phone, email, address, isHeadOffice }) => ({
-        code,
-        city,
-        phone,
-        email,
-        address,
-        isHeadOffice,
-      }),
-    ),
-    products: byLocale.products[locale].map(({ code, name, division, relatedProducts }) => ({
+    offices: byLocale.offices[locale].map(({ code, city, phone }) => ({ code, city, phone })),
+    headOffice: headOffice && {
+      phone: headOffice.phone,
+      email: headOffice.email,
+      address: headOffice.address,
+    },
+    products: byLocale.products[locale].map(({ code, name, division }) => ({
       code,
       name,
       division,
-      relatedProducts,
     })),
     divisions: byLocale.divisions[locale].map(({ id, name }) => ({ id, name })),
     industries: byLocale.industries[locale].map(({ id, name, path }) => ({ id, name, path })),
@@ -51,5 +48,6 @@ export function layoutFixture(locale: Fixture = 'en'): LayoutData {
   };
 }
 
-/** The seed products as the API stores them (a fake API's answers). */
+/** The seed products and offices as the API stores them (a fake API's answers). */
 export const seedProducts = productsEn;
+export const seedOffices = officesEn;

@@ -1,3 +1,4 @@
+import { pick } from '@corp/shared/contracts';
 import type {
   ProductsPage,
   ServedDivision,
@@ -8,27 +9,46 @@ import type {
 import type { PrefetchRequest, PrefetchResult } from '@corp/shared/data-access-api';
 import { privacyPoliciesErrorText } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
+import { headOfficeOf } from './head-office';
 
 /** Spec §2.8, §9: the footer's product list asks for 30 products. */
 export const FOOTER_PRODUCTS_LIMIT = 30;
 
-/** An office of the footer's list and the header's contacts (the head office). */
+/** An office of the footer's list: its city linking to its contact page, and its phone. */
 export interface LayoutOffice {
   code: string;
   city: string;
   phone: string;
+}
+const LAYOUT_OFFICE_FIELDS = [
+  'code',
+  'city',
+  'phone',
+] as const satisfies readonly (keyof LayoutOffice)[];
+
+/** The head office's contacts: the header's phone and e-mail, the footer's address too. */
+export interface LayoutHeadOffice {
+  phone: string;
   email: string;
   address: string;
-  isHeadOffice: boolean;
 }
+const HEAD_OFFICE_FIELDS = [
+  'phone',
+  'email',
+  'address',
+] as const satisfies readonly (keyof LayoutHeadOffice)[];
 
 /** A product of the menus: its page and the division it is grouped under. */
 export interface LayoutProduct {
   code: string;
   name: string;
   division: number;
-  relatedProducts: string[];
 }
+const LAYOUT_PRODUCT_FIELDS = [
+  'code',
+  'name',
+  'division',
+] as const satisfies readonly (keyof LayoutProduct)[];
 
 export interface LayoutDivision {
   id: number;
@@ -57,6 +77,8 @@ export interface LayoutData {
   /** The page's locale (the URL's). */
   locale: Locale;
   offices: LayoutOffice[];
+  /** The head office (else the first office); null without offices. */
+  headOffice: LayoutHeadOffice | null;
   products: LayoutProduct[];
   divisions: LayoutDivision[];
   industries: LayoutIndustry[];
@@ -95,22 +117,13 @@ export function layoutDataOf(locale: Locale, results: readonly PrefetchResult[])
   const products = resultOf(results, 'getProducts');
   const productItems =
     products && !products.isError ? ((products.data as ProductsPage | undefined)?.items ?? []) : [];
+  const offices = listOf<ServedOffice>(resultOf(results, 'getOffices'));
+  const headOffice = headOfficeOf(offices);
   return {
     locale,
-    offices: listOf<ServedOffice>(resultOf(results, 'getOffices')).map((office) => ({
-      code: office.code,
-      city: office.city,
-      phone: office.phone,
-      email: office.email,
-      address: office.address,
-      isHeadOffice: office.isHeadOffice,
-    })),
-    products: productItems.map((product) => ({
-      code: product.code,
-      name: product.name,
-      division: product.division,
-      relatedProducts: product.relatedProducts,
-    })),
+    offices: offices.map((office) => pick(office, LAYOUT_OFFICE_FIELDS)),
+    headOffice: headOffice && pick(headOffice, HEAD_OFFICE_FIELDS),
+    products: productItems.map((product) => pick(product, LAYOUT_PRODUCT_FIELDS)),
     divisions: listOf<ServedDivision>(resultOf(results, 'getDivisions')).map(({ id, name }) => ({
       id,
       name,
@@ -134,6 +147,7 @@ export function emptyLayoutData(locale: Locale): LayoutData {
   return {
     locale,
     offices: [],
+    headOffice: null,
     products: [],
     divisions: [],
     industries: [],

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { apiAccessContext } from '../api-access/api-access';
-import { layoutFixture, seedProducts } from './layout-data.fixture';
+import { layoutFixture, seedOffices, seedProducts } from './layout-data.fixture';
 import { FOOTER_PRODUCTS_LIMIT, layoutRequests } from './layout-data';
 import {
   clearLayoutDataCache,
@@ -38,17 +38,7 @@ const seedAnswers = (path: string): Answer => {
     case 'offices/':
       return {
         status: 200,
-        body: {
-          data: served(
-            fixture.offices.map((office) => ({
-              ...office,
-              title: `${office.city} office`,
-              workingHours: 'Mon–Fri 9:00–18:00',
-              coordinates: { lat: 55.75, lng: 37.62 },
-              description: 'An office of the company with its sales and support teams.',
-            })),
-          ),
-        },
+        body: { data: served(seedOffices) },
       };
     case 'products/':
       return {
@@ -98,13 +88,23 @@ describe('layout loader', () => {
     expect(urls.every((url) => url.searchParams.get('locale') === 'en')).toBe(true);
     expect(data.locale).toBe('en');
     expect(data.products).toHaveLength(28);
+    // The menus' links and groups only: no descriptions, pictures or relations in every page.
     expect(data.products[0]).toEqual({
       code: 'artificial-lift',
       name: 'Artificial Lift',
       division: 3,
-      relatedProducts: expect.any(Array),
     });
-    expect(data.offices.find((office) => office.isHeadOffice)?.city).toBe('Moscow');
+    // The footer's offices are cities with their phones; the head office adds its contacts.
+    expect(data.offices.find((office) => office.code === 'perm')).toEqual({
+      code: 'perm',
+      city: 'Perm',
+      phone: '+7 342 259-40-15',
+    });
+    expect(data.headOffice).toEqual({
+      phone: '+7 495 120-45-00',
+      email: 'info@ferrum-digital.example',
+      address: '12 Presnenskaya Embankment, Moscow 123112',
+    });
     expect(data.privacyPolicies).toHaveLength(3);
     expect(data.privacyPoliciesError).toBeNull();
   });

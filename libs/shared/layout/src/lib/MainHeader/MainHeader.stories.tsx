@@ -59,7 +59,14 @@ export const WithoutApiData: Story = {
       <InRouter url={storyUrl(data.locale)}>
         <MainHeader
           {...args}
-          data={{ ...data, offices: [], products: [], divisions: [], industries: [] }}
+          data={{
+            ...data,
+            offices: [],
+            headOffice: null,
+            products: [],
+            divisions: [],
+            industries: [],
+          }}
         />
         <Page />
       </InRouter>

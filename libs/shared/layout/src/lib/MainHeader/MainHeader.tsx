@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { LayoutLink } from '../Layouts/LayoutLink';
 import { Icon, buttonClassName, mediaQueries } from '@corp/shared/ui';
-import { headOfficeOf } from '../Layouts/head-office';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
 import { homeHref, pageHref } from '../Layouts/page-href';
@@ -63,7 +62,7 @@ export function MainHeader({ data, variant = 'light', sections = [], className }
   }
 
   const nav = buildSiteNav(data, t);
-  const office = headOfficeOf(data.offices);
+  const office = data.headOffice;
   const contactsHref = pageHref('/contacts/', data.locale);
   const classes = [
     styles['header'],

@@ -1,3 +1,4 @@
+import { pick } from '@corp/shared/contracts';
 import type { ServedCase } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { CardGrid } from '../CardGrid/CardGrid';
@@ -5,8 +6,25 @@ import { sitePath } from '../site-path';
 import { TeaserCard } from '../TeaserCard/TeaserCard';
 import styles from './CaseTeasers.module.scss';
 
+/** What a case teaser shows of a case: all a loader gives it. */
+export const CASE_TEASER_FIELDS = [
+  'code',
+  'title',
+  'image',
+  'company',
+  'preview',
+  'results',
+] as const satisfies readonly (keyof ServedCase)[];
+
+export type CaseTeaserData = Pick<ServedCase, (typeof CASE_TEASER_FIELDS)[number]>;
+
+/** A case's teaser: without the case's story (challenge, solution, quote), one result only. */
+export function toCaseTeaser(item: CaseTeaserData): CaseTeaserData {
+  return { ...pick(item, CASE_TEASER_FIELDS), results: item.results.slice(0, 1) };
+}
+
 export interface CaseTeasersProps {
-  items: readonly ServedCase[];
+  items: readonly CaseTeaserData[];
   locale: Locale;
 }
 

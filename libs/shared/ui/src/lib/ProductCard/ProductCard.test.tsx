@@ -7,7 +7,8 @@ import type {
   ProductLink,
   ProductPageContext,
 } from './ProductCard';
-import { ProductCard, productCardLink, productPath } from './ProductCard';
+import type { ServedProduct } from '@corp/shared/contracts';
+import { ProductCard, productCardLink, productPath, toProductCard } from './ProductCard';
 
 const MAIN = 'https://www.example.com';
 const KNOW_MORE = 'https://flow.example.com/';
@@ -181,5 +182,45 @@ describe('ProductCard', () => {
       'src',
       '/images/a/illustrations/pipeline.svg',
     );
+  });
+});
+
+describe('toProductCard', () => {
+  /** A product as the API serves it: the card's fields and all a product page needs besides. */
+  const served: ServedProduct = {
+    ...flow,
+    id: 12,
+    division: 3,
+    industries: [2],
+    relatedProducts: ['geonaft'],
+    brochure: { downloadLink: 'https://files.example.com/flow.pdf', filename: 'flow.pdf' },
+    demo: { externalLink: 'https://demo.example.com/flow' },
+    popupBrochure: {
+      title: 'The Flow brochure',
+      description: 'Everything about multiphase flow modelling in twelve pages.',
+    },
+    video: {
+      src: 'https://files.example.com/flow.mp4',
+      poster: 'https://files.example.com/flow.jpg',
+      title: 'Flow in two minutes',
+    },
+    initialLocale: 'en',
+  };
+
+  it('keeps what the card shows and drops the rest of the product', () => {
+    const card = toProductCard(served);
+    expect(card).toEqual(flow);
+    expect(card).not.toHaveProperty('brochure');
+    expect(card).not.toHaveProperty('relatedProducts');
+  });
+
+  it('renders the same card from the picked fields as from the whole product', () => {
+    // The generated ids differ from one render to the next; all else is the same markup.
+    const markup = (container: HTMLElement) =>
+      container.innerHTML.replace(/(id|aria-labelledby|aria-describedby)="[^"]*"/g, '$1');
+    const { container: whole } = renderCard({ product: served });
+    const { container: picked } = renderCard({ product: toProductCard(served) });
+    expect(markup(picked)).toContain('View Product');
+    expect(markup(picked)).toBe(markup(whole));
   });
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { pick } from '@corp/shared/contracts';
 import type { contentKinds } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { matchPage } from '@corp/shared/routing';
@@ -14,19 +15,25 @@ type ProductsItem = z.infer<(typeof contentKinds)['products']['schema']>;
 /** The site a products block is shown on: idp labels the button differently. */
 export type ProductSite = 'main' | 'idp' | 'asia';
 
-/** What a product card shows (spec §3 "Product card"). */
-export type ProductCardData = Pick<
-  ProductsItem,
-  | 'code'
-  | 'name'
-  | 'description'
-  | 'tag'
-  | 'background'
-  | 'image'
-  | 'knowMore'
-  | 'btnStatus'
-  | 'status'
->;
+/** What a product card shows (spec §3 "Product card"): all a loader gives it of a product. */
+export const PRODUCT_CARD_FIELDS = [
+  'code',
+  'name',
+  'description',
+  'tag',
+  'background',
+  'image',
+  'knowMore',
+  'btnStatus',
+  'status',
+] as const satisfies readonly (keyof ProductsItem)[];
+
+export type ProductCardData = Pick<ProductsItem, (typeof PRODUCT_CARD_FIELDS)[number]>;
+
+/** A product's card and nothing else (no brochure, demo, page body or relations). */
+export function toProductCard(product: ProductCardData): ProductCardData {
+  return pick(product, PRODUCT_CARD_FIELDS);
+}
 
 /** The page a card is shown on. */
 export interface ProductPageContext {
