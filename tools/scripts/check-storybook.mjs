@@ -52,68 +52,139 @@ const browser = await chromium.launch({
 const workers = Math.max(1, Number(process.env.STORYBOOK_CHECK_WORKERS ?? 2));
 const queue = [...stories];
 const problems = [];
+/** Stories that showed a problem after another story and were checked again on their own. */
+const checkedAlone = [];
+
+/*
+ * Storybook's own channel, recorded from the page's first script: the preview emits
+ * `storyFinished` once a story has rendered, played and run its `afterEach` (the a11y addon's
+ * own axe pass), and one of the error events when it could not.
+ */
+function recordStorybookEvents() {
+  const events = [];
+  window.__checkEvents = events;
+  let channel;
+  Object.defineProperty(globalThis, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (next) => {
+      channel = next;
+      for (const name of [
+        'storyFinished',
+        'storyErrored',
+        'storyThrewException',
+        'storyMissing',
+        'playFunctionThrewException',
+      ])
+        next.on(name, (payload) => events.push({ name, payload }));
+    },
+  });
+}
+
+/** The problems of the story shown in `page`, once it has finished rendering. */
+async function problemsOfShownStory(page, storyId) {
+  const outcome = await page
+    .waitForFunction(
+      (id) =>
+        window.__checkEvents?.find(
+          ({ name, payload }) => name !== 'storyFinished' || payload?.storyId === id,
+        ),
+      storyId,
+      { timeout: 15_000 },
+    )
+    .then((handle) => handle.jsonValue());
+  if (outcome.name !== 'storyFinished')
+    return [`${outcome.name}: ${JSON.stringify(outcome.payload).slice(0, 300)}`];
+  await page.waitForSelector('#storybook-root > *', { timeout: 15_000 });
+  await page.waitForTimeout(300);
+  if (!(await page.evaluate(() => Boolean(window.axe))))
+    await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe.run(document.querySelector('#storybook-root'), {
+      // A story is a fragment of a page, not a page with landmarks.
+      rules: { region: { enabled: false } },
+    });
+    return result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+  });
+  return violations.map((violation) => `axe ${violation}`);
+}
+
+/**
+ * A page that shows one story after another, as Storybook's own UI does (`setCurrentStory`),
+ * instead of loading the preview again for each. Reduced motion: axe measures the colours of what
+ * is shown, not a frame of a fade-in.
+ */
+async function openViewer() {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(recordStorybookEvents);
+  const page = await context.newPage();
+  const viewer = { context, page, problems: [] };
+  const report = (message) => viewer.problems.push(message);
+  page.on('pageerror', (error) => report(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      report(`console error: ${message.text().slice(0, 200)}`);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin)
+      report(`external request ${url.href}`);
+  });
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() >= 400 && url.origin === origin && !expected404.has(url.pathname))
+      report(`${response.status()} ${url.pathname}`);
+  });
+  page.on('crash', () => report('the page crashed'));
+  return viewer;
+}
+
+/** Shows a story in `viewer` (loading the preview when it has none yet) and lists its problems. */
+async function check(viewer, storyId, { fresh }) {
+  viewer.problems = [];
+  try {
+    await viewer.page.evaluate(() => window.__checkEvents?.splice(0));
+    if (fresh) await viewer.page.goto(`${origin}/iframe.html?id=${storyId}&viewMode=story`);
+    else
+      await viewer.page.evaluate(
+        (id) =>
+          window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', {
+            storyId: id,
+            viewMode: 'story',
+          }),
+        storyId,
+      );
+    viewer.problems.push(...(await problemsOfShownStory(viewer.page, storyId)));
+  } catch (error) {
+    viewer.problems.push(String(error).split('\n')[0]);
+  }
+  return viewer.problems;
+}
 
 async function checkNext() {
+  let viewer;
   for (let story = queue.shift(); story; story = queue.shift()) {
-    // A fresh context for each story: a story's mock service worker must not serve the next.
-    // Reduced motion: axe measures the colours of what is shown, not a frame of a fade-in (a
-    // block half way through its transition fails contrast on a busy machine).
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    const report = (message) => problems.push(`${story.id}: ${message}`);
-    page.on('pageerror', (error) => report(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-        report(`console error: ${message.text().slice(0, 200)}`);
-    });
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.protocol.startsWith('http') && url.origin !== origin)
-        report(`external request ${url.href}`);
-    });
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (response.status() >= 400 && url.origin === origin && !expected404.has(url.pathname))
-        report(`${response.status()} ${url.pathname}`);
-    });
-    page.on('crash', () => report('the page crashed'));
-    try {
-      await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story`);
-      await page.waitForSelector('#storybook-root > *', { timeout: 15_000 });
-      await page.waitForTimeout(300);
-      if (!(await page.evaluate(() => Boolean(window.axe))))
-        await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        // Storybook's accessibility panel may still be running its own pass.
-        for (let attempt = 0; attempt < 60; attempt++) {
-          try {
-            const result = await window.axe.run(document.querySelector('#storybook-root'), {
-              // A story is a fragment of a page, not a page with landmarks.
-              rules: { region: { enabled: false } },
-            });
-            return result.violations.map(
-              (violation) =>
-                `${violation.id}: ${violation.nodes
-                  .slice(0, 3)
-                  .map((node) => node.target.join(' '))
-                  .join(' | ')}`,
-            );
-          } catch (error) {
-            if (!String(error).includes('already running')) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 250));
-          }
-        }
-        return ['axe could not run'];
-      });
-      for (const violation of violations) report(`axe ${violation}`);
-    } catch (error) {
-      report(String(error).split('\n')[0]);
-    }
-    await context.close().catch(() => undefined);
+    viewer ??= await openViewer();
+    const shared = await check(viewer, story.id, { fresh: viewer.page.url() === 'about:blank' });
+    if (shared.length === 0) continue;
+    checkedAlone.push(story.id);
+    // What a story shows after another may be the other's leftover (a portal, a timer): a
+    // problem counts when the story shows it on a preview of its own as well.
+    await viewer.context.close().catch(() => undefined);
+    viewer = await openViewer();
+    for (const problem of await check(viewer, story.id, { fresh: true }))
+      problems.push(`${story.id}: ${problem}`);
   }
+  await viewer?.context.close().catch(() => undefined);
 }
 
 try {
@@ -123,7 +194,9 @@ try {
   server.close();
 }
 
-console.log(`Storybook: ${stories.length} stories opened in Chromium.`);
+console.log(
+  `Storybook: ${stories.length} stories opened in Chromium, ${checkedAlone.length} of them again on a preview of their own${checkedAlone.length ? ` (${checkedAlone.join(', ')})` : ''}.`,
+);
 if (problems.length) {
   console.log(problems.join('\n'));
   process.exitCode = 1;
