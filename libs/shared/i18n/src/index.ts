@@ -3,6 +3,7 @@ export * from './lib/locales';
 export * from './lib/translator';
 export * from './lib/resources';
 export * from './lib/text-registry';
+export * from './lib/use-texts-in';
 export * from './lib/create-i18n';
 export * from './lib/I18nProvider';
 export * from './lib/countries';

@@ -1,10 +1,10 @@
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from './create-i18n';
 import type { Locale } from './locales';
 import { sharedTexts } from './resources';
-import { textsPending } from './text-registry';
+import { useTextsIn } from './use-texts-in';
 
 export interface I18nProviderProps {
   locale: Locale;
@@ -17,8 +17,7 @@ export interface I18nProviderProps {
  * language) suspends until its chunks arrive, so no key ever shows instead of its text.
  */
 export function I18nProvider({ locale, children }: I18nProviderProps) {
-  const loading = textsPending([sharedTexts], locale, 'shared');
-  if (loading) use(loading);
+  useTextsIn([sharedTexts], locale, 'shared');
   const instance = useMemo(() => createI18n(locale), [locale]);
   return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
 }

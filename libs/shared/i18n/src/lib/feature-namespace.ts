@@ -1,9 +1,9 @@
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from './locales';
 import { fallbackChain, isLocale, locales } from './locales';
 import type { TextSource } from './text-registry';
-import { registerTexts, textsPending } from './text-registry';
+import { registerTexts } from './text-registry';
+import { useTextsIn } from './use-texts-in';
 
 /** `{ a: { b: 'x' }, c: 'y' }` → `'a.b' | 'c'`: the keys a feature's English file defines. */
 export type TextKey<T> = {
@@ -68,8 +68,7 @@ export function defineNamespace<T extends Record<string, unknown>>(
   return function useFeatureTexts() {
     const { i18n } = useTranslation();
     const language = isLocale(i18n.language) ? i18n.language : 'en';
-    const loading = textsPending([entry], language, namespace);
-    if (loading) use(loading);
+    useTextsIn([entry], language, namespace);
     // The page's locale and its fallbacks only; i18next keeps the bundle as it is (no deep copy
     // per render: nothing writes into a bundle, `addResourceBundle` without `deep` copies the
     // top level it changes).

@@ -1,5 +1,4 @@
-import { use } from 'react';
-import { registerTexts, textLocales, textsPending } from '@corp/shared/i18n';
+import { registerTexts, textLocales, useTextsIn } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import type { ErrorPageTexts } from './ErrorPage';
 import en from './locales/en.json';
@@ -30,8 +29,7 @@ export function errorPageTextsIn(locale: Locale): ErrorPageTexts {
 
 /** The error page's texts in `locale`, waiting (suspending) for them if they are not loaded. */
 export function useErrorPageTexts(locale: Locale): ErrorPageTexts {
-  const loading = textsPending([errorPageEntry], locale, NAMESPACE);
-  if (loading) use(loading);
+  useTextsIn([errorPageEntry], locale, NAMESPACE);
   return errorPageTextsIn(locale);
 }
 
