@@ -5,8 +5,14 @@ import { consentGivenCookies } from '../../libs/shared/testing-e2e/src/consent-c
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Debian's Chromium, never a downloaded browser (see README: `npm test` installs it). */
-export const chromiumExecutable = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium, never a downloaded browser (see README: `npm test` installs it): its
+ * headless shell, the same Blink and V8 without the desktop browser's UI processes, as
+ * Playwright's own headless runs use. On the 2-core CI machine it took about 40 % less CPU than
+ * the full browser for the same suite (asia: 93 s against 150 s).
+ */
+export const chromiumExecutable =
+  process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium-headless-shell';
 
 export const chromiumArgs = [
   '--headless',

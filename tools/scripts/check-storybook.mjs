@@ -45,7 +45,7 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 const expected404 = new Set(['/missing-image.svg']);
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
 });
 // Stories are checked two at a time (STORYBOOK_CHECK_WORKERS), one per core of the CI machine.

@@ -1,24 +1,35 @@
 #!/usr/bin/env node
-// The end-to-end tests drive Debian's Chromium, never a downloaded browser. When it is missing,
-// install it from Debian's packages (as root), or say exactly what to run.
+// The end-to-end tests drive Debian's Chromium, never a downloaded browser: its headless shell
+// (package chromium-headless-shell) for the tests and the Storybook check, and the full browser
+// (package chromium) for the Lighthouse and page benchmarks. When one is missing, install it from
+// Debian's packages (as root), or say exactly what to run.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (existsSync(executable)) process.exit(0);
-
-const command = 'apt-get update && apt-get install -y --no-install-recommends chromium';
 if (process.env.CHROMIUM_PATH) {
-  console.error(`CHROMIUM_PATH points to ${executable}, which does not exist.`);
+  if (existsSync(process.env.CHROMIUM_PATH)) process.exit(0);
+  console.error(`CHROMIUM_PATH points to ${process.env.CHROMIUM_PATH}, which does not exist.`);
   process.exit(1);
 }
+
+/** Debian's package of each executable. */
+const packages = {
+  '/usr/bin/chromium-headless-shell': 'chromium-headless-shell',
+  '/usr/bin/chromium': 'chromium',
+};
+const missing = Object.entries(packages).filter(([executable]) => !existsSync(executable));
+if (!missing.length) process.exit(0);
+
+const names = missing.map(([, name]) => name).join(' ');
+const command = `apt-get update && apt-get install -y --no-install-recommends ${names}`;
+const what = missing.map(([executable]) => executable).join(', ');
 if (typeof process.getuid !== 'function' || process.getuid() !== 0) {
   console.error(
-    `Chromium is missing (${executable}). The end-to-end tests need Debian's package:\n  sudo sh -c '${command}'`,
+    `Chromium is missing (${what}). The end-to-end tests need Debian's packages:\n  sudo sh -c '${command}'`,
   );
   process.exit(1);
 }
-console.log(`Chromium is missing: installing Debian's chromium package (${command})`);
+console.log(`Chromium is missing (${what}): installing Debian's packages (${command})`);
 try {
   execFileSync('sh', ['-c', command], {
     stdio: 'inherit',
@@ -28,7 +39,10 @@ try {
   console.error(`Installing Chromium failed. Run it yourself:\n  ${command}`);
   process.exit(1);
 }
-if (!existsSync(executable)) {
-  console.error(`The chromium package installed, but ${executable} is still missing.`);
+const still = missing.filter(([executable]) => !existsSync(executable));
+if (still.length) {
+  console.error(
+    `The packages installed, but ${still.map(([executable]) => executable).join(', ')} is still missing.`,
+  );
   process.exit(1);
 }
