@@ -121,6 +121,9 @@ async function expectScrolledTo(page: Page, id: string, offset: number): Promise
   await expect
     .poll(async () => Math.abs((await topOf(page, id)) - offset), {
       message: `#${id} ${offset} px below the top`,
+      // Smooth scrolling, and the images above the section loading meanwhile: on the CI machine
+      // beside the other suites this has taken longer than an expectation's 5 s.
+      timeout: 10_000,
     })
     .toBeLessThanOrEqual(2);
 }

@@ -6,6 +6,7 @@ import {
   leadDeliveries,
   leadFiles,
   leads,
+  STORED_FILE_CHUNK,
   storedFiles,
 } from '@corp/api/db';
 import { openTestDatabase } from '@corp/api/db/testing';
@@ -754,8 +755,8 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     });
 
     it('serves a file from the database store, and an older one from its legacy folder', async () => {
-      // Three chunks' worth (256 KiB each), stored as the lead routes store it.
-      const bytes = Buffer.alloc(600 * 1024, 'cv ');
+      // Three chunks' worth, the last one partly filled, stored as the lead routes store it.
+      const bytes = Buffer.alloc(STORED_FILE_CHUNK * 2.5, 'cv ');
       Buffer.from('%PDF-1.4 stored in the database').copy(bytes);
       const store = databaseFileStore(handle.db, { legacyDir: uploadsDir });
       const storedName = await store.put(handle.db, bytes, 'pdf');

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Database } from './database';
 import { STORED_FILE_CHUNK, storedFiles } from './schema';
 
@@ -86,10 +87,13 @@ export function databaseFileStore(db: Database, options: { legacyDir?: string } 
     kind: 'database',
     async put(writer, bytes, extension) {
       const name = newName(extension);
-      // One chunk per statement: the event loop is free between them.
+      // One chunk per statement, and a turn of the event loop after each: PGlite runs in this
+      // thread and its promises settle as microtasks, so without the turn the other requests
+      // would wait for the whole file.
       for (let seq = 0; seq * STORED_FILE_CHUNK < bytes.length; seq += 1) {
         const data = bytes.subarray(seq * STORED_FILE_CHUNK, (seq + 1) * STORED_FILE_CHUNK);
         await writer.insert(storedFiles).values({ name, seq, data });
+        await nextTurn();
       }
       return name;
     },
@@ -105,6 +109,7 @@ export function databaseFileStore(db: Database, options: { legacyDir?: string } 
           .where(and(eq(storedFiles.name, name), eq(storedFiles.seq, seq)));
         if (!row) break;
         chunks.push(row.data);
+        await nextTurn();
       }
       if (chunks.length) return Buffer.concat(chunks);
       return options.legacyDir ? readInside(options.legacyDir, name) : undefined;

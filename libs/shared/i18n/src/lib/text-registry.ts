@@ -86,6 +86,8 @@ export async function loadAllTexts(): Promise<void> {
 }
 
 const waits = new Map<string, Promise<void>>();
+/** Waits that ended with their texts in memory, by id, marked as React marks a settled promise. */
+const waited = new Map<string, Promise<void>>();
 
 /**
  * `undefined` when the entries' texts for a page in `locale` are in memory, else one promise
@@ -101,18 +103,28 @@ export function textsPending(
   const id = `${key}:${locale}`;
   let wait = waits.get(id);
   if (!wait) {
-    wait = Promise.all(loads).then(
+    const settled: Promise<void> = Promise.all(loads).then(
       () => {
         waits.delete(id);
+        waited.set(id, Object.assign(settled, { status: 'fulfilled', value: undefined }));
       },
       (error: unknown) => {
         waits.delete(id);
         throw error;
       },
     );
+    wait = settled;
     waits.set(id, wait);
   }
   return wait;
+}
+
+/**
+ * The promise `textsPending` gave for these texts, once they are in memory: a component that
+ * suspended on it must `use` it again when React replays its render (`useTextsIn`).
+ */
+export function textsWaitedFor(locale: Locale, key: string): Promise<void> | undefined {
+  return waited.get(`${key}:${locale}`);
 }
 
 /** Every registered entry, for a page's own check that its locale is loaded. */
