@@ -10,14 +10,16 @@
 // of each figure: score, LCP, FCP, TBT, CLS, JS (transfer size of the scripts) and the static
 // copy's score / LCP, flagging the targets of issue 17: score ≥ 95 and within 3 points of the
 // static copy, LCP ≤ 2.5 s, TBT ≤ 100 ms, CLS ≤ 0.01. Exits 1 when a target is missed.
-//   node tools/bench/lighthouse.mjs [--runs 3] [--only <text>]… [--json <file>]
+//   node tools/bench/lighthouse.mjs [--runs 3] [--only <text>]… [--json <file>] [--lhr <dir>]
+// --lhr writes every run's full Lighthouse report to <dir> (its diagnostics: long tasks, bootup
+// time, the LCP breakdown), named after the page and the run.
 // --only (repeatable) keeps the pages whose label (`main /ru/about/`) contains the text, or just
 // the page whose label equals it (`--only 'main /'`). Nothing outside 127.0.0.1 and *.localhost
 // is resolved by Chromium.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +33,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '3' },
     only: { type: 'string', multiple: true },
     json: { type: 'string' },
+    lhr: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -275,6 +278,11 @@ async function auditOnce(url, host) {
     );
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (options.lhr) {
+      mkdirSync(options.lhr, { recursive: true });
+      const name = `${host}${new URL(url).pathname}`.replace(/[^a-z0-9.]+/gi, '_');
+      writeFileSync(path.join(options.lhr, `${name}-${Date.now()}.json`), result.report);
+    }
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),

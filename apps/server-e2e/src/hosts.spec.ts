@@ -138,6 +138,38 @@ test('pages run under a nonce CSP: every script carries this response’s nonce,
   expect(violations).toEqual([]);
 });
 
+test('the page paints before its scripts load: they come inert in the HTML and start after the first paint', async ({
+  page,
+  request,
+}) => {
+  const html = await (
+    await request.get(`http://127.0.0.1:${PORT}/`, { headers: { host: `localhost:${PORT}` } })
+  ).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  // Nothing in the head competes with the CSS, the font and the hero image.
+  expect(head).not.toContain('modulepreload');
+  expect(head).toContain('rel="stylesheet"');
+  // React Router's scripts are in a <noscript>, which a browser with scripts keeps as text.
+  expect(html).toMatch(
+    /<noscript><link rel="modulepreload"[^]*<script[^>]* type="module"[^]*<\/noscript>/,
+  );
+  expect(html).toMatch(/<img[^>]*fetchPriority="high"/i);
+
+  await page.goto(`http://localhost:${PORT}/`);
+  await waitForHydration(page);
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime);
+    return { paint: paint?.startTime, scripts: scripts.length, firstScript: Math.min(...scripts) };
+  });
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.scripts).toBeGreaterThan(0);
+  expect(timing.firstScript).toBeGreaterThan(timing.paint ?? Infinity);
+});
+
 test('an unknown page is a real 404 in the locale of its URL, with a way home', async ({
   page,
 }) => {

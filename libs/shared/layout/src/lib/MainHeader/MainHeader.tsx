@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LayoutLink } from '../Layouts/LayoutLink';
 import { Icon, buttonClassName, mediaQueries } from '@corp/shared/ui';
@@ -46,8 +46,15 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * section menu. Compact after 2 px of scroll and at widths up to 1435 px, dark after 36 px; on
  * small screens it hides while the visitor scrolls down and comes back when they scroll up.
  */
-export function MainHeader({ data, variant = 'light', sections = [], className }: MainHeaderProps) {
-  const t = useLayoutTexts();
+/** One empty list for every page without sections, so the memoized content sees the same props. */
+const NO_SECTIONS: readonly PageSection[] = [];
+
+export function MainHeader({
+  data,
+  variant = 'light',
+  sections = NO_SECTIONS,
+  className,
+}: MainHeaderProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -61,9 +68,6 @@ export function MainHeader({ data, variant = 'light', sections = [], className }
     setMenuOpen(false);
   }
 
-  const nav = buildSiteNav(data, t);
-  const office = data.headOffice;
-  const contactsHref = pageHref('/contacts/', data.locale);
   const classes = [
     styles['header'],
     variantClass[variant],
@@ -75,6 +79,49 @@ export function MainHeader({ data, variant = 'light', sections = [], className }
     .filter(Boolean)
     .join(' ');
 
+  return (
+    <header
+      className={classes}
+      data-compact={compact || undefined}
+      data-dark={dark || undefined}
+      data-hidden={hidden || undefined}
+    >
+      <HeaderContent
+        data={data}
+        sections={sections}
+        pathname={pathname}
+        menuOpen={menuOpen}
+        onMenuOpenChange={setMenuOpen}
+      />
+    </header>
+  );
+}
+
+interface HeaderContentProps {
+  data: LayoutData;
+  sections: readonly PageSection[];
+  pathname: string;
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Everything inside the header. Memoized: the header's look (compact, dark, hidden) follows the
+ * scroll position and the window width, known only in the browser, so it changes right after
+ * hydration on most screens and then on every scroll past a threshold; none of that re-renders the
+ * menus and their links.
+ */
+const HeaderContent = memo(function HeaderContent({
+  data,
+  sections,
+  pathname,
+  menuOpen,
+  onMenuOpenChange: setMenuOpen,
+}: HeaderContentProps) {
+  const t = useLayoutTexts();
+  const nav = buildSiteNav(data, t);
+  const office = data.headOffice;
+  const contactsHref = pageHref('/contacts/', data.locale);
   const contacts = office ? (
     <ul className={styles['contacts']}>
       <li>
@@ -97,12 +144,7 @@ export function MainHeader({ data, variant = 'light', sections = [], className }
   ) : null;
 
   return (
-    <header
-      className={classes}
-      data-compact={compact || undefined}
-      data-dark={dark || undefined}
-      data-hidden={hidden || undefined}
-    >
+    <>
       <div className={styles['bar']}>
         <LayoutLink
           to={homeHref(data.locale)}
@@ -165,6 +207,6 @@ export function MainHeader({ data, variant = 'light', sections = [], className }
           </ul>
         </nav>
       ) : null}
-    </header>
+    </>
   );
-}
+});

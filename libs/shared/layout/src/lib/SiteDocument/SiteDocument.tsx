@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, ScrollRestoration } from 'react-router';
 import { BrandFontPreload } from '@corp/shared/ui';
 import { useNonce } from '../nonce/nonce';
+import { DeferredScripts } from './DeferredScripts';
 
 export interface SiteDocumentProps {
   /** BCP 47 tag of the page (`kk` for the site's `kz`). */
@@ -29,7 +30,7 @@ export function SiteDocument({ lang, children }: SiteDocumentProps) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <DeferredScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -26,6 +26,25 @@ export interface SiteRootOptions {
 }
 
 /**
+ * The analytics hits and the marketing events of every page (spec §7). A leaf of its own: its
+ * consent hook reads the cookies after hydration (the server's HTML never depends on them), and
+ * the re-render that follows is this component's alone, not the whole page's.
+ */
+function SiteAnalytics({
+  site,
+  locale,
+  analyticsId,
+}: {
+  site: SiteName;
+  locale: Locale;
+  analyticsId: string | undefined;
+}) {
+  useAnalyticsHits(analyticsId);
+  useMarketingEvents(site, locale);
+  return null;
+}
+
+/**
  * The exports of a site app's `root.tsx`: the document, the outlet and the error boundary.
  *
  *   const root = createSiteRoot({ site: 'asia', locale: 'ru', homeHref: '/' });
@@ -50,14 +69,13 @@ export function createSiteRoot({
     const { pathname } = useLocation();
     const pageLocale = localized ? localeOfPath(pathname, locale) : locale;
     const config = useLoaderData<PublicConfig>() ?? {};
-    useAnalyticsHits(config.analyticsId);
-    useMarketingEvents(site, pageLocale);
     return (
       <SiteNameContext.Provider value={site}>
         <PublicConfigContext.Provider value={config}>
           <PageChrome locale={pageLocale}>
             <Outlet />
           </PageChrome>
+          <SiteAnalytics site={site} locale={pageLocale} analyticsId={config.analyticsId} />
         </PublicConfigContext.Provider>
       </SiteNameContext.Provider>
     );

@@ -116,6 +116,7 @@ export function Hero({
             image={image}
             alt={imageAlt}
             loading="eager"
+            priority
             fit="contain"
             width={artSize[art].width}
             height={artSize[art].height}

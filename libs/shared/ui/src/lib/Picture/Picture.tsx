@@ -70,6 +70,11 @@ export interface PictureProps {
   alt: string;
   /** Lazy by default; pass "eager" for the picture at the top of a page. */
   loading?: 'lazy' | 'eager';
+  /**
+   * The page's largest picture at first paint (the hero): fetched with high priority, and the
+   * page's scripts wait for it (SiteDocument's deferred scripts). One per page.
+   */
+  priority?: boolean;
   tabletMax?: number;
   /** Intrinsic size: reserves the space (and so shows the placeholder) before the image loads. */
   width?: number;
@@ -96,6 +101,7 @@ export function Picture({
   image,
   alt,
   loading = 'lazy',
+  priority = false,
   tabletMax,
   width,
   height,
@@ -142,6 +148,7 @@ export function Picture({
           srcSet={image.desktop2x ? densitySrcSet(image.desktop, image.desktop2x) : undefined}
           alt={alt}
           loading={loading}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           width={width}
           height={height}

@@ -1,0 +1,76 @@
+import { Scripts } from 'react-router';
+
+/**
+ * The inline script that starts React Router's scripts (issue 17). It runs where it stands, right
+ * after the `<noscript>` that holds them as inert markup:
+ *
+ * - the context script (`window.__reactRouterContext`, a classic script) at once, since the
+ *   loader data's stream scripts later in the document write into it;
+ * - the module preloads and the module that imports the route modules and the client entry only
+ *   once the page has been painted and its hero image (`img[fetchpriority=high]`) has loaded, at
+ *   the latest 4 s after the first paint; at once when the page is hidden or the visitor presses a
+ *   key or touches the page first.
+ *
+ * So on a slow phone connection the page's 150–200 kB of JavaScript does not compete with its CSS,
+ * brand font and hero image: the page paints as soon as its static copy would, and hydrates after.
+ * The copies carry this script's nonce (`'strict-dynamic'` would allow them anyway) and are
+ * inserted into the `<noscript>`, which React does not hydrate: nothing React renders moves.
+ */
+export const START_SCRIPTS = `(function (d, me) {
+  var box = me.previousElementSibling;
+  var markup = d.createElement('template');
+  markup.innerHTML = box.textContent;
+  var later = d.createDocumentFragment();
+  [].slice.call(markup.content.children).forEach(function (element) {
+    var copy = d.createElement(element.localName);
+    [].slice.call(element.attributes).forEach(function (attribute) {
+      if (attribute.name !== 'nonce') copy.setAttribute(attribute.name, attribute.value);
+    });
+    copy.nonce = me.nonce;
+    if (element.localName === 'script') {
+      copy.text = element.text;
+      if (element.type !== 'module') return void box.appendChild(copy);
+    }
+    later.appendChild(copy);
+  });
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    box.appendChild(later);
+  }
+  function afterHero() {
+    var hero = d.querySelector('img[fetchpriority="high"]');
+    if (!hero || hero.complete) return start();
+    hero.addEventListener('load', start);
+    hero.addEventListener('error', start);
+    setTimeout(start, 4000);
+  }
+  ['keydown', 'pointerdown', 'touchstart'].forEach(function (type) {
+    d.addEventListener(type, start, { capture: true, once: true, passive: true });
+  });
+  d.addEventListener('visibilitychange', function () { if (d.hidden) start(); });
+  if (d.hidden) start();
+  else requestAnimationFrame(function () { setTimeout(afterHero, 0); });
+})(document, document.currentScript);`;
+
+/**
+ * React Router's `<Scripts>`, started after the first paint (see `START_SCRIPTS`). On the server
+ * `<Scripts>` renders into the `<noscript>` as usual (React does not hoist its module preloads out
+ * of a `<noscript>`), which the browser keeps as text; in the browser React renders nothing inside
+ * a `<noscript>`, so hydration never looks at either.
+ */
+export function DeferredScripts({ nonce }: { nonce: string | undefined }) {
+  return (
+    <>
+      <noscript>
+        <Scripts nonce={nonce} />
+      </noscript>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: START_SCRIPTS }}
+      />
+    </>
+  );
+}
