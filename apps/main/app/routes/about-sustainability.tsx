@@ -14,7 +14,7 @@ import {
   pageSeo,
   seoMeta,
   seoRequest,
-  usePageSections,
+  sectionsHandle,
 } from '@corp/shared/layout';
 
 /** Spec §2.2 `/about/sustainability/`: principles and the regulations (`GET /regulations/`). */
@@ -34,10 +34,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/** The sections of the header’s section menu / the side menu, in the page’s HTML (see `sectionsHandle`). */
+export const handle = sectionsHandle<typeof loader>((page) =>
+  sustainabilityAnchors(useCompanyTexts(), page),
+);
+
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function SustainabilityRoute() {
   const { seo: _seo, ...page } = useLoaderData<typeof loader>();
-  usePageSections(sustainabilityAnchors(useCompanyTexts(), page));
   return <SustainabilityPage {...page} />;
 }

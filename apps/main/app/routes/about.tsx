@@ -15,7 +15,7 @@ import {
   toOfficeCity,
   useCompanyTexts,
 } from '@corp/main/feature-company';
-import { loadQueries, optional, seoMeta, usePageSections } from '@corp/shared/layout';
+import { loadQueries, optional, sectionsHandle, seoMeta } from '@corp/shared/layout';
 
 /**
  * Spec §2.2 `/about/` (also `/ru/about/` and `/de/about/`): figures, divisions, people, offices;
@@ -57,10 +57,14 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
+/** The sections of the header’s section menu / the side menu, in the page’s HTML (see `sectionsHandle`). */
+export const handle = sectionsHandle<typeof loader>((page) =>
+  aboutAnchors(useCompanyTexts(), page),
+);
+
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function AboutRoute() {
   const { seo: _seo, ...page } = useLoaderData<typeof loader>();
-  usePageSections(aboutAnchors(useCompanyTexts(), page));
   return <AboutPage {...page} />;
 }

@@ -11,7 +11,7 @@ import {
   loadBannerPage,
   useCompanyTexts,
 } from '@corp/main/feature-company';
-import { optional, seoMeta, usePageSections } from '@corp/shared/layout';
+import { optional, sectionsHandle, seoMeta } from '@corp/shared/layout';
 import { toNewsTeaser } from '@corp/shared/page-parts';
 
 /** Spec §2.2 `/academy/`: the courses (programme and speakers) and academy news. */
@@ -41,10 +41,14 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
+/** The sections of the header’s section menu / the side menu, in the page’s HTML (see `sectionsHandle`). */
+export const handle = sectionsHandle<typeof loader>((page) =>
+  academyAnchors(useCompanyTexts(), page),
+);
+
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function AcademyRoute() {
   const { seo: _seo, ...page } = useLoaderData<typeof loader>();
-  usePageSections(academyAnchors(useCompanyTexts(), page));
   return <AcademyPage {...page} />;
 }

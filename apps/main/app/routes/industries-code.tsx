@@ -5,16 +5,20 @@ import {
   loadIndustryPage,
   useIndustryPageSections,
 } from '@corp/main/feature-products';
-import { seoMeta, usePageSections } from '@corp/shared/layout';
+import { sectionsHandle, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/industries/{code}/`: the ten industry pages, in en and ru. */
 export const loader = (args: LoaderFunctionArgs) => loadIndustryPage(args);
+
+/** The sections of the header’s section menu / the side menu, in the page’s HTML (see `sectionsHandle`). */
+export const handle = sectionsHandle<typeof loader>(({ page, products, cases }) =>
+  useIndustryPageSections({ page, products, cases }),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function IndustryRoute() {
   const { locale, page, products, cases } = useLoaderData<typeof loader>();
-  usePageSections(useIndustryPageSections({ page, products, cases }));
   return (
     <IndustryPage key={page.code} locale={locale} page={page} products={products} cases={cases} />
   );

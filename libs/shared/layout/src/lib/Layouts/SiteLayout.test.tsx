@@ -5,7 +5,13 @@ import type { Locale } from '@corp/shared/i18n';
 import { mediaQueries } from '@corp/shared/ui';
 import { layoutFixture } from './layout-data.fixture';
 import { mockMatchMedia } from './layout.test-support';
-import { isFooterFormHidden, useHideFooterForm, usePageSections } from './page-layout';
+import { renderToString } from 'react-dom/server';
+import {
+  isFooterFormHidden,
+  sectionsHandle,
+  useHideFooterForm,
+  usePageSections,
+} from './page-layout';
 import type { LayoutRouteHandle } from './page-layout';
 import { PublicConfigContext } from '../public-config/public-config';
 import { SiteLayout, layoutVariants } from './SiteLayout';
@@ -170,6 +176,55 @@ describe('SiteLayout', () => {
     });
     const sections = screen.getByRole('navigation', { name: 'On this page' });
     expect(screen.getByRole('banner')).toContainElement(sections);
+  });
+
+  describe('sections from the route’s hook (sectionsHandle), in the HTML the server sends', () => {
+    const loaderData = { teams: ['sales', 'support'] };
+    const handle = sectionsHandle<() => typeof loaderData>(({ teams }) =>
+      teams.map((team) => ({ id: team, label: `Team ${team}` })),
+    );
+    const serverHtml = (kind: LayoutKind) => {
+      const router = createMemoryRouter(
+        [
+          {
+            id: 'layout',
+            element: (
+              <I18nProvider locale="en">
+                <SiteLayout kind={kind} data={layoutFixture('en')} footerForm={form}>
+                  <Outlet />
+                </SiteLayout>
+              </I18nProvider>
+            ),
+            children: [{ id: 'about___en', path: '*', handle, element: <h1>About</h1> }],
+          },
+        ],
+        { initialEntries: ['/about/'], hydrationData: { loaderData: { about___en: loaderData } } },
+      );
+      document.body.innerHTML = renderToString(<RouterProvider router={router} />);
+      return document.body;
+    };
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+    const anchors = (nav: HTMLElement) =>
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => `${link.getAttribute('href')} ${link.textContent}`);
+
+    it('puts them in the header’s section menu before any effect has run', () => {
+      serverHtml('main-header');
+      const nav = screen.getByRole('navigation', { name: 'On this page' });
+      expect(screen.getByRole('banner')).toContainElement(nav);
+      expect(anchors(nav)).toEqual(['#sales Team sales', '#support Team support']);
+    });
+
+    it('puts them in the side menu of the left-menu layout, the page beside it from the start', () => {
+      serverHtml('left-menu');
+      const nav = screen.getByRole('navigation', { name: 'On this page' });
+      expect(screen.getByRole('complementary')).toContainElement(nav);
+      expect(anchors(nav)).toEqual(['#sales Team sales', '#support Team support']);
+      expect(screen.getByRole('heading', { name: 'About' }).closest('main')).not.toBeNull();
+    });
   });
 
   it('shows the media pages’ bar in the media layout, the current one marked', () => {

@@ -12,7 +12,12 @@ import type { LayoutData } from './layout-data';
 import { rememberLayoutData } from './layout-loader';
 import { useLayoutTexts } from './layout-texts';
 import { pageHref } from './page-href';
-import { isFooterFormHidden, PageLayoutProvider, usePageLayoutState } from './page-layout';
+import {
+  isFooterFormHidden,
+  PageLayoutProvider,
+  PageSectionsOf,
+  usePageLayoutState,
+} from './page-layout';
 import styles from './SiteLayout.module.scss';
 
 /** The layouts of spec §2.7 that the main site's pages use (techpod has none, asia its own). */
@@ -119,7 +124,7 @@ export function SiteLayout({
         className={[
           styles['frame'],
           frameClass[kind],
-          !variant.sideMenu && page.sections.length ? styles['withSections'] : undefined,
+          !variant.sideMenu && page.hasSections ? styles['withSections'] : undefined,
         ]
           .filter(Boolean)
           .join(' ')}
@@ -131,14 +136,16 @@ export function SiteLayout({
         <MainHeader
           data={data}
           variant={variant.header}
-          sections={variant.sideMenu ? [] : page.sections}
+          page={variant.sideMenu ? undefined : page}
         />
         <main id="content" tabIndex={-1} className={styles['main']}>
           {variant.mediaBar ? <MediaBar locale={data.locale} /> : null}
-          {variant.sideMenu && page.sections.length ? (
+          {variant.sideMenu && page.hasSections ? (
             <div className={styles['withSideMenu']}>
               <aside className={styles['side']}>
-                <SideMenu sections={page.sections} />
+                <PageSectionsOf page={page}>
+                  {(sections) => <SideMenu sections={sections} />}
+                </PageSectionsOf>
               </aside>
               <div className={styles['content']}>{children}</div>
             </div>

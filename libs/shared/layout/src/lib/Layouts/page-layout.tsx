@@ -21,6 +21,25 @@ export interface LayoutHandleOptions {
   hideForm?: boolean;
   /** Sections known before the page renders (static pages). */
   sections?: readonly PageSection[];
+  /**
+   * A hook that lists the page's sections from its loader data (and its texts): the layout calls
+   * it while it renders the header's section menu or the side menu, so both are in the page's
+   * HTML and the page keeps its place when it hydrates. Declare it with `sectionsHandle`.
+   */
+  useSections?: (data: unknown) => readonly PageSection[];
+}
+
+/**
+ * A route's `handle` whose sections come from its loader data:
+ *
+ *   export const handle = sectionsHandle<typeof loader>((data) => aboutAnchors(useCompanyTexts(), data));
+ *
+ * The hook runs in the layout (server and browser alike), before the page renders.
+ */
+export function sectionsHandle<Loader extends (...args: never[]) => unknown>(
+  useSections: (data: Awaited<ReturnType<Loader>>) => readonly PageSection[],
+): { layout: LayoutHandleOptions } {
+  return { layout: { useSections: useSections as (data: unknown) => readonly PageSection[] } };
 }
 
 export interface LayoutRouteHandle {
@@ -46,7 +65,12 @@ const PageLayoutContext = createContext<PageLayoutSetters | null>(null);
 export interface PageLayoutState {
   /** The page's route id (`about-hr___en`), the deepest match. */
   routeId: string | undefined;
+  /** What the page set (`usePageSections`) or its handle lists; see `sectionsFrom` for the hook. */
   sections: readonly PageSection[];
+  /** The route's sections hook and its loader data, when nothing set the sections instead. */
+  sectionsFrom: { useSections: (data: unknown) => readonly PageSection[]; data: unknown } | null;
+  /** The page has sections: listed, set, or to come from its hook. */
+  hasSections: boolean;
   hideForm: boolean;
 }
 
@@ -67,14 +91,51 @@ export function usePageLayoutState(): [PageLayoutState, PageLayoutSetters] {
     .map((match) => (match.handle as LayoutRouteHandle | undefined)?.layout)
     .find(Boolean);
   const setters = useMemo(() => ({ setSections, setHideForm }), []);
+  const listed = sections ?? handle?.sections ?? noSections;
+  const sectionsFrom =
+    sections === null && handle?.useSections && page?.loaderData !== undefined
+      ? { useSections: handle.useSections, data: page.loaderData }
+      : null;
   return [
     {
       routeId: page?.id,
-      sections: sections ?? handle?.sections ?? noSections,
+      sections: listed,
+      sectionsFrom,
+      hasSections: listed.length > 0 || sectionsFrom !== null,
       hideForm: hideForm ?? handle?.hideForm ?? false,
     },
     setters,
   ];
+}
+
+function RouteSections({
+  from,
+  children,
+}: {
+  from: NonNullable<PageLayoutState['sectionsFrom']>;
+  children: (sections: readonly PageSection[]) => ReactNode;
+}) {
+  return children(from.useSections(from.data));
+}
+
+/**
+ * Renders `children` with the page's sections: those set or listed, or those its route's hook
+ * computes (in a component of its own per route, so the hook is called the same way on each
+ * render of it).
+ */
+export function PageSectionsOf({
+  page,
+  children,
+}: {
+  page: PageLayoutState;
+  children: (sections: readonly PageSection[]) => ReactNode;
+}) {
+  if (!page.sectionsFrom) return children(page.sections);
+  return (
+    <RouteSections key={page.routeId} from={page.sectionsFrom}>
+      {children}
+    </RouteSections>
+  );
 }
 
 export function PageLayoutProvider({

@@ -5,7 +5,8 @@ import { Icon, buttonClassName, mediaQueries } from '@corp/shared/ui';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
 import { homeHref, pageHref } from '../Layouts/page-href';
-import type { PageSection } from '../Layouts/page-layout';
+import type { PageLayoutState, PageSection } from '../Layouts/page-layout';
+import { PageSectionsOf } from '../Layouts/page-layout';
 import { buildSiteNav } from '../Layouts/site-nav';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { followAnchor } from '../scroll/scroll-to';
@@ -35,6 +36,8 @@ export interface MainHeaderProps {
   variant?: HeaderVariant;
   /** The page's sections, shown as an in-page menu under the bar. */
   sections?: readonly PageSection[];
+  /** Or the page's layout state, whose sections (set, listed or from its route's hook) are shown. */
+  page?: PageLayoutState;
   className?: string;
 }
 
@@ -53,6 +56,7 @@ export function MainHeader({
   data,
   variant = 'light',
   sections = NO_SECTIONS,
+  page,
   className,
 }: MainHeaderProps) {
   const { pathname } = useLocation();
@@ -89,6 +93,7 @@ export function MainHeader({
       <HeaderContent
         data={data}
         sections={sections}
+        page={page}
         pathname={pathname}
         menuOpen={menuOpen}
         onMenuOpenChange={setMenuOpen}
@@ -100,6 +105,7 @@ export function MainHeader({
 interface HeaderContentProps {
   data: LayoutData;
   sections: readonly PageSection[];
+  page: PageLayoutState | undefined;
   pathname: string;
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
@@ -114,6 +120,7 @@ interface HeaderContentProps {
 const HeaderContent = memo(function HeaderContent({
   data,
   sections,
+  page,
   pathname,
   menuOpen,
   onMenuOpenChange: setMenuOpen,
@@ -190,23 +197,45 @@ const HeaderContent = memo(function HeaderContent({
           </MobileMenu>
         </div>
       </div>
-      {sections.length ? (
-        <nav aria-label={t('header.sections')} className={styles['sectionMenu']}>
-          <ul className={styles['sectionList']}>
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className={styles['sectionLink']}
-                  onClick={(event) => followAnchor(event, `#${section.id}`, pathname)}
-                >
-                  {section.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      {page ? (
+        <PageSectionsOf page={page}>
+          {(list) => (
+            <SectionMenu sections={list} pathname={pathname} label={t('header.sections')} />
+          )}
+        </PageSectionsOf>
+      ) : (
+        <SectionMenu sections={sections} pathname={pathname} label={t('header.sections')} />
+      )}
     </>
   );
 });
+
+/** The page's sections as an in-page menu under the bar (nothing when it has none). */
+function SectionMenu({
+  sections,
+  pathname,
+  label,
+}: {
+  sections: readonly PageSection[];
+  pathname: string;
+  label: string;
+}) {
+  if (!sections.length) return null;
+  return (
+    <nav aria-label={label} className={styles['sectionMenu']}>
+      <ul className={styles['sectionList']}>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className={styles['sectionLink']}
+              onClick={(event) => followAnchor(event, `#${section.id}`, pathname)}
+            >
+              {section.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
