@@ -133,6 +133,9 @@ test.describe('lead dialogs', () => {
     page,
     request,
   }) => {
+    // Two dialogs, a file 3 s after sending and 4 s to see that it comes once: 24 s on an idle
+    // machine, more than the default 30 s beside the other suites.
+    test.setTimeout(60_000);
     const errors = watchForErrors(page);
     const email = uniqueEmail('brochure');
     await open(page, '/product/mdcplus/');

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { IdpRoute as IdpPageRoute, loadIdpPage } from '@corp/shared/feature-idp';
+import { IdpRoute as IdpPageRoute, idpRouteHandle, loadIdpPage } from '@corp/shared/feature-idp';
 import { seoMeta } from '@corp/shared/layout';
 
 /**
@@ -10,6 +10,9 @@ import { seoMeta } from '@corp/shared/layout';
 export function loader(args: LoaderFunctionArgs) {
   return loadIdpPage(args);
 }
+
+/** The page's sections' menu, in its HTML. */
+export const handle = idpRouteHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -1,12 +1,25 @@
 import { useState } from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { ProductHubPage, loadProductHub } from '@corp/main/feature-products';
+import {
+  ProductHubPage,
+  loadProductHub,
+  productHubSections,
+  useProductsTexts,
+} from '@corp/main/feature-products';
 import type { PageSectionLink } from '@corp/main/feature-products';
-import { seoMeta, usePageSections } from '@corp/shared/layout';
+import { sectionsHandle, seoMeta, usePageSections } from '@corp/shared/layout';
 
 /** Spec §2.2 `/product/`: every product, grouped by division, filterable by industry. */
 export const loader = (args: LoaderFunctionArgs) => loadProductHub(args);
+
+/**
+ * The sections of the first filter, in the page's HTML (see `sectionsHandle`); the page reports
+ * them again whenever the visitor changes the filter.
+ */
+export const handle = sectionsHandle<typeof loader>(({ divisions, products, initialIndustry }) =>
+  productHubSections(useProductsTexts(), divisions, products, initialIndustry ?? null),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -48,6 +48,25 @@ export interface ProductHubPageProps {
 export const divisionSectionId = (id: number) => `division-${id}`;
 
 /**
+ * The hub's sections for a filter: the divisions with products of `industry` (every industry:
+ * null), then the contact block. The header's section menu lists them.
+ */
+export function productHubSections(
+  t: ReturnType<typeof useProductsTexts>,
+  divisions: ProductHubPageProps['divisions'],
+  products: ProductHubPageProps['products'],
+  industry: number | null,
+): PageSectionLink[] {
+  return [
+    ...groupByDivision(divisions, productsOfIndustry(products, industry)).map(({ division }) => ({
+      id: divisionSectionId(division.id),
+      label: division.name,
+    })),
+    { id: 'contact-us', label: t('sections.contact') },
+  ];
+}
+
+/**
  * The product hub (`/product/`): the page banner, an industry filter and every product card,
  * grouped by division.
  */
@@ -66,10 +85,7 @@ export function ProductHubPage({
   const shown = productsOfIndustry(products, industry);
   const groups = groupByDivision(divisions, shown);
   const title = banner?.title ?? t('breadcrumbs.products');
-  const sectionsKey = JSON.stringify([
-    ...groups.map(({ division }) => ({ id: divisionSectionId(division.id), label: division.name })),
-    { id: 'contact-us', label: t('sections.contact') },
-  ]);
+  const sectionsKey = JSON.stringify(productHubSections(t, divisions, products, industry));
   useEffect(() => {
     onSectionsChange?.(JSON.parse(sectionsKey) as PageSectionLink[]);
   }, [sectionsKey, onSectionsChange]);

@@ -1,4 +1,4 @@
-import { usePageSections } from '@corp/shared/layout';
+import { sectionsHandle } from '@corp/shared/layout';
 import type { PageSeo } from '@corp/shared/layout';
 import { useIdpTexts } from '../idp-texts';
 import { IdpPage, idpAnchors } from '../IdpPage/IdpPage';
@@ -8,8 +8,15 @@ export interface IdpRouteProps extends IdpPageProps {
   seo?: PageSeo;
 }
 
-/** The idp page as a route renders it (its loader's data): the page and its sections' menu. */
+/**
+ * The `handle` of a route showing the idp page: its sections' menu, from the loader's data, in
+ * the page's HTML (see `sectionsHandle`).
+ */
+export const idpRouteHandle = sectionsHandle<() => IdpRouteProps>(({ seo: _seo, ...page }) =>
+  idpAnchors(useIdpTexts(), page),
+);
+
+/** The idp page as a route renders it (its loader's data); export `idpRouteHandle` beside it. */
 export function IdpRoute({ seo: _seo, ...page }: IdpRouteProps) {
-  usePageSections(idpAnchors(useIdpTexts(), page));
   return <IdpPage {...page} />;
 }
