@@ -26,8 +26,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loa
 export default function ProductHubRoute() {
   const { locale, banner, divisions, products, industries, initialIndustry } =
     useLoaderData<typeof loader>();
-  // The divisions shown (they follow the industry filter) in the header's section menu.
-  const [sections, setSections] = useState<PageSectionLink[]>([]);
+  // The divisions shown (they follow the industry filter) in the header's section menu; until the
+  // page reports them, those of the handle (the first filter, already in the HTML).
+  const [sections, setSections] = useState<PageSectionLink[] | null>(null);
   usePageSections(sections);
   return (
     <ProductHubPage

@@ -155,14 +155,16 @@ function usePageLayoutSetters(hook: string): PageLayoutSetters {
 }
 
 /**
- * A page lists its sections for the side menu and the header's section menu (when they depend
- * on its data): `usePageSections([{ id: 'features', label: t('features.title') }])`.
+ * A page lists its sections for the side menu and the header's section menu when they change in
+ * the browser (a filter): `usePageSections([{ id: 'features', label: t('features.title') }])`;
+ * `null` leaves those of the route's handle. Sections that follow from the page's data belong in
+ * its handle (`sectionsHandle`): set here, they reach the HTML only after hydration.
  */
-export function usePageSections(sections: readonly PageSection[]): void {
+export function usePageSections(sections: readonly PageSection[] | null): void {
   const { setSections } = usePageLayoutSetters('usePageSections');
   const key = JSON.stringify(sections);
   useEffect(() => {
-    setSections(JSON.parse(key) as PageSection[]);
+    setSections(JSON.parse(key) as PageSection[] | null);
     return () => setSections(null);
   }, [key, setSections]);
 }
