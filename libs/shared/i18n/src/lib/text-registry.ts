@@ -85,9 +85,11 @@ export async function loadAllTexts(): Promise<void> {
   await Promise.all(locales.map(loadTexts));
 }
 
-const waits = new Map<string, Promise<void>>();
-/** Waits that ended with their texts in memory, by id, marked as React marks a settled promise. */
-const waited = new Map<string, Promise<void>>();
+/**
+ * One wait per entry set and locale, kept once its texts are in memory (marked fulfilled, as
+ * React marks a settled promise) so a replayed render can `use` it again; dropped if it fails.
+ */
+const waits = new Map<string, Promise<void> & { status?: 'fulfilled'; value?: undefined }>();
 
 /**
  * `undefined` when the entries' texts for a page in `locale` are in memory, else one promise
@@ -101,21 +103,18 @@ export function textsPending(
   const loads = pending(list, locale);
   if (!loads.length) return undefined;
   const id = `${key}:${locale}`;
-  let wait = waits.get(id);
-  if (!wait) {
-    const settled: Promise<void> = Promise.all(loads).then(
-      () => {
-        waits.delete(id);
-        waited.set(id, Object.assign(settled, { status: 'fulfilled', value: undefined }));
-      },
-      (error: unknown) => {
-        waits.delete(id);
-        throw error;
-      },
-    );
-    wait = settled;
-    waits.set(id, wait);
-  }
+  const known = waits.get(id);
+  if (known && known.status !== 'fulfilled') return known;
+  const wait: Promise<void> & { status?: 'fulfilled'; value?: undefined } = Promise.all(loads).then(
+    () => {
+      Object.assign(wait, { status: 'fulfilled', value: undefined });
+    },
+    (error: unknown) => {
+      waits.delete(id);
+      throw error;
+    },
+  );
+  waits.set(id, wait);
   return wait;
 }
 
@@ -124,7 +123,8 @@ export function textsPending(
  * suspended on it must `use` it again when React replays its render (`useTextsIn`).
  */
 export function textsWaitedFor(locale: Locale, key: string): Promise<void> | undefined {
-  return waited.get(`${key}:${locale}`);
+  const wait = waits.get(`${key}:${locale}`);
+  return wait?.status === 'fulfilled' ? wait : undefined;
 }
 
 /** Every registered entry, for a page's own check that its locale is loaded. */

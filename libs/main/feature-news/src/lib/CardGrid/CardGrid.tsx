@@ -5,7 +5,7 @@ export interface CardGridProps<T> {
   items: readonly T[];
   /** A stable key of an item. */
   keyOf: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
   /** Accessible name of the list. */
   label?: string;
   /** Set while the next items are on their way. */
@@ -29,9 +29,9 @@ export function CardGrid<T>({
       aria-label={label}
       aria-busy={busy || undefined}
     >
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={keyOf(item)} className={styles['cell']}>
-          {renderItem(item)}
+          {renderItem(item, index)}
         </li>
       ))}
     </ul>

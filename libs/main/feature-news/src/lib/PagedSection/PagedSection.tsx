@@ -9,7 +9,7 @@ export interface PagedSectionProps<T> {
   headingId: string;
   items: readonly T[];
   keyOf: (item: T) => string | number;
-  renderItem: (item: T) => ReactNode;
+  renderItem: (item: T, index: number) => ReactNode;
   /** The current page, from 1. */
   page: number;
   totalPages: number;

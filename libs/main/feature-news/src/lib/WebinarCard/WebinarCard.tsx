@@ -13,20 +13,34 @@ export interface WebinarCardProps {
   /** Upcoming webinars link to registration, ended ones to their recording. */
   kind: ListKind;
   industryName?: string;
+  /** The page's largest picture at first paint: loaded at once, with high priority. */
+  priority?: boolean;
 }
 
 /**
  * A webinar: picture, date and time, length, title, speakers and the register/watch button, which
  * opens the watch-webinar dialog (the recording's link and password come after the form).
  */
-export function WebinarCard({ webinar, locale, kind, industryName }: WebinarCardProps) {
+export function WebinarCard({
+  webinar,
+  locale,
+  kind,
+  industryName,
+  priority = false,
+}: WebinarCardProps) {
   const t = useNewsTexts();
   const { open } = useModal();
   const action = kind === 'upcoming' ? t('webinars.register') : t('webinars.watch');
   return (
     <article className={styles['card']}>
       <div className={styles['media']}>
-        <Picture image={webinar.image} alt="" fit="cover" />
+        <Picture
+          image={webinar.image}
+          alt=""
+          fit="cover"
+          loading={priority ? 'eager' : 'lazy'}
+          priority={priority}
+        />
       </div>
       <div className={styles['body']}>
         <p className={styles['meta']}>

@@ -26,6 +26,11 @@ export interface WebinarListProps {
   title: string;
   emptyText: string;
   headingId: string;
+  /**
+   * The list is the first thing under the page's heading: its first card's picture is the
+   * largest one of the first paint on a phone, so it loads at once with high priority.
+   */
+  atTop?: boolean;
 }
 
 /**
@@ -42,6 +47,7 @@ export function WebinarList({
   title,
   emptyText,
   headingId,
+  atTop = false,
 }: WebinarListProps) {
   const [page, setPage] = useState(1);
   const args = webinarsArgs(locale, kind, industry, page);
@@ -54,9 +60,10 @@ export function WebinarList({
       headingId={headingId}
       items={shown.page.items}
       keyOf={(webinar) => webinar.code}
-      renderItem={(webinar) => (
+      renderItem={(webinar, index) => (
         <WebinarCard
           webinar={webinar}
+          priority={atTop && page === 1 && index === 0}
           locale={locale}
           kind={kind}
           industryName={industryNames[webinar.industry]}

@@ -54,6 +54,25 @@ describe('WebinarsPage', () => {
     expect(typeof recording['event']).toBe('string');
   });
 
+  it('loads the first card’s picture at once, with high priority, and the others lazily', async () => {
+    const { container } = await renderWebinars('/news/webinars/');
+    const pictures = [...container.querySelectorAll('article picture img')];
+    expect(pictures.length).toBe(11);
+    const [first, ...rest] = pictures;
+    // The first card is the largest picture of a phone's first paint (no hero on this page).
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const img of rest) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
+    // Recordings only: the first recording is on top.
+    fireEvent.click(screen.getByRole('combobox', { name: 'Format' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Recordings' }));
+    const top = cards('Webinar recordings')[0] as HTMLElement;
+    expect(top.querySelector('picture img')).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('filters by industry through the API and by format on the page', async () => {
     await renderWebinars('/ru/news/webinars/');
     fireEvent.click(screen.getByRole('combobox', { name: 'Отрасль' }));

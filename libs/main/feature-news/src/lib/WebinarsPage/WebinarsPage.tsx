@@ -25,6 +25,9 @@ export function WebinarsPage({ locale, industries, upcoming, archive }: Webinars
   const [format, setFormat] = useState<WebinarFormatFilter>('all');
   const [industry, setIndustry] = useState(0);
   const names = industryNames(industries);
+  const showUpcoming = format !== 'recordings';
+  // The first card under the heading: the upcoming list's, or the recordings' when it has none.
+  const upcomingAtTop = showUpcoming && upcoming.items.length > 0;
   return (
     <div className={styles['page']}>
       <PageHeading
@@ -60,7 +63,7 @@ export function WebinarsPage({ locale, industries, upcoming, archive }: Webinars
           ]}
         />
       </div>
-      {format !== 'recordings' ? (
+      {showUpcoming ? (
         <WebinarList
           key={`upcoming-${industry}`}
           locale={locale}
@@ -72,6 +75,7 @@ export function WebinarsPage({ locale, industries, upcoming, archive }: Webinars
           title={t('webinars.upcoming')}
           emptyText={t('webinars.emptyUpcoming')}
           headingId="webinars-upcoming"
+          atTop={upcomingAtTop}
         />
       ) : null}
       {format !== 'upcoming' ? (
@@ -86,6 +90,7 @@ export function WebinarsPage({ locale, industries, upcoming, archive }: Webinars
           title={t('webinars.archive')}
           emptyText={t('webinars.emptyArchive')}
           headingId="webinars-archive"
+          atTop={!upcomingAtTop}
         />
       ) : null}
     </div>

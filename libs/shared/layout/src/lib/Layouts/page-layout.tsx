@@ -91,21 +91,36 @@ export function usePageLayoutState(): [PageLayoutState, PageLayoutSetters] {
     .map((match) => (match.handle as LayoutRouteHandle | undefined)?.layout)
     .find(Boolean);
   const setters = useMemo(() => ({ setSections, setHideForm }), []);
-  const listed = sections ?? handle?.sections ?? noSections;
-  const sectionsFrom =
-    sections === null && handle?.useSections && page?.loaderData !== undefined
-      ? { useSections: handle.useSections, data: page.loaderData }
-      : null;
-  return [
-    {
-      routeId: page?.id,
+  const routeId = page?.id;
+  const loaderData = page?.loaderData;
+  // One object per change of what it is made of: the memoized header content compares it, and
+  // a router state change (a navigation starting) re-renders the layout with the same page.
+  const state = useMemo<PageLayoutState>(() => {
+    const listed = sections ?? handle?.sections ?? noSections;
+    const sectionsFrom =
+      sections === null && handle?.useSections && loaderData !== undefined
+        ? { useSections: handle.useSections, data: loaderData }
+        : null;
+    return {
+      routeId,
       sections: listed,
       sectionsFrom,
       hasSections: listed.length > 0 || sectionsFrom !== null,
       hideForm: hideForm ?? handle?.hideForm ?? false,
-    },
+    };
+  }, [routeId, loaderData, handle, sections, hideForm]);
+  return [
+    state,
     setters,
   ];
+}
+
+/** What `PageSectionsOf` needs of a page: its sections as listed or set, or its route's hook. */
+export type PageSectionsSource = Pick<PageLayoutState, 'routeId' | 'sections' | 'sectionsFrom'>;
+
+/** A page whose sections are this list (stories, tests, a page outside a site layout). */
+export function listedSections(sections: readonly PageSection[]): PageSectionsSource {
+  return { routeId: undefined, sections, sectionsFrom: null };
 }
 
 function RouteSections({
@@ -127,7 +142,7 @@ export function PageSectionsOf({
   page,
   children,
 }: {
-  page: PageLayoutState;
+  page: PageSectionsSource;
   children: (sections: readonly PageSection[]) => ReactNode;
 }) {
   if (!page.sectionsFrom) return children(page.sections);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InRouter, storyData, storyUrl } from '../Layouts/layout.stories-support';
+import { listedSections } from '../Layouts/page-layout';
 import { MainHeader } from './MainHeader';
 
 /** A page tall enough to scroll: the header turns compact after 2 px and dark after 36 px. */
@@ -44,10 +45,10 @@ export const Light: Story = { args: { variant: 'light' } };
 export const WithSections: Story = {
   args: {
     variant: 'light',
-    sections: [
+    page: listedSections([
       { id: 'overview', label: 'Overview' },
       { id: 'results', label: 'Results' },
-    ],
+    ]),
   },
 };
 

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { layoutFixture } from '../Layouts/layout-data.fixture';
 import { mockMatchMedia, renderInRouter } from '../Layouts/layout.test-support';
+import { listedSections } from '../Layouts/page-layout';
 import { MainHeader } from './MainHeader';
 import { languageOptions } from './language-options';
 
@@ -178,10 +179,10 @@ describe('MainHeader', () => {
       <>
         <MainHeader
           data={layoutFixture('en')}
-          sections={[
+          page={listedSections([
             { id: 'team', label: 'Team' },
             { id: 'history', label: 'History' },
-          ]}
+          ])}
         />
         <section id="history">History</section>
       </>,

@@ -5,7 +5,7 @@ import { Icon, buttonClassName, mediaQueries } from '@corp/shared/ui';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
 import { homeHref, pageHref } from '../Layouts/page-href';
-import type { PageLayoutState, PageSection } from '../Layouts/page-layout';
+import type { PageSection, PageSectionsSource } from '../Layouts/page-layout';
 import { PageSectionsOf } from '../Layouts/page-layout';
 import { buildSiteNav } from '../Layouts/site-nav';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
@@ -34,10 +34,11 @@ const variantClass: Record<HeaderVariant, string | undefined> = {
 export interface MainHeaderProps {
   data: LayoutData;
   variant?: HeaderVariant;
-  /** The page's sections, shown as an in-page menu under the bar. */
-  sections?: readonly PageSection[];
-  /** Or the page's layout state, whose sections (set, listed or from its route's hook) are shown. */
-  page?: PageLayoutState;
+  /**
+   * The page whose sections (set, listed or from its route's hook) are shown as an in-page menu
+   * under the bar: the layout's state, or `listedSections([...])`.
+   */
+  page?: PageSectionsSource;
   className?: string;
 }
 
@@ -49,13 +50,9 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * section menu. Compact after 2 px of scroll and at widths up to 1435 px, dark after 36 px; on
  * small screens it hides while the visitor scrolls down and comes back when they scroll up.
  */
-/** One empty list for every page without sections, so the memoized content sees the same props. */
-const NO_SECTIONS: readonly PageSection[] = [];
-
 export function MainHeader({
   data,
   variant = 'light',
-  sections = NO_SECTIONS,
   page,
   className,
 }: MainHeaderProps) {
@@ -92,7 +89,6 @@ export function MainHeader({
     >
       <HeaderContent
         data={data}
-        sections={sections}
         page={page}
         pathname={pathname}
         menuOpen={menuOpen}
@@ -104,8 +100,7 @@ export function MainHeader({
 
 interface HeaderContentProps {
   data: LayoutData;
-  sections: readonly PageSection[];
-  page: PageLayoutState | undefined;
+  page: PageSectionsSource | undefined;
   pathname: string;
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
@@ -119,7 +114,6 @@ interface HeaderContentProps {
  */
 const HeaderContent = memo(function HeaderContent({
   data,
-  sections,
   page,
   pathname,
   menuOpen,
@@ -197,14 +191,12 @@ const HeaderContent = memo(function HeaderContent({
           </MobileMenu>
         </div>
       </div>
-      {page ? (
+      {page && (
         <PageSectionsOf page={page}>
           {(list) => (
             <SectionMenu sections={list} pathname={pathname} label={t('header.sections')} />
           )}
         </PageSectionsOf>
-      ) : (
-        <SectionMenu sections={sections} pathname={pathname} label={t('header.sections')} />
       )}
     </>
   );
