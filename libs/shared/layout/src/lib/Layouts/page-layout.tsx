@@ -109,10 +109,7 @@ export function usePageLayoutState(): [PageLayoutState, PageLayoutSetters] {
       hideForm: hideForm ?? handle?.hideForm ?? false,
     };
   }, [routeId, loaderData, handle, sections, hideForm]);
-  return [
-    state,
-    setters,
-  ];
+  return [state, setters];
 }
 
 /** What `PageSectionsOf` needs of a page: its sections as listed or set, or its route's hook. */

@@ -50,12 +50,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * section menu. Compact after 2 px of scroll and at widths up to 1435 px, dark after 36 px; on
  * small screens it hides while the visitor scrolls down and comes back when they scroll up.
  */
-export function MainHeader({
-  data,
-  variant = 'light',
-  page,
-  className,
-}: MainHeaderProps) {
+export function MainHeader({ data, variant = 'light', page, className }: MainHeaderProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);

@@ -1,4 +1,4 @@
-import { START_SCRIPTS } from './DeferredScripts';
+import { INSERT_PER_TASK, START_SCRIPTS } from './DeferredScripts';
 
 /**
  * The start-up script in a page shaped like the server's: React Router's scripts as the text of a
@@ -6,22 +6,27 @@ import { START_SCRIPTS } from './DeferredScripts';
  * scripts of a page, so what is observed is what the start-up script inserts, and when.
  */
 const NONCE = 'test-nonce-1234567890';
-const ROUTER_SCRIPTS =
-  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="server-nonce"/>' +
-  '<link rel="modulepreload" href="/assets/root.js" nonce="server-nonce"/>' +
+const preloads = (hrefs: readonly string[]) =>
+  hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="server-nonce"/>`).join('');
+const routerScripts = (hrefs: readonly string[]) =>
+  preloads(hrefs) +
   '<script nonce="server-nonce">window.__reactRouterContext = {"url":"/"};</script>' +
   '<script nonce="server-nonce" type="module" async="">import("/assets/entry.client.js");</script>';
+const HREFS = ['/assets/entry.client.js', '/assets/root.js'];
 
 let frames: FrameRequestCallback[] = [];
 let hidden = false;
 
-function setUpPage({ hero }: { hero?: 'loading' | 'complete' } = {}) {
+function setUpPage({
+  hero,
+  hrefs = HREFS,
+}: { hero?: 'loading' | 'complete'; hrefs?: readonly string[] } = {}) {
   document.body.innerHTML = `${
     hero ? '<picture><img alt="" fetchpriority="high" src="/hero.svg"></picture>' : ''
   }<noscript></noscript>`;
   const box = document.querySelector('noscript') as HTMLElement;
   // jsdom parses <noscript> as markup; a browser with scripts keeps its content as text.
-  box.textContent = ROUTER_SCRIPTS;
+  box.textContent = routerScripts(hrefs);
   const img = document.querySelector('img');
   if (img) Object.defineProperty(img, 'complete', { value: hero === 'complete' });
   const script = document.createElement('script');
@@ -43,11 +48,10 @@ const inserted = (box: HTMLElement) =>
   );
 
 const CONTEXT = `script ${NONCE} window.__reactRouterContext = {"url":"/"};`;
-const LATER = [
-  `link:modulepreload ${NONCE} /assets/entry.client.js`,
-  `link:modulepreload ${NONCE} /assets/root.js`,
-  `script:module ${NONCE} import("/assets/entry.client.js");`,
-];
+const ENTRY = `script:module ${NONCE} import("/assets/entry.client.js");`;
+const preloaded = (hrefs: readonly string[]) =>
+  hrefs.map((href) => `link:modulepreload ${NONCE} ${href}`);
+const LATER = [...preloaded(HREFS), ENTRY];
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -124,5 +128,19 @@ describe('START_SCRIPTS (the page paints first, then its scripts load)', () => {
     hidden = true;
     document.dispatchEvent(new Event('visibilitychange'));
     expect(inserted(shown.box)).toEqual([CONTEXT, ...LATER]);
+  });
+
+  it('inserts a few elements per task, the entry module last', () => {
+    const hrefs = Array.from({ length: 2 * INSERT_PER_TASK + 1 }, (_, i) => `/assets/m${i}.js`);
+    const { box } = setUpPage({ hrefs });
+    const frame = frames;
+    frames = [];
+    for (const callback of frame) callback(performance.now());
+    jest.runOnlyPendingTimers(); // afterHero, no hero: the first task inserts a few
+    expect(inserted(box)).toEqual([CONTEXT, ...preloaded(hrefs.slice(0, INSERT_PER_TASK))]);
+    jest.runOnlyPendingTimers();
+    expect(inserted(box)).toEqual([CONTEXT, ...preloaded(hrefs.slice(0, 2 * INSERT_PER_TASK))]);
+    jest.runOnlyPendingTimers();
+    expect(inserted(box)).toEqual([CONTEXT, ...preloaded(hrefs), ENTRY]);
   });
 });
