@@ -459,3 +459,29 @@ for (const { path, download } of [
     await expect(dialog).toBeHidden();
   });
 }
+
+test('the footer’s lists are columns on a wide screen and collapse under their titles below 540 px', async ({
+  page,
+}) => {
+  await open(page, '/about/');
+  const footer = page.getByRole('contentinfo');
+  const industries = footer.getByRole('region', { name: 'Industries' });
+  const robotics = industries.getByRole('link', { name: 'Robotics' });
+  const toggle = industries.getByRole('button', { name: 'Industries' });
+  await expect(robotics).toBeVisible();
+  await expect(toggle).toBeHidden();
+
+  // A phone: the same HTML, the stylesheet folds each list under its title's button.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(robotics).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(robotics).toBeVisible();
+  await expect(
+    footer.getByRole('region', { name: 'Company' }).getByRole('link').first(),
+  ).toBeHidden();
+  await toggle.press('Enter');
+  await expect(robotics).toBeHidden();
+});

@@ -1,6 +1,6 @@
 import { locales } from '../locales';
 import { isoCountryCodes } from './codes';
-import { countryList, countryName, isIsoCountryCode } from './countries';
+import { collationByLocale, countryList, countryName, isIsoCountryCode } from './countries';
 
 describe('countryList', () => {
   it.each(locales)('lists all 249 ISO 3166-1 countries once in %s', (locale) => {
@@ -40,6 +40,15 @@ describe('countryList', () => {
     ru.slice(1).forEach((name, index) => {
       expect(String(ru[index]).localeCompare(name, 'ru')).toBeLessThanOrEqual(0);
     });
+  });
+
+  it('keeps every locale’s names in that locale’s collation order (no sort in the browser)', () => {
+    for (const locale of ['en', 'ru', 'de', 'kz'] as const) {
+      const names = countryList(locale).map((country) => country.name);
+      const collator = new Intl.Collator(collationByLocale[locale], { sensitivity: 'base' });
+      expect(names).toEqual([...names].sort(collator.compare));
+      expect(new Set(countryList(locale).map((country) => country.code)).size).toBe(249);
+    }
   });
 
   it('returns a list a caller cannot corrupt for the next caller', () => {

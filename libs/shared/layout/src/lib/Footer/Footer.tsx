@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LayoutLink } from '../Layouts/LayoutLink';
-import { Accordion, Icon } from '@corp/shared/ui';
+import { Icon } from '@corp/shared/ui';
 import type { IconName } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
 import { openConsentSettings } from '@corp/shared/consent';
@@ -12,12 +13,11 @@ import { buildFooterColumns } from '../Layouts/site-nav';
 import type { NavLink } from '../Layouts/site-nav';
 import { Logo } from '../MainHeader/Logo';
 import { SITE_FOOTER_ID } from '../scroll/scroll-to';
-import { useMediaQuery } from '../scroll/useMediaQuery';
 import { FooterFormSlot } from './FooterFormSlot';
 import { PrivacyDropdown } from './PrivacyDropdown';
 import styles from './Footer.module.scss';
 
-/** Spec §2.8, §9: the footer's lists collapse into an accordion below 540 px. */
+/** Spec §2.8, §9: the footer's lists collapse under their titles below 540 px (Footer.module.scss). */
 export const FOOTER_COLLAPSE_BELOW = 540;
 export const footerCollapseQuery = `(max-width: ${FOOTER_COLLAPSE_BELOW - 1}px)`;
 
@@ -70,38 +70,51 @@ function ListLinks({ list }: { list: FooterList }) {
   );
 }
 
-/** The link columns and the office list: columns on wide screens, an accordion below 540 px. */
+/**
+ * The link columns and the office list: columns on wide screens; below 540 px each title is a
+ * button that shows or hides its list (spec §2.8, §9). The width is the stylesheet's business, so
+ * the server's HTML is right at every width and hydration changes nothing: the title text shows on
+ * wide screens, the button below 540 px, where a list stays hidden until its button opens it.
+ */
 function FooterLists({ lists }: { lists: readonly FooterList[] }) {
-  const collapsed = useMediaQuery(footerCollapseQuery);
-  if (collapsed) {
-    return (
-      <Accordion
-        multiple
-        variant="inverse"
-        headingLevel={2}
-        className={styles['accordion']}
-        items={lists.map((list) => ({
-          id: list.id,
-          title: list.title,
-          content: <ListLinks list={list} />,
-        }))}
-      />
-    );
-  }
+  const [open, setOpen] = useState<readonly string[]>([]);
+  const toggle = (id: string) =>
+    setOpen((ids) => (ids.includes(id) ? ids.filter((each) => each !== id) : [...ids, id]));
   return (
     <div className={styles['columns']}>
-      {lists.map((list) => (
-        <section
-          key={list.id}
-          className={[styles['column'], styles[`column-${list.id}`]].filter(Boolean).join(' ')}
-          aria-labelledby={`footer-${list.id}`}
-        >
-          <h2 id={`footer-${list.id}`} className={styles['columnTitle']}>
-            {list.title}
-          </h2>
-          <ListLinks list={list} />
-        </section>
-      ))}
+      {lists.map((list) => {
+        const expanded = open.includes(list.id);
+        return (
+          <section
+            key={list.id}
+            className={[styles['column'], styles[`column-${list.id}`]].filter(Boolean).join(' ')}
+            aria-labelledby={`footer-${list.id}`}
+          >
+            <h2 className={styles['columnTitle']}>
+              <span id={`footer-${list.id}`} className={styles['columnName']}>
+                {list.title}
+              </span>
+              <button
+                type="button"
+                className={styles['columnToggle']}
+                aria-expanded={expanded}
+                aria-controls={`footer-${list.id}-links`}
+                onClick={() => toggle(list.id)}
+              >
+                {list.title}
+                <Icon name="chevron-down" size={20} className={styles['chevron']} />
+              </button>
+            </h2>
+            <div
+              id={`footer-${list.id}-links`}
+              className={styles['columnLinks']}
+              data-open={expanded || undefined}
+            >
+              <ListLinks list={list} />
+            </div>
+          </section>
+        );
+      })}
     </div>
   );
 }

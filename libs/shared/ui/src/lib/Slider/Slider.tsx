@@ -1,4 +1,13 @@
-import { Children, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import {
+  Children,
+  startTransition,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
@@ -140,7 +149,8 @@ export function Slider({
   const startLoading = useCallback(() => {
     if (loadStarted.current) return;
     loadStarted.current = true;
-    void loadSwiper().then(setSwiperReact);
+    // Swiper replaces the static slides: a transition, so rendering it yields to the visitor.
+    void loadSwiper().then((module) => startTransition(() => setSwiperReact(module)));
   }, []);
   const [state, setState] = useState<SliderState>({
     active: initialIndex,
