@@ -20,23 +20,3 @@ export const EVENT_LIST_FLAGS = [
   'archive',
 ] as const;
 export type EventListFlag = (typeof EVENT_LIST_FLAGS)[number];
-
-/** Spec §8: `success: false` or no `data`, and the server said nothing. */
-export const PRIVACY_NO_DATA_TEXT = 'Ошибка при получении данных';
-/** Spec §8: the request itself failed without a message. */
-export const PRIVACY_LOAD_FAILED_TEXT = 'Ошибка при загрузке политик конфиденциальности';
-
-/** `PRIVACY_NO_DATA_TEXT` per page locale: the spec's Russian text on ru pages. */
-export const PRIVACY_NO_DATA_TEXTS = {
-  ru: PRIVACY_NO_DATA_TEXT,
-  en: 'Error while getting data',
-  de: 'Fehler beim Abrufen der Daten',
-  kz: 'Деректерді алу кезінде қате орын алды',
-} as const;
-/** `PRIVACY_LOAD_FAILED_TEXT` per page locale: the spec's Russian text on ru pages. */
-export const PRIVACY_LOAD_FAILED_TEXTS = {
-  ru: PRIVACY_LOAD_FAILED_TEXT,
-  en: 'Error loading the privacy policies',
-  de: 'Fehler beim Laden der Datenschutzrichtlinien',
-  kz: 'Құпиялылық саясаттарын жүктеу кезінде қате орын алды',
-} as const;

@@ -6,7 +6,7 @@ import { endpointPolicies } from './endpoint-policy';
 import { outcomeOf } from './error-notifications';
 import { API_BASE, startMockApi } from './mock-server.test-support';
 import { dismiss, notify, selectNotifications } from './notifications.slice';
-import { privacyPoliciesErrorText } from './privacy.api';
+import { privacyPoliciesFailure } from './privacy.api';
 import { makeStore } from './store';
 
 const { server } = startMockApi();
@@ -73,9 +73,10 @@ describe('the error text (spec §8)', () => {
   });
 
   it('uses the privacy dropdown’s own fallback', () => {
-    expect(privacyPoliciesErrorText({ status: 'FETCH_ERROR', error: '' })).toBe(
-      'Ошибка при загрузке политик конфиденциальности',
-    );
+    expect(privacyPoliciesFailure({ status: 'FETCH_ERROR', error: '' })).toEqual({
+      text: 'loadFailed',
+    });
+    expect(privacyPoliciesFailure(undefined)).toEqual({ text: 'loadFailed' });
   });
 });
 

@@ -1,26 +1,38 @@
 import { privacyPoliciesResponseSchema } from '@corp/shared/contracts';
-import type { ApiLocale, ServedPrivacyPolicy } from '@corp/shared/contracts';
+import type { ServedPrivacyPolicy } from '@corp/shared/contracts';
 import { z } from 'zod';
 import { errorMessageOf, serverMessageOf } from './api-errors';
 import type { Localized } from './args';
 import { baseApi } from './base-api';
 import type { ApiRequest } from './base-api';
-import { PRIVACY_LOAD_FAILED_TEXTS, PRIVACY_NO_DATA_TEXTS } from './constants';
 import { reads } from './response';
 
 /**
- * What the policy dropdown shows for a failed `getPrivacyPolicies` (its list is then empty):
- * for `success: false` or no data, the server's message or "Ошибка при получении данных"; for an
- * HTTP error, the server's message; for a request that threw (network, timeout, a body that is
- * not JSON), "Ошибка при загрузке политик конфиденциальности" — never the browser's own error
- * text. In the page's language; the spec's Russian on ru pages (the default).
+ * Why the privacy-policy list is empty (spec §8): the server's message, or which of the spec's
+ * two fixed texts the dropdown shows in the page's language (`errors:privacyPolicies.*`, so a
+ * page's bundle carries its own language's texts only): `fetchFailed` ("Ошибка при получении
+ * данных") for `success: false` or no data without a message, `loadFailed` ("Ошибка при загрузке
+ * политик конфиденциальности") for a request that threw (network, timeout, a body that is not
+ * JSON) — never the browser's own error text.
  */
-export function privacyPoliciesErrorText(error: unknown, locale: ApiLocale = 'ru'): string {
-  const fallback = PRIVACY_LOAD_FAILED_TEXTS[locale] ?? PRIVACY_LOAD_FAILED_TEXTS.ru;
-  if (typeof error !== 'object' || error === null) return fallback;
+export type PrivacyPoliciesFailure = { message: string } | { text: 'fetchFailed' | 'loadFailed' };
+
+/** The endpoint's own failure (`success: false` or no data): its `data`, with the server's message. */
+const NO_POLICIES = 'no-policies';
+
+export function privacyPoliciesFailure(error: unknown): PrivacyPoliciesFailure {
+  if (typeof error !== 'object' || error === null) return { text: 'loadFailed' };
   const failure = error as { status?: unknown; data?: unknown; error?: unknown };
-  if (failure.status === 'CUSTOM_ERROR') return errorMessageOf(error, fallback);
-  return serverMessageOf(failure.data) ?? fallback;
+  const message = serverMessageOf(failure.data);
+  if (message) return { message };
+  const data = failure.data as { reason?: unknown } | undefined;
+  if (failure.status === 'CUSTOM_ERROR' && data?.reason === NO_POLICIES)
+    return { text: 'fetchFailed' };
+  if (failure.status === 'CUSTOM_ERROR') {
+    const thrown = errorMessageOf(error, '');
+    if (thrown) return { message: thrown };
+  }
+  return { text: 'loadFailed' };
 }
 
 export const privacyApi = baseApi.injectEndpoints({
@@ -39,7 +51,9 @@ export const privacyApi = baseApi.injectEndpoints({
           return {
             error: {
               status: 'CUSTOM_ERROR',
-              error: body.message || (PRIVACY_NO_DATA_TEXTS[locale] ?? PRIVACY_NO_DATA_TEXTS.ru),
+              // What the logs say (the endpoint is silent, spec §8); the footer names its own text.
+              error: body.message || 'success: false or no data',
+              data: { reason: NO_POLICIES, ...(body.message ? { message: body.message } : {}) },
             },
             meta: result.meta,
           };

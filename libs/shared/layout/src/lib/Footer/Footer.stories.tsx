@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PRIVACY_LOAD_FAILED_TEXT } from '@corp/shared/data-access-api';
 import { InRouter, storyData, storyUrl } from '../Layouts/layout.stories-support';
 import { Footer } from './Footer';
 
@@ -42,7 +41,7 @@ export const ListsFailed: Story = {
       offices: [],
       headOffice: null,
       privacyPolicies: [],
-      privacyPoliciesError: PRIVACY_LOAD_FAILED_TEXT,
+      privacyPoliciesError: { text: 'loadFailed' },
     },
   },
 };

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRIVACY_LOAD_FAILED_TEXT } from '@corp/shared/data-access-api';
+import type { PrivacyPoliciesFailure } from '@corp/shared/data-access-api';
 import { layoutFixture } from '../Layouts/layout-data.fixture';
 import { mockMatchMedia, renderInRouter } from '../Layouts/layout.test-support';
 import { Footer, footerCollapseQuery, privacyPolicyHref } from './Footer';
@@ -98,15 +98,29 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: /^Privacy Policy \(opens/ })).toHaveFocus();
   });
 
-  it('shows the §8 message when the policies could not be loaded', async () => {
-    const data = {
-      ...layoutFixture('en'),
+  it('shows the §8 message when the policies could not be loaded, in the page’s language', async () => {
+    const failed = (locale: 'en' | 'ru', error: PrivacyPoliciesFailure) => ({
+      ...layoutFixture(locale),
       privacyPolicies: [],
-      privacyPoliciesError: PRIVACY_LOAD_FAILED_TEXT,
-    };
-    renderInRouter(<Footer data={data} />);
+      privacyPoliciesError: error,
+    });
+    const english = renderInRouter(<Footer data={failed('en', { text: 'loadFailed' })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Privacy policies' }));
-    expect(screen.getByText('Ошибка при загрузке политик конфиденциальности')).toBeVisible();
+    expect(screen.getByText('Error while loading privacy policies')).toBeVisible();
+    english.unmount();
+
+    const russian = renderInRouter(<Footer data={failed('ru', { text: 'fetchFailed' })} />, {
+      url: '/ru/',
+      locale: 'ru',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Политики конфиденциальности' }));
+    expect(screen.getByText('Ошибка при получении данных')).toBeVisible();
+    russian.unmount();
+
+    // The server's own message, as it said it.
+    renderInRouter(<Footer data={failed('en', { message: 'Политики недоступны' })} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Privacy policies' }));
+    expect(screen.getByText('Политики недоступны')).toBeVisible();
   });
 
   it('leaves a list out when its call failed (and de has no products)', () => {

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PrivacyPoliciesFailure } from '@corp/shared/data-access-api';
 import { Icon } from '@corp/shared/ui';
 import type { LayoutPolicy } from '../Layouts/layout-data';
 import styles from './Footer.module.scss';
@@ -7,8 +9,8 @@ import styles from './Footer.module.scss';
 export interface PrivacyDropdownProps {
   label: string;
   policies: readonly LayoutPolicy[];
-  /** Spec §8: why the list is empty (shown in the dropdown). */
-  error: string | null;
+  /** Spec §8: why the list is empty (shown in the dropdown, in the page's language). */
+  error: PrivacyPoliciesFailure | null;
   /** Appended to each link's name for screen readers: the PDFs open in a new tab. */
   newTabHint: string;
 }
@@ -19,6 +21,7 @@ export interface PrivacyDropdownProps {
  * message (spec §8) instead of the list.
  */
 export function PrivacyDropdown({ label, policies, error, newTabHint }: PrivacyDropdownProps) {
+  const { t } = useTranslation('errors');
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -66,7 +69,9 @@ export function PrivacyDropdown({ label, policies, error, newTabHint }: PrivacyD
       </button>
       <div ref={panel} id={panelId} className={styles['dropdownPanel']} hidden={!open}>
         {error ? (
-          <p className={styles['dropdownError']}>{error}</p>
+          <p className={styles['dropdownError']}>
+            {'message' in error ? error.message : t(`privacyPolicies.${error.text}`)}
+          </p>
         ) : (
           <ul className={styles['dropdownList']}>
             {policies.map((policy) => (

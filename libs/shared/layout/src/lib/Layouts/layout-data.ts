@@ -7,7 +7,8 @@ import type {
   ServedPrivacyPolicy,
 } from '@corp/shared/contracts';
 import type { PrefetchRequest, PrefetchResult } from '@corp/shared/data-access-api';
-import { privacyPoliciesErrorText } from '@corp/shared/data-access-api';
+import { privacyPoliciesFailure } from '@corp/shared/data-access-api';
+import type { PrivacyPoliciesFailure } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import { headOfficeOf } from './head-office';
 
@@ -83,8 +84,11 @@ export interface LayoutData {
   divisions: LayoutDivision[];
   industries: LayoutIndustry[];
   privacyPolicies: LayoutPolicy[];
-  /** Spec §8 privacy policy: the server's message or the fixed text; null when they loaded. */
-  privacyPoliciesError: string | null;
+  /**
+   * Spec §8 privacy policy: the server's message or which fixed text to show (in the page's
+   * language, when it renders); null when they loaded.
+   */
+  privacyPoliciesError: PrivacyPoliciesFailure | null;
 }
 
 /** The calls of a layout's loader (spec §7): products are not fetched for de (§2.8). */
@@ -136,9 +140,7 @@ export function layoutDataOf(locale: Locale, results: readonly PrefetchResult[])
       name,
       file,
     })),
-    privacyPoliciesError: policies?.isError
-      ? privacyPoliciesErrorText(policies.error, locale)
-      : null,
+    privacyPoliciesError: policies?.isError ? privacyPoliciesFailure(policies.error) : null,
   };
 }
 
