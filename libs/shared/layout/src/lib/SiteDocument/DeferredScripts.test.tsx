@@ -62,6 +62,8 @@ beforeEach(() => {
     return frames.length;
   });
   jest.spyOn(document, 'hidden', 'get').mockImplementation(() => hidden);
+  // jsdom has no paint timing: the script waits for a frame instead (the test below has one).
+  Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: undefined });
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -142,5 +144,52 @@ describe('START_SCRIPTS (the page paints first, then its scripts load)', () => {
     expect(inserted(box)).toEqual([CONTEXT, ...preloaded(hrefs.slice(0, 2 * INSERT_PER_TASK))]);
     jest.runOnlyPendingTimers();
     expect(inserted(box)).toEqual([CONTEXT, ...preloaded(hrefs), ENTRY]);
+  });
+
+  it('waits for the first contentful paint to be presented where the browser reports it', () => {
+    const observers: { callback: PerformanceObserverCallback; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      private readonly entry: { callback: PerformanceObserverCallback; disconnected: boolean };
+      constructor(callback: PerformanceObserverCallback) {
+        this.entry = { callback, disconnected: false };
+        observers.push(this.entry);
+      }
+      observe(options: PerformanceObserverInit) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    Object.defineProperty(window, 'PerformanceObserver', {
+      configurable: true,
+      value: FakeObserver,
+    });
+    const report = (name: string) => {
+      const list = {
+        getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []),
+      } as unknown as PerformanceObserverEntryList;
+      for (const each of observers) each.callback(list, each as unknown as PerformanceObserver);
+    };
+
+    const { box } = setUpPage();
+    paintFrame(); // A frame is not enough: its pixels may not be on the screen yet.
+    expect(inserted(box)).toEqual([CONTEXT]);
+    report('first-paint');
+    jest.advanceTimersByTime(0);
+    expect(inserted(box)).toEqual([CONTEXT]);
+    report('first-contentful-paint');
+    expect(observers[0]?.disconnected).toBe(true);
+    jest.advanceTimersByTime(0);
+    expect(inserted(box)).toEqual([CONTEXT, ...LATER]);
+
+    // No paint entry at all: 4 s on.
+    observers.length = 0;
+    const silent = setUpPage();
+    jest.advanceTimersByTime(3999);
+    expect(inserted(silent.box)).toEqual([CONTEXT]);
+    jest.advanceTimersByTime(1);
+    expect(inserted(silent.box)).toEqual([CONTEXT, ...LATER]);
   });
 });

@@ -10,7 +10,7 @@ export const INSERT_PER_TASK = 6;
  * - the context script (`window.__reactRouterContext`, a classic script) at once, since the
  *   loader data's stream scripts later in the document write into it;
  * - the module preloads and the module that imports the route modules and the client entry only
- *   once the page has been painted and its hero image (`img[fetchpriority=high]`) has loaded, at
+ *   once the page's first contentful paint is on the screen and its hero image (`img[fetchpriority=high]`) has loaded, at
  *   the latest 4 s after the first paint; at once when the page is hidden or the visitor presses a
  *   key or touches the page first. They go in a few per task, the module last, so that starting
  *   45 fetches is not one long task on a phone.
@@ -60,8 +60,26 @@ export const START_SCRIPTS = `(function (d, me) {
     d.addEventListener(type, start, { capture: true, once: true, passive: true });
   });
   d.addEventListener('visibilitychange', function () { if (d.hidden) start(); });
+  // After the first contentful paint has been presented (the browser's paint entry; a frame's
+  // callbacks run before its pixels reach the screen), or after the first frame where the browser
+  // reports no paint entries; without any paint entry, 4 s on.
+  function afterPaint() {
+    var done = false;
+    function next() { if (!done) { done = true; afterHero(); } }
+    var Observer = window.PerformanceObserver;
+    if (!Observer || (Observer.supportedEntryTypes || []).indexOf('paint') < 0) {
+      return void requestAnimationFrame(function () { setTimeout(next, 0); });
+    }
+    var observer = new Observer(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(next, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(next, 4000);
+  }
   if (d.hidden) start();
-  else requestAnimationFrame(function () { setTimeout(afterHero, 0); });
+  else afterPaint();
 })(document, document.currentScript);`;
 
 /**
