@@ -32,3 +32,4 @@ export * from './lib/PhoneInput/PhoneInput';
 export * from './lib/FileUpload/FileUpload';
 export * from './lib/BrandFont/BrandFont';
 export * from './lib/Hero/Hero';
+export * from './lib/browser-snapshot/browser-snapshot';

@@ -131,6 +131,12 @@ export function openConsentSettings(): void {
   window.dispatchEvent(new Event(CONSENT_OPEN_EVENT));
 }
 
+/** Calls `onChange` (no arguments) after each choice; returns the detach. */
+export function listenForConsentChange(onChange: () => void): () => void {
+  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
+  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
+}
+
 /** Calls `listener` with the categories each time the visitor chooses; returns the unsubscribe. */
 export function onConsentChange(listener: (categories: ConsentCategory[]) => void): () => void {
   const handle = (event: CustomEvent<ConsentChangeDetail>) =>

@@ -1,17 +1,16 @@
 import { useSyncExternalStore } from 'react';
+import { cachedBrowserSnapshot } from '@corp/shared/ui';
 import type { ConsentCategory } from './consent-state';
-import { CONSENT_CHANGE_EVENT, readConsent } from './consent-state';
+import { listenForConsentChange, readConsent } from './consent-state';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
-  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
-}
-
-/** A string snapshot (stable between renders) of the two consent cookies. */
-function browserSnapshot(): string {
+/**
+ * A string snapshot (stable between renders) of the two consent cookies, read again on each
+ * choice (`consentchange`), not on each of React's calls.
+ */
+const consentSource = cachedBrowserSnapshot((): string => {
   const { decided, categories } = readConsent();
   return decided ? [...categories].join(',') : '';
-}
+}, listenForConsentChange);
 
 const serverSnapshot = () => '';
 
@@ -21,6 +20,10 @@ const serverSnapshot = () => '';
  * `cookiePermission` and `cookieList` say.
  */
 export function useHasConsent(category: ConsentCategory): boolean {
-  const accepted = useSyncExternalStore(subscribe, browserSnapshot, serverSnapshot);
+  const accepted = useSyncExternalStore(
+    consentSource.subscribe,
+    consentSource.getSnapshot,
+    serverSnapshot,
+  );
   return accepted.split(',').includes(category);
 }

@@ -25,7 +25,7 @@ export function CasesPage({ locale, cases, industries }: CasesPageProps) {
   const present = new Set(cases.map((item) => item.industry));
   const shown = cases
     .filter((item) => !industry || item.industry === industry)
-    .sort((a, b) => b.date.localeCompare(a.date));
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)); // ISO dates, newest first
   return (
     <div className={styles['page']}>
       <PageHeading

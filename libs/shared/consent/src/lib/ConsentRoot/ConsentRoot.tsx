@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { CONSENT_CHANGE_EVENT, CONSENT_OPEN_EVENT, readConsent } from '../consent-state';
+import { cachedBrowserSnapshot } from '@corp/shared/ui';
+import { CONSENT_OPEN_EVENT, listenForConsentChange, readConsent } from '../consent-state';
 import { useThirdPartyLoader } from '../third-party/third-party-loader';
 
 // The alert, its texts, the API store and the fingerprint library load only when it shows.
@@ -15,11 +16,8 @@ export interface ConsentRootProps {
   locale?: Locale;
 }
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
-  return () => window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
-}
-const decidedInBrowser = () => readConsent().decided;
+/** Whether the visitor has chosen, read again on each choice (`consentchange`). */
+const decidedSource = cachedBrowserSnapshot(() => readConsent().decided, listenForConsentChange);
 // On the server and during hydration the alert is not there (the HTML is every visitor's).
 const decidedOnServer = () => true;
 
@@ -30,7 +28,11 @@ const decidedOnServer = () => true;
  * third-party loader. On the server it renders nothing, so the page stays cacheable.
  */
 export function ConsentRoot({ config, locale }: ConsentRootProps) {
-  const decided = useSyncExternalStore(subscribe, decidedInBrowser, decidedOnServer);
+  const decided = useSyncExternalStore(
+    decidedSource.subscribe,
+    decidedSource.getSnapshot,
+    decidedOnServer,
+  );
   // Reopened by the visitor (the footer): a fresh alert on its settings each time.
   const [requested, setRequested] = useState<number | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CONTACT_FORM_ID } from '../scroll/scroll-to';
 import styles from './Footer.module.scss';
@@ -32,7 +32,9 @@ export function FooterFormSlot({
 
   useEffect(() => {
     if (mounted) return undefined;
-    const mount = () => setMounted(true);
+    // In a transition: the placeholder stays until the form's code is in, and the form's first
+    // render yields to the visitor's input instead of holding the main thread in one piece.
+    const mount = () => startTransition(() => setMounted(true));
     const timer = window.setTimeout(mount, delayMs);
     let observer: IntersectionObserver | undefined;
     if (slot.current && typeof IntersectionObserver !== 'undefined') {

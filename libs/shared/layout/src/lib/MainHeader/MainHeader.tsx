@@ -11,7 +11,6 @@ import { buildSiteNav } from '../Layouts/site-nav';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { followAnchor } from '../scroll/scroll-to';
 import { useHeaderScroll } from '../scroll/useHeaderScroll';
-import { useMediaQuery } from '../scroll/useMediaQuery';
 import { useHiddenOnScrollDown } from '../scroll/useScrollDirection';
 import { ContactButton } from './ContactButton';
 import { DesktopMenu } from './DesktopMenu';
@@ -47,16 +46,16 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 /**
  * The main site's header (spec §2.8): logo, desktop menu with dropdowns, the head office's phone
  * and e-mail, language switch, contact button, hamburger menu below 1200 px, and the page's
- * section menu. Compact after 2 px of scroll and at widths up to 1435 px, dark after 36 px; on
- * small screens it hides while the visitor scrolls down and comes back when they scroll up.
+ * section menu. Compact after 2 px of scroll and at widths up to 1435 px (the stylesheet), dark
+ * after 36 px; on small screens it hides while the visitor scrolls down and comes back when they
+ * scroll up. Its markup at hydration is the same on every screen.
  */
 export function MainHeader({ data, variant = 'light', page, className }: MainHeaderProps) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   const { compact, dark } = useHeaderScroll();
-  const mobile = useMediaQuery(mediaQueries.md);
-  const hidden = useHiddenOnScrollDown(mobile && !menuOpen);
+  const hidden = useHiddenOnScrollDown(mediaQueries.md, menuOpen);
 
   // Any navigation closes the mobile menu.
   if (menuPath !== pathname) {

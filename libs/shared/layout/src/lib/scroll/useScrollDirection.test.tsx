@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { scrollWindowTo } from '../Layouts/layout.test-support';
+import { mockMatchMedia, scrollWindowTo } from '../Layouts/layout.test-support';
 import {
   HEADER_TOGGLE_DELTA,
   HEADER_TOGGLE_SAMPLES,
@@ -39,13 +39,16 @@ describe('ScrollDirectionTracker', () => {
   });
 });
 
-function Probe({ enabled }: { enabled: boolean }) {
-  return <p>{useHiddenOnScrollDown(enabled) ? 'hidden' : 'shown'}</p>;
+const phoneQuery = '(max-width: 767px)';
+
+function Probe({ paused = false }: { paused?: boolean }) {
+  return <p>{useHiddenOnScrollDown(phoneQuery, paused) ? 'hidden' : 'shown'}</p>;
 }
 
 describe('useHiddenOnScrollDown', () => {
   beforeEach(() => {
     jest.useFakeTimers();
+    mockMatchMedia((query) => query === phoneQuery);
     scrollWindowTo(0);
   });
   afterEach(() => jest.useRealTimers());
@@ -57,7 +60,7 @@ describe('useHiddenOnScrollDown', () => {
     });
 
   it('hides on a fast scroll down and shows on a fast scroll up', () => {
-    render(<Probe enabled />);
+    render(<Probe />);
     scrollAt(400, 0);
     scrollAt(450, 50);
     expect(screen.getByText('shown')).toBeInTheDocument();
@@ -71,13 +74,13 @@ describe('useHiddenOnScrollDown', () => {
   });
 
   it('stays shown on a slow scroll down', () => {
-    render(<Probe enabled />);
+    render(<Probe />);
     for (let y = 200; y < 1200; y += 30) scrollAt(y, 100);
     expect(screen.getByText('shown')).toBeInTheDocument();
   });
 
   it('always shows near the top of the page', () => {
-    render(<Probe enabled />);
+    render(<Probe />);
     scrollAt(300, 0);
     scrollAt(500, 100);
     expect(screen.getByText('hidden')).toBeInTheDocument();
@@ -85,8 +88,16 @@ describe('useHiddenOnScrollDown', () => {
     expect(screen.getByText('shown')).toBeInTheDocument();
   });
 
-  it('never hides when off (wide screens)', () => {
-    render(<Probe enabled={false} />);
+  it('never hides on screens the query does not match (wide screens)', () => {
+    mockMatchMedia(() => false);
+    render(<Probe />);
+    scrollAt(300, 0);
+    scrollAt(900, 100);
+    expect(screen.getByText('shown')).toBeInTheDocument();
+  });
+
+  it('never hides while paused (the menu is open)', () => {
+    render(<Probe paused />);
     scrollAt(300, 0);
     scrollAt(900, 100);
     expect(screen.getByText('shown')).toBeInTheDocument();

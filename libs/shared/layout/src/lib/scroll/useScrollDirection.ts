@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { mediaQueryList } from './useMediaQuery';
 
 /** Spec §4, §9: the mobile header hides or shows after a scroll of at least 100 px … */
 export const HEADER_TOGGLE_DELTA = 100;
@@ -50,25 +51,36 @@ export class ScrollDirectionTracker {
 }
 
 /**
- * Whether the mobile header is hidden: scrolling down fast hides it, scrolling up fast shows it,
- * and it always shows near the top of the page. Off (`enabled` false) it is never hidden.
+ * Whether the mobile header is hidden: on screens that match `query` (the phone widths),
+ * scrolling down fast hides it, scrolling up fast shows it, and it always shows near the top of
+ * the page. Elsewhere, while `paused` (its menu is open) and without `matchMedia` it is never
+ * hidden. The width is checked when the page scrolls, not rendered: the header's markup is the
+ * same at hydration on every screen, so hydrating changes nothing.
  */
-export function useHiddenOnScrollDown(enabled: boolean): boolean {
+export function useHiddenOnScrollDown(query: string, paused = false): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (paused || typeof window.matchMedia !== 'function') return undefined;
+    const list = mediaQueryList(query);
     const tracker = new ScrollDirectionTracker();
     const onScroll = () => {
       const y = window.scrollY;
-      if (y < HEADER_TOGGLE_DELTA) {
+      if (!list.matches || y < HEADER_TOGGLE_DELTA) {
         setHidden(false);
         return;
       }
       const direction = tracker.push(y, Date.now());
       if (direction) setHidden(direction === 'down');
     };
+    const onWidth = () => {
+      if (!list.matches) setHidden(false);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [enabled]);
-  return enabled && hidden;
+    list.addEventListener('change', onWidth);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      list.removeEventListener('change', onWidth);
+    };
+  }, [query, paused]);
+  return !paused && hidden;
 }

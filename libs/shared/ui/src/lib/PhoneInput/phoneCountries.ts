@@ -1,12 +1,14 @@
-import { countryName } from '@corp/shared/i18n';
+import { collationByLocale, countryList, countryName } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { defaultCountries, parseCountry } from 'react-international-phone';
 import type { CountryData, ParsedCountry } from 'react-international-phone';
 
-/** The collation each locale's names sort by: the country list is Russian for ru and kz. */
-const collation: Record<Locale, string> = { en: 'en', de: 'en', ru: 'ru', kz: 'ru' };
-
 const cache = new Map<Locale, readonly CountryData[]>();
+
+/** Countries with a calling code that ISO 3166-1 (our country list) lacks, named per list. */
+const unlistedNames: Readonly<Record<string, Readonly<Record<'en' | 'ru', string>>>> = {
+  xk: { en: 'Kosovo', ru: 'Косово' },
+};
 
 /**
  * Calling code +7: the library ranks Kazakhstan first, so a pasted or typed `+7 916…` showed
@@ -20,21 +22,37 @@ const callingCodeFixes: Partial<Record<string, (data: CountryData) => CountryDat
 
 /**
  * react-international-phone's countries (dial codes, masks, area codes) with names from our
- * country list (spec §3: de uses the English names, kz the Russian ones), sorted by name.
+ * country list (spec §3: de uses the English names, kz the Russian ones), sorted by name: in the
+ * country list's order, which is the locale's collation order (its tests check it), so the form
+ * does not sort with `Intl.Collator` on a phone (the collator's first use is a long task). A
+ * country the list lacks (Kosovo) goes before the first name that sorts after it by code units
+ * (the test checks the result against the collator).
  */
 export function phoneCountries(locale: Locale): readonly CountryData[] {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const collator = new Intl.Collator(collation[locale], { sensitivity: 'base' });
-  const list = defaultCountries
-    .map((data): CountryData => {
-      const [libraryName, ...rest] = data;
-      const named = [countryName(rest[0], locale) ?? libraryName, ...rest] as CountryData;
-      return callingCodeFixes[named[1]]?.(named) ?? named;
-    })
-    .sort((a, b) => collator.compare(a[0], b[0]));
-  cache.set(locale, list);
-  return list;
+  const position = new Map<string, number>(
+    countryList(locale).map((country, index) => [country.code, index]),
+  );
+  const named: CountryData[] = [];
+  const unlisted: CountryData[] = [];
+  for (const data of defaultCountries) {
+    const [libraryName, ...rest] = data;
+    const listed = countryName(rest[0], locale);
+    const name = listed ?? unlistedNames[rest[0]]?.[collationByLocale[locale]] ?? libraryName;
+    const country = [name, ...rest] as CountryData;
+    (listed === undefined ? unlisted : named).push(
+      callingCodeFixes[country[1]]?.(country) ?? country,
+    );
+  }
+  const rank = (data: CountryData) => position.get(data[1].toUpperCase()) ?? 0;
+  named.sort((a, b) => rank(a) - rank(b));
+  for (const country of unlisted) {
+    const at = named.findIndex((other) => other[0] > country[0]);
+    named.splice(at < 0 ? named.length : at, 0, country);
+  }
+  cache.set(locale, named);
+  return named;
 }
 
 /** Countries whose name, ISO code or dial code matches what the visitor typed. */
