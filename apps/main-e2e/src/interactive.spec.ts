@@ -136,7 +136,9 @@ async function anchorOf(link: Locator): Promise<string> {
 }
 
 test.describe('the header menu at 1440 px', () => {
-  test('a dropdown opens on hover and its link leads to the page', async ({ page }) => {
+  test('a dropdown opens on hover and its link leads to the page, in the page', async ({
+    page,
+  }) => {
     await open(page, '/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const company = menu.getByRole('button', { name: 'Company' });
@@ -151,11 +153,14 @@ test.describe('the header menu at 1440 px', () => {
     await menu.getByRole('button', { name: 'Industries' }).hover();
     await expect(careers).toBeHidden();
     await company.hover();
+    // The layout's links navigate through the router: the document is not loaded again.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await careers.click();
 
     await expect(page).toHaveURL(/\/about\/hr\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(company).toHaveAttribute('aria-expanded', 'false');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   test('the keyboard opens a dropdown, moves through it and follows a link', async ({ page }) => {

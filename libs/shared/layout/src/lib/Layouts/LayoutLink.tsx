@@ -1,24 +1,91 @@
-import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { createContext, use, useCallback, useLayoutEffect, useRef } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { usePublicConfig } from '../public-config/public-config';
 
-export type LayoutLinkProps = Omit<ComponentProps<typeof Link>, 'to'> & { to: string };
+export type LayoutLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** A path of the main site (`/about/`), or any other address. */
+  to: string;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/** Follows a path of the site through the router (see `LayoutNavigation`). */
+type FollowPath = (to: string) => void;
+
+const LayoutNavigateContext = createContext<FollowPath | null>(null);
+
+/**
+ * Hands the router's navigation to the layout links inside, one stable function for all of
+ * them (a site root wraps the page in it). Without it a layout link is React Router's `<Link>`.
+ */
+export function LayoutNavigation({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const current = useRef(location);
+  useLayoutEffect(() => {
+    current.current = location;
+  }, [location]);
+  const follow = useCallback(
+    (to: string) => {
+      const { pathname, search, hash } = current.current;
+      // As `<Link>`: a link to the page the visitor is on replaces its history entry.
+      void navigate(to, { replace: `${pathname}${search}${hash}` === to });
+    },
+    [navigate],
+  );
+  return <LayoutNavigateContext value={follow}>{children}</LayoutNavigateContext>;
+}
+
+/** A click the page handles itself: the main button, no modifier key, this window (as `<Link>`). */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
+  return (
+    event.button === 0 &&
+    (!target || target === '_self') &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
+}
 
 /**
  * A link of the shared layout's navigation (header, menus, footer) to a page of the main site.
- * On the main host it goes through the router; on another host that wears the main site's
- * layout (the idp host's Russian-DIP layout) the page lives on the main host only, so it is a
- * plain link to the main site's public origin (`SITE_ORIGIN_MAIN`, handed over by the web server).
+ *
+ * - On the main host it navigates through the router, as `<Link>` does, but as a plain `<a>`
+ *   with one click handler: the
+ *   layout has about 150 links on every page, and each `<Link>` resolves its path and keeps
+ *   hooks and effects of its own, in every server render and in every hydration.
+ * - On another host that wears the main site's layout (the idp host's Russian-DIP layout) the
+ *   page lives on the main host only, so it is a plain link to the main site's public origin
+ *   (`SITE_ORIGIN_MAIN`, handed over by the web server).
  */
-export function LayoutLink({ to, ...rest }: LayoutLinkProps) {
+export function LayoutLink({ to, onClick, children, ...anchor }: LayoutLinkProps) {
   const { mainSiteOrigin } = usePublicConfig();
-  if (mainSiteOrigin && to.startsWith('/') && !to.startsWith('//')) {
-    const { reloadDocument: _reload, replace: _replace, state: _state, children, ...anchor } = rest;
+  const follow = use(LayoutNavigateContext);
+  const sitePath = to.startsWith('/') && !to.startsWith('//');
+  if (mainSiteOrigin && sitePath) {
     return (
-      <a href={`${mainSiteOrigin}${to}`} {...anchor}>
+      <a href={`${mainSiteOrigin}${to}`} onClick={onClick} {...anchor}>
         {children}
       </a>
     );
   }
-  return <Link to={to} {...rest} />;
+  if (!follow || !sitePath) {
+    return (
+      <Link to={to} onClick={onClick} {...anchor}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={to}
+      {...anchor}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainClick(event, anchor.target)) return;
+        event.preventDefault();
+        follow(to);
+      }}
+    >
+      {children}
+    </a>
+  );
 }

@@ -12,6 +12,7 @@ import type { SiteName } from '@corp/shared/routing';
 import { createErrorBoundary, localeOfPath } from '../ErrorPage/ErrorPage';
 import { SiteDocument } from '../SiteDocument/SiteDocument';
 import { PageChrome } from '../PageChrome/PageChrome';
+import { LayoutNavigation } from '../Layouts/LayoutLink';
 
 export interface SiteRootOptions {
   /**
@@ -72,9 +73,11 @@ export function createSiteRoot({
     return (
       <SiteNameContext.Provider value={site}>
         <PublicConfigContext.Provider value={config}>
-          <PageChrome locale={pageLocale}>
-            <Outlet />
-          </PageChrome>
+          <LayoutNavigation>
+            <PageChrome locale={pageLocale}>
+              <Outlet />
+            </PageChrome>
+          </LayoutNavigation>
           <SiteAnalytics site={site} locale={pageLocale} analyticsId={config.analyticsId} />
         </PublicConfigContext.Provider>
       </SiteNameContext.Provider>
