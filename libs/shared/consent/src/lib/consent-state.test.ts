@@ -26,6 +26,13 @@ describe('consent state', () => {
     expect(readConsent('cookieList=required,analytical').decided).toBe(false);
   });
 
+  it('reads a URL-encoded list, and nothing from a broken encoding', () => {
+    const encoded = readConsent('cookiePermission=Y; cookieList=required%2Cmarketing; b=2');
+    expect([...encoded.categories]).toEqual(['required', 'marketing']);
+    const broken = readConsent('cookiePermission=Y; cookieList=%E0%A4%A');
+    expect([...broken.categories]).toEqual(['required']);
+  });
+
   it('records a choice in both cookies for three years and fires consentchange', () => {
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);

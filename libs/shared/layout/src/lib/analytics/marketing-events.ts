@@ -1,5 +1,5 @@
 import type { Locale } from '@corp/shared/i18n';
-import { hasConsent } from './consent-cookies';
+import { hasConsent } from '@corp/shared/consent';
 
 /**
  * What the marketing-automation script receives in the browser (spec §7: "a send-by-page and
