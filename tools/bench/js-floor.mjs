@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// `npm run bench:js-floor`: a benchmark, not a test. What the stack's own packages weigh in a
+// browser before any of the site's code: each group below is bundled alone with the build's
+// bundler (rolldown, minified, for the browser, production) from an entry that imports just the
+// APIs the sites use, and its gzip -9 size printed. The first-load groups are the floor of
+// issue 17's first-load budget (130 kB); the form's groups the floor of its budget (90 kB more).
+//   node tools/bench/js-floor.mjs
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { rolldown } from 'rolldown';
+
+const KB = 1024;
+const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client'];
+const groups = [
+  {
+    load: 'first load',
+    name: 'react + react-dom/client (hydrateRoot)',
+    source: `export { hydrateRoot } from 'react-dom/client'; export * as React from 'react';`,
+    bundles: [],
+  },
+  {
+    load: 'first load',
+    name: 'React Router, framework client (HydratedRouter, Link, Links, Meta, Scripts, ScrollRestoration)',
+    source: `export { HydratedRouter } from 'react-router/dom'; export { Link, Outlet, useLoaderData, Links, Meta, Scripts, ScrollRestoration } from 'react-router';`,
+    bundles: external,
+  },
+  {
+    load: 'first load',
+    name: 'i18next + react-i18next',
+    source: `export { default as i18next } from 'i18next'; export { initReactI18next, useTranslation, Trans } from 'react-i18next';`,
+    bundles: external,
+  },
+  {
+    load: 'form',
+    name: 'libphonenumber-js/min (spec §5: the number valid for its country)',
+    source: `export { isValidPhoneNumber } from 'libphonenumber-js/min';`,
+    bundles: external,
+  },
+  {
+    load: 'form',
+    name: 'zod (classic), an object with a string and an e-mail',
+    source: `import { z } from 'zod'; export const schema = z.object({ a: z.string().min(1), b: z.email() });`,
+    bundles: external,
+  },
+  {
+    load: 'form',
+    name: 'RTK Query + configureStore + react-redux (the API store loads with the form)',
+    source: `export { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'; export { configureStore } from '@reduxjs/toolkit'; export { Provider } from 'react-redux';`,
+    bundles: external,
+  },
+  {
+    load: 'form',
+    name: 'react-hook-form + zodResolver',
+    source: `export { useForm, Controller } from 'react-hook-form'; export { zodResolver } from '@hookform/resolvers/zod';`,
+    bundles: external,
+  },
+  {
+    load: 'form',
+    name: 'react-international-phone',
+    source: `export { PhoneInput } from 'react-international-phone';`,
+    bundles: external,
+  },
+  {
+    load: 'lever',
+    name: 'zod/mini, the same schema (instead of zod classic)',
+    source: `import { z } from 'zod/mini'; export const schema = z.object({ a: z.string().check(z.minLength(1)), b: z.email() });`,
+    bundles: external,
+  },
+];
+
+// Under dist/ so the entries resolve the workspace's node_modules.
+const work = path.resolve(`dist/bench-js-floor-${process.pid}`);
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+const totals = {};
+try {
+  for (const [index, group] of groups.entries()) {
+    const entry = path.join(work, `entry-${index}.mjs`);
+    writeFileSync(entry, `${group.source}\n`);
+    const bundle = await rolldown({
+      input: entry,
+      external: group.bundles,
+      platform: 'browser',
+      transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+      logLevel: 'silent',
+    });
+    const { output } = await bundle.generate({ format: 'esm', minify: true });
+    await bundle.close();
+    const gzip = output
+      .filter((item) => item.type === 'chunk')
+      .reduce((sum, chunk) => sum + gzipSync(chunk.code, { level: 9 }).length, 0);
+    totals[group.load] = (totals[group.load] ?? 0) + gzip;
+    console.log(
+      `${group.load.padEnd(11)}${`${(gzip / KB).toFixed(1)} kB`.padStart(9)}  ${group.name}`,
+    );
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+console.log(
+  `\nFirst load, the stack alone: ${(totals['first load'] / KB).toFixed(1)} kB gzip (budget 130 kB, before the layout, the page, its texts and the route manifest).`,
+);
+console.log(
+  `The form's libraries alone: ${(totals.form / KB).toFixed(1)} kB gzip (budget 90 kB more, before the form's own code).`,
+);
