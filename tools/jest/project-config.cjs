@@ -1,5 +1,6 @@
 /**
- * One jest configuration for every project: babel-jest with Nx's React preset, the ESM-only
+ * One jest configuration for every project: babel-jest with Nx's React preset (one transform
+ * cache shared by every project: shared-babel-transformer.cjs), the ESM-only
  * packages (react-router, swiper) transformed, CSS modules as identity maps.
  *
  *   module.exports = require('../../tools/jest/project-config.cjs')(__dirname, { environment: 'jsdom' });
@@ -69,7 +70,7 @@ module.exports = function projectConfig(
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
     transform: {
       '^.+\\.[cm]?[tj]sx?$': [
-        'babel-jest',
+        path.join(__dirname, 'shared-babel-transformer.cjs'),
         {
           configFile: false,
           babelrc: false,
