@@ -11,6 +11,13 @@
 // copy's score / LCP, flagging the targets of issue 17: score ≥ 95 and within 3 points of the
 // static copy, LCP ≤ 2.5 s, TBT ≤ 100 ms, CLS ≤ 0.01. Exits 1 when a target is missed.
 //   node tools/bench/lighthouse.mjs [--runs 3] [--only <text>]… [--json <file>] [--lhr <dir>]
+//     [--cpu 4|auto]
+// --cpu is Lighthouse's CPU slowdown multiplier: 4 (its default, a mid-tier phone on a host whose
+// benchmark index is about 1533) or `auto`: the multiplier Lighthouse's throttling guide gives for
+// this host's benchmark index (docs/throttling.md, its CPU throttling calculator: 1300 → 3×,
+// 800 → 2×, 150 → 1×), measured before the first page as the median of three audits of a static
+// copy. On a host slower than Lighthouse's baseline the default 4× simulates a slower phone than
+// the one the targets are for: even the script-free static copies then show blocking time.
 // --lhr writes every run's full Lighthouse report to <dir> (its diagnostics: long tasks, bootup
 // time, the LCP breakdown), named after the page and the run.
 // --only (repeatable) keeps the pages whose label (`main /ru/about/`) contains the text, or just
@@ -34,10 +41,25 @@ const { values: options } = parseArgs({
     only: { type: 'string', multiple: true },
     json: { type: 'string' },
     lhr: { type: 'string' },
+    cpu: { type: 'string', default: '4' },
   },
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${options.runs}: a whole number`);
+if (options.cpu !== 'auto' && !(Number(options.cpu) >= 1))
+  throw new Error(`--cpu ${options.cpu}: a multiplier ≥ 1, or auto`);
+/** Lighthouse's CPU slowdown multiplier; `auto` is set from the host's benchmark index below. */
+let cpuSlowdownMultiplier = options.cpu === 'auto' ? null : Number(options.cpu);
+
+/**
+ * The multiplier Lighthouse's throttling guide recommends for a host's benchmark index (its CPU
+ * throttling calculator, linked from docs/throttling.md): the same phone on a faster or slower host.
+ */
+function calibratedMultiplier(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
 
 const targets = { score: 95, staticGap: 3, lcp: 2500, tbt: 100, cls: 0.01 };
 /** The visitor answered the cookie alert with "required only" (no analytics scripts). */
@@ -156,7 +178,9 @@ const proxyPort = await freePort();
 await new Promise((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
 
 // Lighthouse's own mobile user agent, so the copy is the HTML Lighthouse is served.
-const { userAgents } = await import('lighthouse/core/config/constants.js');
+const { userAgents, throttling: throttlingPresets } =
+  await import('lighthouse/core/config/constants.js');
+const defaultThrottling = throttlingPresets.mobileSlow4G;
 const cookieHeader = Object.entries(consentCookies)
   .map(([name, value]) => `${name}=${value}`)
   .join('; ');
@@ -273,7 +297,14 @@ async function auditOnce(url, host) {
     const result = await lighthouse(
       url,
       { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
-      undefined,
+      cpuSlowdownMultiplier === null
+        ? undefined
+        : {
+            extends: 'lighthouse:default',
+            settings: {
+              throttling: { ...defaultThrottling, cpuSlowdownMultiplier },
+            },
+          },
       page,
     );
     const { lhr } = result;
@@ -334,8 +365,26 @@ const medians = (results) =>
     ]),
   );
 
+if (cpuSlowdownMultiplier === null) {
+  // Calibration: the host's benchmark index (it does not depend on the multiplier) over three
+  // audits of the first page's static copy, then Lighthouse's recommended multiplier for it.
+  const first = pages[0];
+  const copy = await makeStaticCopy(first);
+  if (copy.status !== 200) throw new Error(`${label(first)}: status ${copy.status}`);
+  const origin = `http://${hosts[first.site]}:${proxyPort}`;
+  const indexes = [];
+  cpuSlowdownMultiplier = 4;
+  for (let run = 0; run < 3; run++)
+    indexes.push(
+      (await audit(`${origin}${STATIC_PREFIX}${first.path}`, hosts[first.site])).benchmarkIndex,
+    );
+  cpuSlowdownMultiplier = Math.round(calibratedMultiplier(median(indexes)) * 100) / 100;
+  console.log(
+    `CPU slowdown calibrated for this host: benchmark index ${indexes.map(Math.round).join(', ')} (median ${Math.round(median(indexes))}) → ${cpuSlowdownMultiplier}× (Lighthouse's default 4× assumes an index of about 1533).`,
+  );
+}
 console.log(
-  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated throttling), performance; median of ${runs} run${runs > 1 ? 's' : ''} per figure.`,
+  `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated throttling, CPU slowdown ${cpuSlowdownMultiplier}×), performance; median of ${runs} run${runs > 1 ? 's' : ''} per figure.`,
 );
 console.log(
   `Cookies on every page and copy: ${cookieHeader} (cookie alert answered, analytics declined); sessionStorage popup-brochure-seen=1.`,
