@@ -102,11 +102,18 @@ describe('PhotogalleryModal', () => {
   it('navigates between photos with the arrows, starting where asked', async () => {
     const user = userEvent.setup();
     const { dialog } = renderGallery({ initialIndex: 1 });
+    // Swiper takes over the static slides in a transition once it has loaded (it spaces them).
+    await waitFor(() => {
+      const [first] = within(within(dialog).getByRole('group', { name: 'Photos' })).getAllByRole(
+        'group',
+      );
+      expect(first?.style.marginRight).toBe('200px');
+    });
     const previous = within(dialog).getByRole('button', { name: 'Previous slide' });
     const next = within(dialog).getByRole('button', { name: 'Next slide' });
     expect(previous).toHaveAttribute('aria-disabled', 'false');
     await user.click(next);
-    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
     // No bullets in the gallery.
     expect(within(dialog).queryByRole('list', { name: 'Choose a slide' })).not.toBeInTheDocument();
   });
