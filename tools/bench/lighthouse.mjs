@@ -284,8 +284,11 @@ const isLocal = (url) => {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname.endsWith('.localhost');
 };
 
-/** One Lighthouse run of `url`, as a visitor with the consent cookies (and nothing else). */
-async function auditOnce(url, host) {
+/**
+ * One Lighthouse run of `url`, as a visitor with the consent cookies (and nothing else), with
+ * Lighthouse's mobile throttling and the given CPU slowdown.
+ */
+async function auditOnce(url, host, cpu) {
   const page = await browser.newPage();
   try {
     const session = await page.createCDPSession();
@@ -297,14 +300,10 @@ async function auditOnce(url, host) {
     const result = await lighthouse(
       url,
       { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
-      cpuSlowdownMultiplier === null
-        ? undefined
-        : {
-            extends: 'lighthouse:default',
-            settings: {
-              throttling: { ...defaultThrottling, cpuSlowdownMultiplier },
-            },
-          },
+      {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...defaultThrottling, cpuSlowdownMultiplier: cpu } },
+      },
       page,
     );
     const { lhr } = result;
@@ -341,10 +340,10 @@ async function auditOnce(url, host) {
 }
 
 /** A run that fails (NO_NAVSTART and the like: the trace was lost on a busy machine) is repeated. */
-async function audit(url, host) {
+async function audit(url, host, cpu = cpuSlowdownMultiplier) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditOnce(url, host);
+      return await auditOnce(url, host, cpu);
     } catch (error) {
       if (attempt >= 3) throw error;
       console.error(`${error.message}; running again`);
@@ -373,10 +372,9 @@ if (cpuSlowdownMultiplier === null) {
   if (copy.status !== 200) throw new Error(`${label(first)}: status ${copy.status}`);
   const origin = `http://${hosts[first.site]}:${proxyPort}`;
   const indexes = [];
-  cpuSlowdownMultiplier = 4;
   for (let run = 0; run < 3; run++)
     indexes.push(
-      (await audit(`${origin}${STATIC_PREFIX}${first.path}`, hosts[first.site])).benchmarkIndex,
+      (await audit(`${origin}${STATIC_PREFIX}${first.path}`, hosts[first.site], 4)).benchmarkIndex,
     );
   cpuSlowdownMultiplier = Math.round(calibratedMultiplier(median(indexes)) * 100) / 100;
   console.log(

@@ -37,24 +37,29 @@ function createTransformer(transformerConfig) {
     .update(JSON.stringify(transformerConfig ?? {}))
     .digest('hex');
 
+  /** Jest asks for the key, then on a miss calls process with the same file: hash it once. */
+  let last = { sourcePath: '', sourceText: '', flags: '', key: '' };
   function keyOf(sourceText, sourcePath, { instrument, supportsDynamicImport, supportsStaticESM }) {
-    return createHash('sha256')
+    const flags = [
+      instrument ? 'instrument' : '',
+      supportsDynamicImport ? 'dynamic-import' : '',
+      supportsStaticESM ? 'esm' : '',
+      process.env['NODE_ENV'] ?? '',
+      process.env['BABEL_ENV'] ?? '',
+    ].join(',');
+    if (last.sourcePath === sourcePath && last.sourceText === sourceText && last.flags === flags)
+      return last.key;
+    const key = createHash('sha256')
       .update(base)
       .update('\0')
       .update(sourcePath)
       .update('\0')
       .update(sourceText)
       .update('\0')
-      .update(
-        [
-          instrument ? 'instrument' : '',
-          supportsDynamicImport ? 'dynamic-import' : '',
-          supportsStaticESM ? 'esm' : '',
-          process.env['NODE_ENV'] ?? '',
-          process.env['BABEL_ENV'] ?? '',
-        ].join(','),
-      )
+      .update(flags)
       .digest('hex');
+    last = { sourcePath, sourceText, flags, key };
+    return key;
   }
 
   return {
