@@ -11,7 +11,7 @@ import {
 } from './PhotogalleryModal';
 
 // The slider loads Swiper itself; compile it once before the tests, which wait for it (1 s).
-beforeAll(() => import('../Slider/swiper-react'));
+beforeAll(() => import('../Slider/swiper-core'));
 
 const photos: GalleryPhoto[] = [
   { name: 'Control room', path: '/images/b/control-room.svg', width: 1200, height: 800 },

@@ -27,7 +27,7 @@ afterAll(() => {
 });
 
 // The slider loads Swiper itself; compile it once before the tests, which wait for it (1 s).
-beforeAll(() => import('./swiper-react'));
+beforeAll(() => import('./swiper-core'));
 
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];

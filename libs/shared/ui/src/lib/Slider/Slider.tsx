@@ -1,16 +1,16 @@
 import {
   Children,
-  startTransition,
   useCallback,
   useEffect,
   useEffectEvent,
-  useMemo,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import type { CSSProperties, FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+import type { Swiper as SwiperCore } from './swiper-core';
 import 'swiper/swiper.css';
 import { breakpoints } from '../breakpoints';
 import { Icon } from '../Icon/Icon';
@@ -29,8 +29,7 @@ export const SLIDER_RESET_ROOT_MARGIN = '1000px';
 /** Swiper loads when the slider comes this close to the viewport (or takes focus or a pointer). */
 export const SLIDER_LOAD_ROOT_MARGIN = '400px';
 
-const loadSwiper = () => import('./swiper-react');
-type SwiperReact = Awaited<ReturnType<typeof loadSwiper>>;
+const loadSwiper = () => import('./swiper-core');
 
 export interface SlidesPerView {
   /** Up to 767 px. */
@@ -117,7 +116,7 @@ const TEXT_ENTRY = /^(INPUT|TEXTAREA|SELECT)$/;
  * A carousel on Swiper: arrows and bullets of our own (localized labels, real buttons),
  * arrow/Home/End keys while focus is inside, and the product-slider rules of spec §4 and §9.
  * The server and the first paint show the slides in Swiper's markup at their final widths;
- * Swiper itself (25 kB) loads when the slider nears the viewport, so pages whose sliders are
+ * Swiper's core loads when the slider nears the viewport, so pages whose sliders are
  * further down do not carry it on their first load.
  */
 export function Slider({
@@ -137,20 +136,15 @@ export function Slider({
   const slides = Children.toArray(children);
   const count = slides.length;
   const perView: SlidesPerView = { ...defaultSlidesPerView, ...slidesPerView };
-  // Swiper React compares its params shallowly on every render: keep this object stable.
-  const swiperBreakpointParams = useMemo(
-    () => swiperBreakpoints(perView.md, perView.lg),
-    [perView.md, perView.lg],
-  );
   const rootRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [swiperReact, setSwiperReact] = useState<SwiperReact | null>(null);
+  const [SwiperClass, setSwiperClass] = useState<typeof SwiperCore | null>(null);
   const loadStarted = useRef(false);
   const startLoading = useCallback(() => {
     if (loadStarted.current) return;
     loadStarted.current = true;
-    // Swiper replaces the static slides: a transition, so rendering it yields to the visitor.
-    void loadSwiper().then((module) => startTransition(() => setSwiperReact(module)));
+    void loadSwiper().then((module) => setSwiperClass(() => module.Swiper));
   }, []);
   const [state, setState] = useState<SliderState>({
     active: initialIndex,
@@ -172,13 +166,40 @@ export function Slider({
     startLoading();
   };
 
-  const handleSwiper = useCallback(
-    (instance: SwiperInstance) => {
-      setSwiper(instance);
-      onSwiper?.(instance);
-    },
-    [onSwiper],
-  );
+  // Slides added or removed by React: Swiper measures again (not as it starts, when it has just
+  // measured them).
+  const measuredCount = useRef(count);
+
+  // Swiper starts on the slides the server rendered (its own markup): nothing is mounted again,
+  // so the cards keep their DOM, images and state, and starting costs Swiper's measuring only.
+  const startSwiper = useEffectEvent((Core: typeof SwiperCore, container: HTMLElement) => {
+    measuredCount.current = count;
+    const instance = new Core(container, {
+      spaceBetween,
+      slidesPerView: perView.sm,
+      breakpoints: swiperBreakpoints(perView.md, perView.lg),
+      initialSlide: initialIndex,
+      watchOverflow: true,
+    });
+    return instance;
+  });
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!SwiperClass || !container) return undefined;
+    const instance = startSwiper(SwiperClass, container);
+    setSwiper(instance);
+    return () => {
+      setSwiper(null);
+      // Swiper lets go of the slides and removes its classes and styles; React keeps the markup.
+      if (!instance.destroyed) instance.destroy(true, true);
+    };
+  }, [SwiperClass]);
+
+  useLayoutEffect(() => {
+    if (!swiper || swiper.destroyed || measuredCount.current === count) return;
+    measuredCount.current = count;
+    swiper.update();
+  }, [swiper, count]);
 
   // Load Swiper when the slider comes near the viewport (at once where nothing can tell).
   useEffect(() => {
@@ -200,6 +221,7 @@ export function Slider({
   }, [startLoading]);
 
   // Follow Swiper's state, and refresh its measurements once the page has settled.
+  const reportSwiper = useEffectEvent((instance: SwiperInstance) => onSwiper?.(instance));
   useEffect(() => {
     if (!swiper) return undefined;
     const sync = () => {
@@ -208,6 +230,7 @@ export function Slider({
       setState((previous) => (sameState(previous, next) ? previous : next));
     };
     sync();
+    reportSwiper(swiper);
     swiper.on(SWIPER_EVENTS, sync);
     const timer = setTimeout(() => {
       if (!swiper.destroyed) swiper.update();
@@ -302,35 +325,16 @@ export function Slider({
       }}
       onPointerEnter={startLoading}
     >
-      {swiperReact ? (
-        <swiperReact.Swiper
-          className={styles['swiper']}
-          spaceBetween={spaceBetween}
-          slidesPerView={perView.sm}
-          breakpoints={swiperBreakpointParams}
-          initialSlide={initialIndex}
-          watchOverflow
-          onSwiper={handleSwiper}
-          style={trackStyle}
-        >
+      {/* Swiper's own markup: the same look before Swiper starts on it, and no script. */}
+      <div ref={containerRef} className={`swiper ${styles['swiper']}`} style={trackStyle}>
+        <div className="swiper-wrapper">
           {slides.map((slide, index) => (
-            <swiperReact.SwiperSlide key={index} className={styles['slide']} {...slideProps(index)}>
+            <div key={index} className={`swiper-slide ${styles['slide']}`} {...slideProps(index)}>
               {slide}
-            </swiperReact.SwiperSlide>
+            </div>
           ))}
-        </swiperReact.Swiper>
-      ) : (
-        // Swiper's own markup before it starts: the same look, no script.
-        <div className={`swiper ${styles['swiper']}`} style={trackStyle}>
-          <div className="swiper-wrapper">
-            {slides.map((slide, index) => (
-              <div key={index} className={`swiper-slide ${styles['slide']}`} {...slideProps(index)}>
-                {slide}
-              </div>
-            ))}
-          </div>
         </div>
-      )}
+      </div>
       {showPagination && (
         <div className={styles['controls']}>
           <button
