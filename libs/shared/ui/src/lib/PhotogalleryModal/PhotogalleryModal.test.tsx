@@ -102,7 +102,7 @@ describe('PhotogalleryModal', () => {
   it('navigates between photos with the arrows, starting where asked', async () => {
     const user = userEvent.setup();
     const { dialog } = renderGallery({ initialIndex: 1 });
-    // Swiper takes over the static slides in a transition once it has loaded (it spaces them).
+    // Swiper starts on the slides once it has loaded (it spaces them).
     await waitFor(() => {
       const [first] = within(within(dialog).getByRole('group', { name: 'Photos' })).getAllByRole(
         'group',

@@ -174,14 +174,13 @@ export function Slider({
   // so the cards keep their DOM, images and state, and starting costs Swiper's measuring only.
   const startSwiper = useEffectEvent((Core: typeof SwiperCore, container: HTMLElement) => {
     measuredCount.current = count;
-    const instance = new Core(container, {
+    return new Core(container, {
       spaceBetween,
       slidesPerView: perView.sm,
       breakpoints: swiperBreakpoints(perView.md, perView.lg),
       initialSlide: initialIndex,
       watchOverflow: true,
     });
-    return instance;
   });
   useEffect(() => {
     const container = containerRef.current;
@@ -190,8 +189,10 @@ export function Slider({
     setSwiper(instance);
     return () => {
       setSwiper(null);
-      // Swiper lets go of the slides and removes its classes and styles; React keeps the markup.
-      if (!instance.destroyed) instance.destroy(true, true);
+      // Swiper lets go of the slides but leaves the styles: its `cleanStyles` would also remove
+      // the container's style attribute, which React set (the per-view and gap variables) and
+      // would not set again when Swiper starts on the same markup (StrictMode's second effect).
+      if (!instance.destroyed) instance.destroy(true, false);
     };
   }, [SwiperClass]);
 
