@@ -11,7 +11,8 @@ import { SideMenu } from '../SideMenu/SideMenu';
 import type { LayoutData } from './layout-data';
 import { rememberLayoutData } from './layout-loader';
 import { useLayoutTexts } from './layout-texts';
-import { pageHref } from './page-href';
+import { pageHref, seedPageHrefs } from './page-href';
+import { mediaBarPages } from './site-nav';
 import {
   isFooterFormHidden,
   PageLayoutProvider,
@@ -55,18 +56,10 @@ const frameClass: Record<LayoutKind, string | undefined> = {
   'russian-dip': undefined,
 };
 
-const mediaPages = [
-  ['news', '/news/media/'],
-  ['special', '/news/media/special/'],
-  ['podcasts', '/news/podcasts/'],
-  ['webinars', '/news/webinars/'],
-  ['presskit', '/presskit/'],
-] as const;
-
 function MediaBar({ locale }: { locale: Locale }) {
   const t = useLayoutTexts();
   const { pathname } = useLocation();
-  const links = mediaPages.map(([key, path]) => ({ key, href: pageHref(path, locale) }));
+  const links = mediaBarPages.map(([key, path]) => ({ key, href: pageHref(path, locale) }));
   // The media page the visitor is in: the longest link the path starts with (a news item too).
   const current = links
     .filter((link) => pathname.startsWith(link.href))
@@ -113,6 +106,9 @@ export function SiteLayout({
   const t = useLayoutTexts();
   const variant = layoutVariants[kind];
   const [page, setters] = usePageLayoutState();
+  // The header's and footer's links as the server resolved them (the same hrefs, without the
+  // resolver's work for each while the page hydrates). A cache: taking them twice changes nothing.
+  if (data.hrefs) seedPageHrefs(data.locale, data.hrefs);
 
   useEffect(() => {
     rememberLayoutData(data, variant.apiLocale);

@@ -8,6 +8,7 @@ import { loadQueries } from '../api-store/load-queries';
 import { localeOfPath } from '../ErrorPage/ErrorPage';
 import { emptyLayoutData, layoutDataOf, layoutRequests } from './layout-data';
 import type { LayoutData } from './layout-data';
+import { layoutHrefs } from './site-nav';
 
 export interface LayoutLoaderOptions {
   /** The locale of the API calls when it is not the page's (spec §2.5: idp pages ask in ru). */
@@ -32,10 +33,14 @@ export async function loadLayoutData(
   const locale = layoutLocaleOf(request.url);
   try {
     const results = await loadQueries(context, layoutRequests(apiLocale ?? locale));
-    return layoutDataOf(locale, results);
+    return withHrefs(layoutDataOf(locale, results));
   } catch {
-    return emptyLayoutData(locale);
+    return withHrefs(emptyLayoutData(locale));
   }
+}
+
+function withHrefs(data: LayoutData): LayoutData {
+  return { ...data, hrefs: layoutHrefs(data) };
 }
 
 /**

@@ -13,6 +13,8 @@ const lookupOrder: Record<Locale, readonly Locale[]> = {
   kz: ['kz', 'ru', 'en'],
 };
 const hrefs = new Map<string, string>();
+/** The links `recordPageHrefs` is collecting (path → href), while its callback runs. */
+let recording: { locale: Locale; links: Record<string, string> } | null = null;
 
 function withoutQuery(location: string): string {
   const query = location.indexOf('?');
@@ -47,8 +49,12 @@ function renderedPath(path: string, locale: Locale): string | null {
  */
 export function pageHref(path: string, locale: Locale): string {
   const key = `${locale}:${path}`;
-  const known = hrefs.get(key);
-  if (known) return known;
+  const href = hrefs.get(key) ?? resolvedHref(path, locale, key);
+  if (recording?.locale === locale) recording.links[path] = href;
+  return href;
+}
+
+function resolvedHref(path: string, locale: Locale, key: string): string {
   let href = path;
   for (const candidate of lookupOrder[locale]) {
     const rendered = renderedPath(path, candidate);
@@ -64,4 +70,28 @@ export function pageHref(path: string, locale: Locale): string {
 /** The home page of a locale: `/`, `/ru/`, `/de/` (kz has none on the main site: `/ru/`). */
 export function homeHref(locale: Locale): string {
   return pageHref('/', locale);
+}
+
+/**
+ * The links to main-site pages in `locale` that `build` asks for (synchronously), as a map of
+ * path → href: a loader computes them on the server (the header's and footer's 100-odd links), so
+ * the browser does not run the URL resolver for each of them while the page hydrates.
+ */
+export function recordPageHrefs(locale: Locale, build: () => void): Record<string, string> {
+  const outer = recording;
+  recording = { locale, links: {} };
+  try {
+    build();
+    return recording.links;
+  } finally {
+    recording = outer;
+  }
+}
+
+/** Takes the links a loader computed on the server (`recordPageHrefs`) as known in `locale`. */
+export function seedPageHrefs(locale: Locale, links: Readonly<Record<string, string>>): void {
+  for (const [path, href] of Object.entries(links)) {
+    const key = `${locale}:${path}`;
+    if (!hrefs.has(key)) hrefs.set(key, href);
+  }
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@corp/shared/i18n';
 import type { LayoutData, LayoutProduct } from './layout-data';
 import type { LayoutTranslate } from './layout-texts';
-import { pageHref } from './page-href';
+import { homeHref, pageHref, recordPageHrefs } from './page-href';
 
 export type NavSectionId = 'products' | 'industries' | 'media' | 'events' | 'about';
 
@@ -79,6 +79,15 @@ const sectionPages: Record<'media' | 'events' | 'about', readonly (readonly [Pag
       ['contacts', '/contacts/'],
     ],
   };
+
+/** The bar of the media and webinars layouts: its pages, each `[text key, path]`. */
+export const mediaBarPages = [
+  ['news', '/news/media/'],
+  ['special', '/news/media/special/'],
+  ['podcasts', '/news/podcasts/'],
+  ['webinars', '/news/webinars/'],
+  ['presskit', '/presskit/'],
+] as const;
 
 function pageLinks(section: keyof typeof sectionPages, locale: Locale, t: LayoutTranslate) {
   return sectionPages[section].map(([key, path]) => ({
@@ -213,4 +222,22 @@ export function buildFooterColumns(data: LayoutData, t: LayoutTranslate): Footer
     },
     { id: 'company', title: t('footer.company'), links: pageLinks('about', data.locale, t) },
   ];
+}
+
+/** Labels play no part in a link's href: the menus built only for their links. */
+const noTexts = ((key: string) => key) as unknown as LayoutTranslate;
+
+/**
+ * Every main-site link of the header, the footer and the media bar for `data`, path → href, as
+ * the layout loader computes it on the server (`seedPageHrefs` in the browser).
+ */
+export function layoutHrefs(data: LayoutData): Record<string, string> {
+  return recordPageHrefs(data.locale, () => {
+    buildSiteNav(data, noTexts);
+    buildFooterColumns(data, noTexts);
+    homeHref(data.locale);
+    pageHref('/contacts/', data.locale);
+    for (const office of data.offices) pageHref(`/contacts/${office.code}/`, data.locale);
+    for (const [, path] of mediaBarPages) pageHref(path, data.locale);
+  });
 }
