@@ -75,13 +75,21 @@ try {
   chrome.kill();
 }
 
-// The page's main thread: the renderer thread named CrRendererMain that ran the most tasks.
+// The page's main thread: the one that started the navigation to the page (the new tab's own
+// renderer can run more tasks than a light page's); else the CrRendererMain thread that ran the
+// most tasks.
+const pageNavigation = events.find(
+  (e) =>
+    e.name === 'navigationStart' &&
+    e.args?.data?.isLoadingMainFrame &&
+    e.args?.data?.documentLoaderURL === options.url,
+);
 const mainThreads = events.filter(
   (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
 );
 const taskCount = (t) =>
   events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask').length;
-const main = mainThreads.sort((a, b) => taskCount(b) - taskCount(a))[0];
+const main = pageNavigation ?? mainThreads.sort((a, b) => taskCount(b) - taskCount(a))[0];
 const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
 const navigation = onMain.find((e) => e.name === 'navigationStart' || e.name === 'markAsMainFrame');
 const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid);

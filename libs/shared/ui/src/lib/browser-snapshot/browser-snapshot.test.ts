@@ -56,4 +56,19 @@ describe('cachedBrowserSnapshot', () => {
     s.snapshot.subscribe(() => undefined);
     expect(s.snapshot.getSnapshot()).toBe(5);
   });
+
+  it('reads once for all the hooks that subscribe while it is current', () => {
+    const s = source();
+    const detach = [1, 2, 3, 4].map(() => {
+      const unsubscribe = s.snapshot.subscribe(() => undefined);
+      expect(s.snapshot.getSnapshot()).toBe(1);
+      return unsubscribe;
+    });
+    expect(s.reads()).toBe(1);
+    s.set(6);
+    s.fire();
+    expect(s.snapshot.getSnapshot()).toBe(6);
+    expect(s.reads()).toBe(2);
+    detach.forEach((unsubscribe) => unsubscribe());
+  });
 });

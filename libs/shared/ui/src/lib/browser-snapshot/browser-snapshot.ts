@@ -12,8 +12,9 @@ export interface SnapshotSource<T> {
  *
  * `listen` attaches to what changes the value (an event) and returns the detach. While at least
  * one hook is subscribed, the value read is kept until `listen` reports a change; with no
- * subscriber (a render before the first subscription) it is read on every call, and a new
- * subscription reads it afresh, so a change nobody listened for is never missed.
+ * subscriber (a render before the first subscription) it is read on every call, and the first
+ * subscription reads it afresh, so a change nobody listened for is never missed; the hooks that
+ * subscribe after it (a page's many consumers, in one commit) share that one read.
  */
 export function cachedBrowserSnapshot<T>(
   read: () => T,
@@ -23,8 +24,9 @@ export function cachedBrowserSnapshot<T>(
   let cached: { value: T } | null = null;
   return {
     subscribe(onChange) {
-      subscribers++;
-      cached = null;
+      // The first subscriber reads afresh (nobody heard a change before it); later ones share
+      // the value their predecessors keep current.
+      if (subscribers++ === 0) cached = null;
       const detach = listen(() => {
         cached = null;
         onChange();
