@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
@@ -57,8 +58,11 @@ describe("the layout's links resolved on the server", () => {
     hrefs['/about/'] = '/about/?from=server';
     hrefs['/presskit/'] = '/presskit/?from=server';
     renderLayout({ ...data, hrefs }, '/news/media/', 'en');
-    expect(pageLinksIn(screen.getByRole('banner'))).toContain('/about/?from=server');
     expect(pageLinksIn(screen.getByRole('contentinfo'))).toContain('/about/?from=server');
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Company' }),
+    );
+    expect(pageLinksIn(screen.getByRole('banner'))).toContain('/about/?from=server');
     expect(
       within(screen.getByRole('navigation', { name: 'Media' })).getByRole('link', {
         name: 'Press kit',
@@ -76,6 +80,13 @@ describe("the layout's links resolved on the server", () => {
     expect(Object.keys(hrefs).length).toBeGreaterThan(40);
     const { container } = renderLayout({ ...data, hrefs }, '/ru/news/media/', 'ru');
     const rendered = new Set(pageLinksIn(container));
+    // The header's closed sections render their links when opened.
+    const header = within(screen.getByRole('banner'));
+    for (const section of ['Продукты', 'Отрасли', 'Медиа', 'События', 'Компания']) {
+      await userEvent.click(header.getByRole('button', { name: section }));
+      pageLinksIn(container).forEach((href) => rendered.add(href));
+    }
+    expect(rendered.has('/ru/product/')).toBe(true);
     const resolved = new Set(Object.values(hrefs));
     expect([...rendered].filter((href) => !resolved.has(href))).toEqual([]);
   });

@@ -25,6 +25,11 @@ function linksOf(panel: HTMLElement | null): HTMLAnchorElement[] {
  * click; the keyboard with Enter, Space or ArrowDown (focus moves to its first link, ArrowUp to
  * its last), arrows move between links, ArrowLeft/Right between sections, Escape closes and
  * returns to the section's button, and tabbing out closes it.
+ *
+ * A closed section's panel is empty: its links are rendered when it opens. Closed, they were a
+ * fifth of a page's elements (and of what it hydrates on a phone, where the menu is not shown at
+ * all); the footer links the same products, industries and pages (all but the cases list), so
+ * the HTML still links them.
  */
 export function DesktopMenu({ sections, label, className }: DesktopMenuProps) {
   const baseId = useId();
@@ -189,15 +194,17 @@ export function DesktopMenu({ sections, label, className }: DesktopMenuProps) {
                 hidden={!expanded}
                 onKeyDown={(event) => onPanelKeyDown(event, section.id)}
               >
-                <NavGroups
-                  groups={section.groups}
-                  idPrefix={panelId}
-                  variant="dropdown"
-                  onFollow={(event, href) => {
-                    followAnchor(event, href, pathname);
-                    setOpenId(null);
-                  }}
-                />
+                {expanded ? (
+                  <NavGroups
+                    groups={section.groups}
+                    idPrefix={panelId}
+                    variant="dropdown"
+                    onFollow={(event, href) => {
+                      followAnchor(event, href, pathname);
+                      setOpenId(null);
+                    }}
+                  />
+                ) : null}
               </div>
             </li>
           );
