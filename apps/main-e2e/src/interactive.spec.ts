@@ -465,6 +465,27 @@ for (const { path, download } of [
   });
 }
 
+test('a footer link leads to its page through the router, in the page', async ({ page }) => {
+  await open(page, '/about/');
+  // The footer's lists are the server's HTML in the browser: their clicks go through the router.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const footer = page.getByRole('contentinfo');
+  await footer
+    .getByRole('region', { name: 'Industries' })
+    .getByRole('link', { name: 'Robotics' })
+    .click();
+  await expect(page).toHaveURL(/\/industries\/robotics\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  // Another layout's footer renders its own lists, whose links still lead through the router.
+  await footer
+    .getByRole('region', { name: 'Company' })
+    .getByRole('link', { name: 'Careers' })
+    .click();
+  await expect(page).toHaveURL(/\/about\/hr\/$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
 test('the footer’s lists are columns on a wide screen and collapse under their titles below 540 px', async ({
   page,
 }) => {

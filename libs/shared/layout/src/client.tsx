@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { NonceContext } from './lib/nonce/nonce';
+import { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 import { loadTexts, localeOfLanguageTag } from '@corp/shared/i18n';
 
 /** Spec §2.6 / §9: a failed chunk load reloads the page once, at most once per 60 s. */
@@ -22,11 +23,7 @@ export function reloadAfterChunkError(
   return true;
 }
 
-/**
- * The attribute `<html>` carries once React has hydrated the page and run its first effects (its
- * listeners are attached): end-to-end tests wait for it before they touch the page.
- */
-export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+export { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 
 /** Marks the document hydrated; its effect runs after those of everything inside it. */
 export function HydrationMark({ children }: { children: ReactNode }) {

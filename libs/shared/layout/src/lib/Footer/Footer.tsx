@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LayoutLink } from '../Layouts/LayoutLink';
+import { ServerLinkList } from '../Layouts/ServerLinkList';
 import { Icon } from '@corp/shared/ui';
 import type { IconName } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
@@ -53,7 +54,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function ListLinks({ list }: { list: FooterList }) {
   return (
-    <ul className={styles['links']}>
+    <ServerLinkList id={`footer-${list.id}-list`} className={styles['links']}>
       {list.links.map((link) => (
         <li key={`${link.href}|${link.label}`} className={styles['linkItem']}>
           <LayoutLink to={link.href} className={styles['link']}>
@@ -66,7 +67,7 @@ function ListLinks({ list }: { list: FooterList }) {
           ) : null}
         </li>
       ))}
-    </ul>
+    </ServerLinkList>
   );
 }
 
@@ -216,7 +217,8 @@ export function Footer({ data, form, hideForm = false, className }: FooterProps)
               </ul>
             </div>
           </div>
-          <FooterLists lists={lists} />
+          {/* A list keeps the server's markup until it mounts again: with the locale, it does. */}
+          <FooterLists key={data.locale} lists={lists} />
         </div>
         <div className={styles['bottom']}>
           <p className={styles['copyright']}>
