@@ -95,9 +95,7 @@ export function LayoutLink({ to, onClick, children, ...anchor }: LayoutLinkProps
  * `LayoutLink`s (`ServerLinkList`): a plain click on a link to a path of the site follows it
  * through the router, as a `LayoutLink` would. Undefined without `LayoutNavigation`.
  */
-export function useDelegatedLayoutLinks():
-  | ((event: MouseEvent<HTMLElement>) => void)
-  | undefined {
+export function useDelegatedLayoutLinks(): ((event: MouseEvent<HTMLElement>) => void) | undefined {
   const follow = use(LayoutNavigateContext);
   const { mainSiteOrigin } = usePublicConfig();
   if (!follow || mainSiteOrigin) return undefined;
