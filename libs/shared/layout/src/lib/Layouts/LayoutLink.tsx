@@ -45,6 +45,11 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
   );
 }
 
+/** A path of this site (`/about/`), not another origin's address or a protocol-relative one. */
+function isSitePath(to: string): boolean {
+  return to.startsWith('/') && !to.startsWith('//');
+}
+
 /**
  * A link of the shared layout's navigation (header, menus, footer) to a page of the main site.
  *
@@ -59,7 +64,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
 export function LayoutLink({ to, onClick, children, ...anchor }: LayoutLinkProps) {
   const { mainSiteOrigin } = usePublicConfig();
   const follow = use(LayoutNavigateContext);
-  const sitePath = to.startsWith('/') && !to.startsWith('//');
+  const sitePath = isSitePath(to);
   if (mainSiteOrigin && sitePath) {
     return (
       <a href={`${mainSiteOrigin}${to}`} onClick={onClick} {...anchor}>
@@ -103,8 +108,7 @@ export function useDelegatedLayoutLinks(): ((event: MouseEvent<HTMLElement>) => 
     if (event.defaultPrevented || !(event.target instanceof Element)) return;
     const anchor = event.target.closest('a');
     const to = anchor?.getAttribute('href');
-    if (!anchor || !event.currentTarget.contains(anchor) || !to) return;
-    if (!to.startsWith('/') || to.startsWith('//')) return;
+    if (!anchor || !event.currentTarget.contains(anchor) || !to || !isSitePath(to)) return;
     if (!isPlainClick(event as MouseEvent<HTMLAnchorElement>, anchor.target)) return;
     event.preventDefault();
     follow(to);

@@ -88,8 +88,15 @@ export function recordPageHrefs(locale: Locale, build: () => void): Record<strin
   }
 }
 
-/** Takes the links a loader computed on the server (`recordPageHrefs`) as known in `locale`. */
+const seeded = new WeakSet<object>();
+
+/**
+ * Takes the links a loader computed on the server (`recordPageHrefs`) as known in `locale`; a
+ * layout renders again with the same object, which is taken once.
+ */
 export function seedPageHrefs(locale: Locale, links: Readonly<Record<string, string>>): void {
+  if (seeded.has(links)) return;
+  seeded.add(links);
   for (const [path, href] of Object.entries(links)) {
     const key = `${locale}:${path}`;
     if (!hrefs.has(key)) hrefs.set(key, href);
