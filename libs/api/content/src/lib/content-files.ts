@@ -2,6 +2,7 @@ import type { ContentKind } from '@corp/shared/contracts';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 
 export const contentLocales = ['en', 'ru', 'de', 'kz'] as const;
 export type ContentLocale = (typeof contentLocales)[number];
@@ -71,7 +72,7 @@ export function readContent(dir: string, kinds: Readonly<Record<string, ContentK
       }
       const seen = new Set<string>();
       items.forEach((item, position) => {
-        const result = schema.safeParse(item);
+        const result = z.safeParse(schema, item);
         if (!result.success) {
           const issue = result.error.issues[0];
           problems.push(`${where}[${position}].${issue?.path.join('.')}: ${issue?.message}`);

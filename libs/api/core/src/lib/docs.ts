@@ -8,7 +8,7 @@ import { z } from 'zod';
  * through zod (`parseOr400`), so Fastify's validator is switched off with `describeWithZod`.
  */
 export function jsonSchemaOf(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   io: 'input' | 'output' = 'input',
 ): Record<string, unknown> {
   const json = z.toJSONSchema(schema, {

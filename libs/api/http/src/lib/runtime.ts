@@ -7,6 +7,7 @@ import type { IdempotencySweeper, OutboxLogger, OutboxWorker } from '@corp/api/o
 import { contentKinds, geolocationRangeSchema } from '@corp/shared/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import type { ApiConfig } from './config';
 
 /** Everything the API routes need that outlives a request. */
@@ -31,7 +32,7 @@ export interface ApiRuntime {
 export function readGeoRanges(contentDir: string): GeoRange[] {
   const file = path.join(contentDir, 'geolocation', 'ranges.json');
   if (!existsSync(file)) return [];
-  return geolocationRangeSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return z.parse(geolocationRangeSchema, JSON.parse(readFileSync(file, 'utf8')));
 }
 
 /**

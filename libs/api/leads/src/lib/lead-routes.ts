@@ -306,7 +306,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
             },
             file,
           );
-          const data = feedbackResultSchema.parse({ id, ...links });
+          const data = z.parse(feedbackResultSchema, { id, ...links });
           return { statusCode: 201, body: { success: true, data } };
         }),
       );

@@ -1,22 +1,54 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { validationMessageKeys } from './messages';
 import type { ValidationMessageKey } from './messages';
 
-const message = (key: ValidationMessageKey) => ({ message: key });
+/** A rule's message: one of our keys, turned into the visitor's language by the form. */
+export const message = (key: ValidationMessageKey) => ({ message: key });
 
 /** Upper bound of every short text field; the API stores them in varchar(255). */
 export const SHORT_TEXT_MAX = 255;
 export const COMMENT_MAX = 4000;
 
-const requiredText = z
+/** A required short text: trimmed, not empty, at most `SHORT_TEXT_MAX`. */
+export const requiredText = z
   .string(message('required'))
-  .trim()
-  .min(1, message('required'))
-  .max(SHORT_TEXT_MAX, message('too-long'));
+  .check(
+    z.trim(),
+    z.minLength(1, message('required')),
+    z.maxLength(SHORT_TEXT_MAX, message('too-long')),
+  );
 
-const requiredChoice = z.string(message('require-single')).trim().min(1, message('require-single'));
+/** A required choice of a form's select (its value a non-empty string). */
+export const requiredChoice = z
+  .string(message('require-single'))
+  .check(z.trim(), z.minLength(1, message('require-single')));
+
+/** A required e-mail address: trimmed, at most `SHORT_TEXT_MAX`, then checked as an address. */
+export const emailField = z.pipe(
+  z
+    .string(message('required'))
+    .check(
+      z.trim(),
+      z.minLength(1, message('required')),
+      z.maxLength(SHORT_TEXT_MAX, message('too-long')),
+    ),
+  z.email(message('wrong-email')),
+);
+
+/** A form's phone field: required here; whether it is a number of its country is the form's check. */
+export const formPhone = z
+  .string(message('require-single'))
+  .check(z.trim(), z.minLength(1, message('require-single')));
+
+/** The ISO 3166 code of the phone's country, as a form sends it. */
+export const formCountryCode = z.optional(
+  z.string().check(z.regex(/^[A-Z]{2}$/, message('require-single'))),
+);
+
+/** The policy box: only a ticked one passes. */
+export const policyAgreement = z.literal(true, message('required'));
 
 /**
  * The footer and modal contact form of spec §3, validated by the rules of §5.
@@ -30,27 +62,21 @@ export const contactFormSchema = z
     company: requiredText,
     industry: requiredChoice,
     country: requiredChoice,
-    countryCode: z
-      .string()
-      .regex(/^[A-Z]{2}$/, message('require-single'))
-      .optional(),
-    email: z
-      .string(message('required'))
-      .trim()
-      .min(1, message('required'))
-      .max(SHORT_TEXT_MAX, message('too-long'))
-      .pipe(z.email(message('wrong-email'))),
-    phone: z.string(message('require-single')).trim().min(1, message('require-single')),
-    comment: z.string().max(COMMENT_MAX, message('too-long')).optional(),
-    policyAgreement: z.literal(true, message('required')),
+    countryCode: formCountryCode,
+    email: emailField,
+    phone: formPhone,
+    comment: z.optional(z.string().check(z.maxLength(COMMENT_MAX, message('too-long')))),
+    policyAgreement,
   })
-  .superRefine((value, ctx) => {
-    if (!value.phone) return;
-    const country = value.countryCode as CountryCode | undefined;
-    if (!isValidPhoneNumber(value.phone, country)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'wrong-number' });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!value.phone) return;
+      const country = value.countryCode as CountryCode | undefined;
+      if (!isValidPhoneNumber(value.phone, country)) {
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: 'wrong-number' });
+      }
+    }),
+  );
 
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
@@ -59,7 +85,7 @@ export type ContactFormValues = z.infer<typeof contactFormSchema>;
  * become `unknown-field`; an issue without one of our keys (a wrong type zod reports in English)
  * becomes `wrong-value`, so no English text ever reaches a visitor.
  */
-export function fieldErrors(error: z.ZodError): Record<string, ValidationMessageKey> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, ValidationMessageKey> {
   const result: Record<string, ValidationMessageKey> = {};
   const add = (field: string, key: ValidationMessageKey) => {
     if (!(field in result)) result[field] = key;

@@ -1,17 +1,20 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
-import { z } from 'zod';
-import { COMMENT_MAX, SHORT_TEXT_MAX } from './contact-form.schema';
-import type { ValidationMessageKey } from './messages';
-
-const message = (key: ValidationMessageKey) => ({ message: key });
+import { z } from 'zod/mini';
+import {
+  COMMENT_MAX,
+  SHORT_TEXT_MAX,
+  emailField,
+  message,
+  requiredText,
+} from './contact-form.schema';
 
 /** Spec §2.1: en, ru, de, kz; anything else is en. */
 export const apiLocales = ['en', 'ru', 'de', 'kz'] as const;
 export type ApiLocale = (typeof apiLocales)[number];
-export const localeField = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(apiLocales).catch('en'),
+export const localeField = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+  z.catch(z.enum(apiLocales), 'en'),
 );
 
 /** Every `type` a feedback form sends (spec §3, §9). */
@@ -36,33 +39,37 @@ export const downloadFeedbackTypes = [
   'demo',
 ] as const;
 
-const requiredText = z
-  .string(message('required'))
-  .trim()
-  .min(1, message('required'))
-  .max(SHORT_TEXT_MAX, message('too-long'));
 const optionalText = (max = SHORT_TEXT_MAX) =>
-  z.string(message('wrong-value')).trim().max(max, message('too-long')).optional();
-const requiredChoice = z
-  .union([z.string(), z.number().int()], message('require-single'))
-  .transform(String)
-  .pipe(z.string().trim().min(1, message('require-single')).max(100, message('too-long')));
-const email = z
-  .string(message('required'))
-  .trim()
-  .min(1, message('required'))
-  .max(SHORT_TEXT_MAX, message('too-long'))
-  .pipe(z.email(message('wrong-email')));
+  z.optional(
+    z.string(message('wrong-value')).check(z.trim(), z.maxLength(max, message('too-long'))),
+  );
+const requiredChoice = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.number().check(z.int())], message('require-single')),
+    z.transform(String),
+  ),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, message('require-single')),
+      z.maxLength(100, message('too-long')),
+    ),
+);
+const email = emailField;
 const phone = z
   .string(message('require-single'))
-  .trim()
-  .min(1, message('require-single'))
-  .max(40, message('wrong-number'));
-const countryCode = z
-  .string(message('require-single'))
-  .regex(/^[A-Z]{2}$/, message('require-single'))
-  .optional();
-const captchaToken = z.string(message('wrong-value')).max(4096, message('too-long')).optional();
+  .check(
+    z.trim(),
+    z.minLength(1, message('require-single')),
+    z.maxLength(40, message('wrong-number')),
+  );
+const countryCode = z.optional(
+  z.string(message('require-single')).check(z.regex(/^[A-Z]{2}$/, message('require-single'))),
+);
+const captchaToken = z.optional(
+  z.string(message('wrong-value')).check(z.maxLength(4096, message('too-long'))),
+);
 
 /** Largest attachment, in bytes, before base64 or multipart framing (issue: over 10 MB → 413). */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -71,33 +78,38 @@ export const acceptedFileExtensions = ['pdf', 'doc', 'docx', 'pptx'] as const;
 
 /** Spec §3 "optional file (name, data)": `data` is base64 (a data: URL prefix is allowed). */
 export const fileFieldSchema = z.strictObject({
-  name: z
-    .string(message('wrong-file'))
-    .trim()
-    .min(1, message('wrong-file'))
-    .max(SHORT_TEXT_MAX, message('too-long'))
-    .refine(
+  name: z.string(message('wrong-file')).check(
+    z.trim(),
+    z.minLength(1, message('wrong-file')),
+    z.maxLength(SHORT_TEXT_MAX, message('too-long')),
+    z.refine(
       (name) =>
         (acceptedFileExtensions as readonly string[]).includes(
           name.split('.').pop()?.toLowerCase() ?? '',
         ),
       message('wrong-file'),
     ),
+  ),
   data: z
     .string(message('wrong-file'))
-    .min(1, message('wrong-file'))
-    .regex(/^(data:[\w.+/-]+;base64,)?[A-Za-z0-9+/=\s]+$/, message('wrong-file')),
+    .check(
+      z.minLength(1, message('wrong-file')),
+      z.regex(/^(data:[\w.+/-]+;base64,)?[A-Za-z0-9+/=\s]+$/, message('wrong-file')),
+    ),
 });
 
 const customDataSchema = z
   .record(
-    z.string().max(64),
-    z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
+    z.string().check(z.maxLength(64)),
+    z.union([z.string().check(z.maxLength(1000)), z.number(), z.boolean(), z.null()]),
     message('wrong-value'),
   )
-  .refine((value) => Object.keys(value).length <= 30, message('too-long'));
+  .check(z.refine((value) => Object.keys(value).length <= 30, message('too-long')));
 
-function checkPhone(value: { phone?: string; countryCode?: string }, ctx: z.RefinementCtx): void {
+function checkPhone(
+  value: { phone?: string; countryCode?: string },
+  ctx: z.core.$RefinementCtx,
+): void {
   if (!value.phone) return;
   if (!isValidPhoneNumber(value.phone, value.countryCode as CountryCode | undefined)) {
     ctx.addIssue({ code: 'custom', path: ['phone'], message: 'wrong-number' });
@@ -123,39 +135,45 @@ export const feedbackRequestSchema = z
     phone,
     comment: optionalText(COMMENT_MAX),
     policyAgreement: z.literal(true, message('required')),
-    page: z
-      .string(message('wrong-value'))
-      .trim()
-      .max(SHORT_TEXT_MAX, message('too-long'))
-      .default(''),
-    product: z.string(message('wrong-value')).trim().max(100, message('too-long')).default(''),
+    page: z._default(
+      z
+        .string(message('wrong-value'))
+        .check(z.trim(), z.maxLength(SHORT_TEXT_MAX, message('too-long'))),
+      '',
+    ),
+    product: z._default(
+      z.string(message('wrong-value')).check(z.trim(), z.maxLength(100, message('too-long'))),
+      '',
+    ),
     event: optionalText(100),
-    customData: customDataSchema.optional(),
-    file: fileFieldSchema.optional(),
+    customData: z.optional(customDataSchema),
+    file: z.optional(fileFieldSchema),
     captchaToken,
     locale: localeField,
   })
-  // Names are checked even when other fields failed, so the form shows every missing field at once.
-  .superRefine(
-    (value, ctx) => {
-      const text = (field: unknown) => typeof field === 'string' && field.trim() !== '';
-      if (text(value.fullName)) return;
-      if (!text(value.firstName))
-        ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'required' });
-      if (!text(value.lastName))
-        ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'required' });
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  )
-  .superRefine((value, ctx) => {
-    if (value.type === 'event' || value.type === 'webinar-popup') {
-      if (!value.event) ctx.addIssue({ code: 'custom', path: ['event'], message: 'required' });
-    }
-    if ((downloadFeedbackTypes as readonly string[]).includes(value.type) && !value.product) {
-      ctx.addIssue({ code: 'custom', path: ['product'], message: 'required' });
-    }
-    checkPhone(value, ctx);
-  });
+  .check(
+    // Names are checked even when other fields failed, so the form shows every missing field at once.
+    z.superRefine(
+      (value, ctx) => {
+        const text = (field: unknown) => typeof field === 'string' && field.trim() !== '';
+        if (text(value.fullName)) return;
+        if (!text(value.firstName))
+          ctx.addIssue({ code: 'custom', path: ['firstName'], message: 'required' });
+        if (!text(value.lastName))
+          ctx.addIssue({ code: 'custom', path: ['lastName'], message: 'required' });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
+    z.superRefine((value, ctx) => {
+      if (value.type === 'event' || value.type === 'webinar-popup') {
+        if (!value.event) ctx.addIssue({ code: 'custom', path: ['event'], message: 'required' });
+      }
+      if ((downloadFeedbackTypes as readonly string[]).includes(value.type) && !value.product) {
+        ctx.addIssue({ code: 'custom', path: ['product'], message: 'required' });
+      }
+      checkPhone(value, ctx);
+    }),
+  );
 export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 export type FeedbackRequestInput = z.input<typeof feedbackRequestSchema>;
 
@@ -178,15 +196,19 @@ export const resumeRequestSchema = z
     industry: optionalText(100),
     comment: optionalText(COMMENT_MAX),
     captchaToken,
-    policyAgreement: z.enum(['true', 'on', '1'], message('required')).optional(),
+    policyAgreement: z.optional(z.enum(['true', 'on', '1'], message('required'))),
   })
-  .superRefine(checkPhone);
+  .check(z.superRefine(checkPhone));
 export type ResumeRequest = z.infer<typeof resumeRequestSchema>;
 
 /** `POST /api/v1/subscribe/`. */
 export const subscribeRequestSchema = z.strictObject({
   email,
-  page: z.string(message('wrong-value')).trim().max(SHORT_TEXT_MAX, message('too-long')).optional(),
+  page: z.optional(
+    z
+      .string(message('wrong-value'))
+      .check(z.trim(), z.maxLength(SHORT_TEXT_MAX, message('too-long'))),
+  ),
   captchaToken,
   locale: localeField,
 });
@@ -201,11 +223,12 @@ export const cookieCategories = ['required', 'analytical', 'marketing'] as const
  * own placeholder.
  */
 export const fingerprintRequestSchema = z.strictObject({
-  fingerprint: z.string(message('wrong-value')).trim().max(128, message('too-long')).nullish(),
-  cookieList: z
-    .string(message('required'))
-    .max(100, message('too-long'))
-    .refine(
+  fingerprint: z.nullish(
+    z.string(message('wrong-value')).check(z.trim(), z.maxLength(128, message('too-long'))),
+  ),
+  cookieList: z.string(message('required')).check(
+    z.maxLength(100, message('too-long')),
+    z.refine(
       (list) =>
         list === '' ||
         list
@@ -213,6 +236,7 @@ export const fingerprintRequestSchema = z.strictObject({
           .every((item) => (cookieCategories as readonly string[]).includes(item.trim())),
       message('wrong-value'),
     ),
+  ),
   locale: localeField,
 });
 export type FingerprintRequest = z.infer<typeof fingerprintRequestSchema>;

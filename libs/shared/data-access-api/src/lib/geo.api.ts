@@ -1,4 +1,5 @@
 import { geolocationResponseSchema } from '@corp/shared/contracts';
+import { z } from 'zod/mini';
 import type { Localized } from './args';
 import { baseApi } from './base-api';
 import type { ApiRequest } from './base-api';
@@ -20,7 +21,7 @@ export const geoApi = baseApi.injectEndpoints({
         return { data: (result.error ? null : result.data) as never, meta: result.meta };
       },
       responseSchema: reads(
-        geolocationResponseSchema.nullable(),
+        z.nullable(geolocationResponseSchema),
         (body) => body?.data.code ?? null,
       ),
       providesTags: ['Geolocation'],

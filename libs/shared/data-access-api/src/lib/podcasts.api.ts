@@ -1,5 +1,6 @@
 import { podcastResponseSchema, podcastsResponseSchema } from '@corp/shared/contracts';
 import type { PodcastSeason, ServedPodcast } from '@corp/shared/contracts';
+import { z } from 'zod/mini';
 import type { Localized } from './args';
 import { baseApi } from './base-api';
 import type { ApiRequest } from './base-api';
@@ -29,7 +30,7 @@ export const podcastsApi = baseApi.injectEndpoints({
         // The envelope: `responseSchema` checks it and reads its `data`.
         return { data: result.data as never, meta: result.meta };
       },
-      responseSchema: reads(podcastResponseSchema.nullable(), (body) => body?.data ?? null),
+      responseSchema: reads(z.nullable(podcastResponseSchema), (body) => body?.data ?? null),
       providesTags: (_result, _error, { id }) => [{ type: 'Podcast', id }],
     }),
   }),

@@ -1,6 +1,6 @@
 import { privacyPoliciesResponseSchema } from '@corp/shared/contracts';
 import type { ServedPrivacyPolicy } from '@corp/shared/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { errorMessageOf, serverMessageOf } from './api-errors';
 import type { Localized } from './args';
 import { baseApi } from './base-api';
@@ -44,7 +44,7 @@ export const privacyApi = baseApi.injectEndpoints({
         const result = await baseQuery(request);
         if (result.error) return { error: result.error, meta: result.meta };
         // The envelope is checked here because `success: false` is a failure of its own.
-        const envelope = z.looseObject({ success: z.boolean(), message: z.string().optional() });
+        const envelope = z.looseObject({ success: z.boolean(), message: z.optional(z.string()) });
         const parsed = envelope.safeParse(result.data);
         const body = parsed.success ? parsed.data : undefined;
         if (body && (!body.success || !('data' in body) || body['data'] == null)) {

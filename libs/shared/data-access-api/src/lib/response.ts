@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError, NamedSchemaError } from '@reduxjs/toolkit/query/react';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A validation issue, as Standard Schema reports it. */
 export interface SchemaIssue {
@@ -15,7 +15,7 @@ export interface ResponseReader<T> {
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;
-    readonly validate: (value: unknown) => ReadResult<T>;
+    readonly validate: (value: unknown) => ReadResult<T> | Promise<ReadResult<T>>;
     readonly types?: { readonly input: T; readonly output: T };
   };
 }
@@ -25,12 +25,35 @@ const pathText = (issue: SchemaIssue) =>
     .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
     .join('.');
 
+const issuesOf = (error: z.core.$ZodError): ReadResult<never> => ({
+  issues: error.issues.map((issue) => ({ message: issue.message, path: issue.path })),
+});
+
+let englishMessages: Promise<z.core.$ZodErrorMap | undefined> | undefined;
+
+/**
+ * zod's English issue messages (`Invalid input: expected number, received string`), which a
+ * mismatch's error text carries (spec §8 may show it). zod/mini loads no locale, and pages should
+ * not carry one for a response that almost never fails: it is loaded on the first mismatch, in a
+ * chunk of its own.
+ */
+function loadEnglishMessages(): Promise<z.core.$ZodErrorMap | undefined> {
+  englishMessages ??= import('zod/locales').then(
+    (locales) => locales.en().localeError,
+    () => {
+      englishMessages = undefined;
+      return undefined;
+    },
+  );
+  return englishMessages;
+}
+
 /**
  * An endpoint's `responseSchema`: the call's response contract (from `@corp/shared/contracts`),
  * optionally narrowed to the part the caller reads (`data`, `data.data` …). RTK Query runs it on
  * every response; a mismatch becomes a `CUSTOM_ERROR` (see `responseMismatch`), never a crash.
  */
-export function reads<S extends z.ZodType, R = z.output<S>>(
+export function reads<S extends z.core.$ZodType, R = z.output<S>>(
   schema: S,
   pick?: (body: z.output<S>) => R,
 ): ResponseReader<R> {
@@ -38,17 +61,16 @@ export function reads<S extends z.ZodType, R = z.output<S>>(
     '~standard': {
       version: 1,
       vendor: 'corp',
-      validate: (value: unknown): ReadResult<R> => {
-        const result = schema.safeParse(value);
-        if (!result.success) {
-          return {
-            issues: result.error.issues.map((issue) => ({
-              message: issue.message,
-              path: issue.path,
-            })),
-          };
-        }
-        return { value: (pick ? pick(result.data) : result.data) as R };
+      validate: (value: unknown): ReadResult<R> | Promise<ReadResult<R>> => {
+        const result = z.safeParse(schema, value);
+        if (result.success) return { value: (pick ? pick(result.data) : result.data) as R };
+        // A process that set zod's messages (a server that loads zod classic) has them already;
+        // otherwise parsed again with the English ones: the same issues, worded as zod words them.
+        if (z.config().localeError) return issuesOf(result.error);
+        return loadEnglishMessages().then((error) => {
+          const english = error ? z.safeParse(schema, value, { error }) : result;
+          return issuesOf(english.success ? result.error : english.error);
+        });
       },
     },
   };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { baseApi } from './base-api';
 import type { ApiRequest } from './base-api';
 import { reads } from './response';
@@ -20,7 +20,7 @@ export const siteApi = baseApi.injectEndpoints({
         if (result.error) return { error: result.error, meta: result.meta };
         return { data: result.meta?.response?.headers.get('last-modified') ?? null };
       },
-      responseSchema: reads(z.string().min(1).nullable()),
+      responseSchema: reads(z.nullable(z.string().check(z.minLength(1)))),
       providesTags: ['SiteFile'],
     }),
   }),

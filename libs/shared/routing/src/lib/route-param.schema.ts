@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ROUTE_PARAM_MAX_LENGTH, ROUTE_PARAM_PATTERN } from './pages';
 
 /**
  * The same rule as `isRouteParam`, as a zod schema for loaders. Kept apart from the page tables
  * so that browser code using the tables does not load zod.
  */
-export const routeParamSchema = z.string().max(ROUTE_PARAM_MAX_LENGTH).regex(ROUTE_PARAM_PATTERN);
+export const routeParamSchema = z
+  .string()
+  .check(z.maxLength(ROUTE_PARAM_MAX_LENGTH), z.regex(ROUTE_PARAM_PATTERN));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiLocales } from '../leads.schema';
 
 /**
@@ -10,7 +10,7 @@ export const apiErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   requestId: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
@@ -27,15 +27,15 @@ type ServedShape<Shape extends z.core.$ZodShape> = z.core.util.Extend<
  * Refinements and strictness of the item contract are kept.
  */
 export function servedItem<Shape extends z.core.$ZodShape, Config extends z.core.$ZodObjectConfig>(
-  item: z.ZodObject<Shape, Config>,
-): z.ZodObject<ServedShape<Shape>, Config> {
+  item: z.ZodMiniObject<Shape, Config>,
+): z.ZodMiniObject<ServedShape<Shape>, Config> {
   // TypeScript cannot resolve safeExtend's overlap check for a generic shape; no item contract
   // has an `initialLocale` of its own, so the extension never overlaps.
-  const served = (item as z.ZodObject).safeExtend({ initialLocale: initialLocaleSchema });
-  return served as unknown as z.ZodObject<ServedShape<Shape>, Config>;
+  const served = z.safeExtend(item as z.ZodMiniObject, { initialLocale: initialLocaleSchema });
+  return served as unknown as z.ZodMiniObject<ServedShape<Shape>, Config>;
 }
 
 /** `{ data: … }`, the envelope of most content calls. */
-export function dataEnvelope<S extends z.ZodType>(data: S) {
+export function dataEnvelope<S extends z.core.$ZodType>(data: S) {
   return z.strictObject({ data });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { bannersItemSchema } from '../content/banners.schema';
 import { casesItemSchema } from '../content/cases.schema';
 import { courseProgramItemSchema } from '../content/course-program.schema';
@@ -31,8 +31,8 @@ import { dataEnvelope, initialLocaleSchema, servedItem } from './envelopes.schem
  * these; the API's tests can hold its answers against the same schemas.
  */
 
-const count = z.number().int().min(0);
-const page = z.number().int().min(1);
+const count = z.number().check(z.int(), z.gte(0));
+const page = z.number().check(z.int(), z.gte(1));
 
 // ── items as served (with `initialLocale`) ─────────────────────────────────────────────────
 export const servedBannerSchema = servedItem(bannersItemSchema);
@@ -56,11 +56,11 @@ export const servedPodcastSchema = servedItem(podcastsItemSchema);
 export const servedPrivacyPolicySchema = servedItem(privacyPoliciesItemSchema);
 export const servedProductSchema = servedItem(productsItemSchema);
 /** A product card of `GET /products/`: the product without its page body (`details`). */
-export const servedProductCardSchema = servedItem(productsItemSchema.omit({ details: true }));
+export const servedProductCardSchema = servedItem(z.omit(productsItemSchema, { details: true }));
 export const servedRegulationSchema = servedItem(regulationsItemSchema);
 export const servedSeoSchema = servedItem(seoItemSchema);
 /** A webinar of the list: the watch password is given only by the webinar-popup feedback call. */
-export const servedWebinarSchema = servedItem(webinarsItemSchema.omit({ password: true }));
+export const servedWebinarSchema = servedItem(z.omit(webinarsItemSchema, { password: true }));
 
 export type ServedBanner = z.infer<typeof servedBannerSchema>;
 export type ServedCase = z.infer<typeof servedCaseSchema>;
@@ -91,9 +91,9 @@ export type ServedWebinar = z.infer<typeof servedWebinarSchema>;
 /** `GET /api/v1/health/`. */
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
-  uptimeSeconds: z.number().min(0),
-  version: z.string().optional(),
-  database: z.string().optional(),
+  uptimeSeconds: z.number().check(z.gte(0)),
+  version: z.optional(z.string()),
+  database: z.optional(z.string()),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
@@ -130,10 +130,7 @@ export const eventResponseSchema = dataEnvelope(servedEventSchema);
 /** `GET /api/v1/geolocation/ip/`: reads `data.code` (null when unknown). */
 export const geolocationResponseSchema = dataEnvelope(
   z.strictObject({
-    code: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .nullable(),
+    code: z.nullable(z.string().check(z.regex(/^[A-Z]{2}$/))),
   }),
 );
 
@@ -145,7 +142,7 @@ export const divisionProductsResponseSchema = dataEnvelope(z.array(servedProduct
 /** `GET /api/v1/products/`: reads items, totalPages, count. */
 export const productsResponseSchema = z.strictObject({
   items: z.array(servedProductCardSchema),
-  totalPages: z.number().int().min(1),
+  totalPages: z.number().check(z.int(), z.gte(1)),
   count,
 });
 export type ProductsPage = z.infer<typeof productsResponseSchema>;
@@ -194,7 +191,7 @@ export const photogalleryResponseSchema = dataEnvelope(servedPhotogallerySchema)
 export const podcastsResponseSchema = z.strictObject({
   seasons: z.array(
     z.strictObject({
-      season: z.number().int().positive(),
+      season: z.number().check(z.int(), z.positive()),
       title: z.string(),
       items: z.array(servedPodcastSchema),
     }),
@@ -207,8 +204,8 @@ export const podcastResponseSchema = dataEnvelope(servedPodcastSchema);
 /** `GET /api/v1/privacy-policy/`: reads success, data, message. */
 export const privacyPoliciesResponseSchema = z.strictObject({
   success: z.boolean(),
-  data: z.array(servedPrivacyPolicySchema).optional(),
-  message: z.string().optional(),
+  data: z.optional(z.array(servedPrivacyPolicySchema)),
+  message: z.optional(z.string()),
 });
 
 /** `GET /api/v1/regulations/`. */

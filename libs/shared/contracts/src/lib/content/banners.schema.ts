@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageSchema, linkSchema } from './common.schema';
 
 /** The pages with a hero banner (`GET /api/v1/banner/?code=…`). */
@@ -22,10 +22,12 @@ export const BANNER_CODES = [
 /** A page hero banner: `page` is the route path without locale prefix (`/`, `/about/`). */
 export const bannersItemSchema = z.strictObject({
   code: z.enum(BANNER_CODES),
-  page: z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a route path with a trailing slash'),
-  title: z.string().min(1),
-  text: z.string().min(20),
+  page: z
+    .string()
+    .check(z.regex(/^\/([a-z0-9-]+\/)*$/, 'must be a route path with a trailing slash')),
+  title: z.string().check(z.minLength(1)),
+  text: z.string().check(z.minLength(20)),
   image: imageSchema,
-  button: linkSchema.optional(),
+  button: z.optional(linkSchema),
 });
 export type BannersItem = z.infer<typeof bannersItemSchema>;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { BANNER_CODES } from './banners.schema';
 import { geolocationRangeSchema } from './geolocation.schema';
 import { INDUSTRY_PAGE_CODES } from './industry-pages.schema';
@@ -93,7 +93,7 @@ describe.each(kindNames)('content/%s', (kind) => {
   });
 
   it.each(locales)('%s.json: every item parses', (locale) => {
-    const schema = contentKindsA[kind].schema as z.ZodType;
+    const schema = contentKindsA[kind].schema as z.ZodMiniType;
     const errors = (raw[kind][locale] ?? []).flatMap((item, index) => {
       const result = schema.safeParse(item);
       if (result.success) return [];

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { contentKindsB } from './registry-b';
 import { contentFixture, folderOf, LOCALES, PUBLIC_DIR, strings } from './content.test-support';
 import type { Locale } from './content.test-support';

@@ -2,7 +2,7 @@
 // for a registry of kinds and parses the items with their contracts.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ContentKind } from './common.schema';
 
 export const CONTENT_DIR = path.resolve(__dirname, '../../../../../../content');
@@ -47,7 +47,7 @@ export function contentFixture<R extends Record<string, ContentKind>>(registry: 
   >;
   /** The parsed items of one kind and locale (the parse test of that file reports any error). */
   function items<K extends KindName>(kind: K, locale: Locale): z.infer<R[K]['schema']>[] {
-    const schema = (registry[kind] as ContentKind).schema as z.ZodType<z.infer<R[K]['schema']>>;
+    const schema = (registry[kind] as ContentKind).schema as z.ZodMiniType<z.infer<R[K]['schema']>>;
     return (raw[kind][locale] ?? []).flatMap((item) => {
       const result = schema.safeParse(item);
       return result.success ? [result.data] : [];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageSchema } from './common.schema';
 
 export const COURSE_CODES = ['machine', 'mount'] as const;
@@ -9,20 +9,19 @@ export const COURSE_CODES = ['machine', 'mount'] as const;
  */
 export const courseProgramItemSchema = z.strictObject({
   code: z.enum(COURSE_CODES),
-  title: z.string().min(1),
-  durationWeeks: z.number().int().positive(),
-  format: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  durationWeeks: z.number().check(z.int(), z.positive()),
+  format: z.string().check(z.minLength(1)),
   modules: z
     .array(
       z.strictObject({
-        title: z.string().min(1),
-        description: z.string().min(1),
-        lessons: z.array(z.string().min(1)).min(1),
-        hours: z.number().int().positive(),
+        title: z.string().check(z.minLength(1)),
+        description: z.string().check(z.minLength(1)),
+        lessons: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+        hours: z.number().check(z.int(), z.positive()),
       }),
     )
-    .min(5)
-    .max(8),
+    .check(z.minLength(5), z.maxLength(8)),
   /** The course's own picture in its page's hero (tools/art). */
   image: imageSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageSchema } from './common.schema';
 import { productCodeSchema } from './products.schema';
 
@@ -7,10 +7,10 @@ import { productCodeSchema } from './products.schema';
  * `GET /api/v1/division/{id}/products/`). Every product belongs to exactly one division.
  */
 export const divisionsItemSchema = z.strictObject({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
-  description: z.string().min(20),
-  products: z.array(productCodeSchema).min(1),
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(20)),
+  products: z.array(productCodeSchema).check(z.minLength(1)),
   /** The division's own picture (tools/art), decorative beside its name. */
   image: imageSchema,
 });

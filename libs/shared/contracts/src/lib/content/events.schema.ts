@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { codeSchema, imageSchema, urlSchema } from './common.schema';
 import { marketingIndustryRefSchema, offsetDateTimeSchema, paragraphSchema } from './refs-b.schema';
 
@@ -6,9 +6,9 @@ export const EVENT_FORMATS = ['online', 'offline', 'hybrid'] as const;
 
 /** One slot of an event programme. */
 export const eventProgramSlotSchema = z.strictObject({
-  time: z.string().regex(/^\d{2}:\d{2}(–\d{2}:\d{2})?$/, 'must be HH:MM or HH:MM–HH:MM'),
-  title: z.string().min(1),
-  speaker: z.string().min(1).optional(),
+  time: z.string().check(z.regex(/^\d{2}:\d{2}(–\d{2}:\d{2})?$/, 'must be HH:MM or HH:MM–HH:MM')),
+  title: z.string().check(z.minLength(1)),
+  speaker: z.optional(z.string().check(z.minLength(1))),
 });
 
 /**
@@ -19,24 +19,24 @@ export const eventProgramSlotSchema = z.strictObject({
 export const eventsItemSchema = z
   .strictObject({
     code: codeSchema,
-    name: z.string().min(1),
-    place: z.string().min(1),
-    previewText: z.string().min(1),
-    text: z.array(paragraphSchema).min(1),
+    name: z.string().check(z.minLength(1)),
+    place: z.string().check(z.minLength(1)),
+    previewText: z.string().check(z.minLength(1)),
+    text: z.array(paragraphSchema).check(z.minLength(1)),
     startDate: offsetDateTimeSchema,
     endDate: offsetDateTimeSchema,
     format: z.enum(EVENT_FORMATS),
     industry: marketingIndustryRefSchema,
-    background: z.strictObject({ raw: z.string().min(1) }),
+    background: z.strictObject({ raw: z.string().check(z.minLength(1)) }),
     image: imageSchema,
-    formTitle: z.string().min(1),
+    formTitle: z.string().check(z.minLength(1)),
     hasDropEmail: z.boolean(),
-    dropEmailUrl: urlSchema.optional(),
-    dropEmailText: z.string().min(1).optional(),
-    dropEmailId: z.string().min(1).optional(),
+    dropEmailUrl: z.optional(urlSchema),
+    dropEmailText: z.optional(z.string().check(z.minLength(1))),
+    dropEmailId: z.optional(z.string().check(z.minLength(1))),
     target: z.enum(['_blank', '_self']),
     registrationOpen: z.boolean(),
-    program: z.array(eventProgramSlotSchema).min(1).optional(),
+    program: z.optional(z.array(eventProgramSlotSchema).check(z.minLength(1))),
     promo: z.boolean(),
     topEvent: z.boolean(),
     additional_top: z.boolean(),
@@ -44,19 +44,21 @@ export const eventsItemSchema = z
     showAfterEndRu: z.boolean(),
     showAfterEndEn: z.boolean(),
   })
-  .refine((event) => Date.parse(event.endDate) >= Date.parse(event.startDate), {
-    message: 'endDate must not be before startDate',
-    path: ['endDate'],
-  })
-  .refine(
-    (event) =>
-      !event.hasDropEmail ||
-      (event.dropEmailUrl !== undefined &&
-        event.dropEmailText !== undefined &&
-        event.dropEmailId !== undefined),
-    {
-      message: 'hasDropEmail needs dropEmailUrl, dropEmailText and dropEmailId',
-      path: ['hasDropEmail'],
-    },
+  .check(
+    z.refine((event) => Date.parse(event.endDate) >= Date.parse(event.startDate), {
+      message: 'endDate must not be before startDate',
+      path: ['endDate'],
+    }),
+    z.refine(
+      (event) =>
+        !event.hasDropEmail ||
+        (event.dropEmailUrl !== undefined &&
+          event.dropEmailText !== undefined &&
+          event.dropEmailId !== undefined),
+      {
+        message: 'hasDropEmail needs dropEmailUrl, dropEmailText and dropEmailId',
+        path: ['hasDropEmail'],
+      },
+    ),
   );
 export type EventsItem = z.infer<typeof eventsItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `a.b.c.d/n` with the host bits zero. */
 function isNetworkAligned(cidr: string): boolean {
@@ -11,13 +11,13 @@ function isNetworkAligned(cidr: string): boolean {
 
 /** One IPv4 allocation: its CIDR block and the ISO 3166-1 alpha-2 country it belongs to. */
 export const geolocationRangeItemSchema = z.strictObject({
-  cidr: z.cidrv4().refine(isNetworkAligned, 'host bits of the CIDR must be zero'),
-  code: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
+  cidr: z.cidrv4().check(z.refine(isNetworkAligned, 'host bits of the CIDR must be zero')),
+  code: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')),
 });
 
 /**
  * `content/geolocation/ranges.json`: the table behind `GET /api/v1/geolocation/ip/?ip=…`, which
  * answers the `code` of the range holding the address (the most specific one).
  */
-export const geolocationRangeSchema = z.array(geolocationRangeItemSchema).min(1);
+export const geolocationRangeSchema = z.array(geolocationRangeItemSchema).check(z.minLength(1));
 export type GeolocationRange = z.infer<typeof geolocationRangeItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The fixed marketing industry list of spec §3 (`GET /api/v1/industry/`), used by the industry
@@ -7,11 +7,10 @@ import { z } from 'zod';
  * (`/industries/metalworking/`), null when there is none.
  */
 export const industriesItemSchema = z.strictObject({
-  id: z.number().int().min(1).max(6),
-  name: z.string().min(1),
-  path: z
-    .string()
-    .regex(/^\/industries\/[a-z0-9-]+\/$/, 'must be /industries/<code>/')
-    .nullable(),
+  id: z.number().check(z.int(), z.gte(1), z.lte(6)),
+  name: z.string().check(z.minLength(1)),
+  path: z.nullable(
+    z.string().check(z.regex(/^\/industries\/[a-z0-9-]+\/$/, 'must be /industries/<code>/')),
+  ),
 });
 export type IndustriesItem = z.infer<typeof industriesItemSchema>;

@@ -1,5 +1,5 @@
 import { industryCodes } from '@corp/shared/routing';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageSchema } from './common.schema';
 import { productCodeSchema } from './products.schema';
 
@@ -12,14 +12,18 @@ export const INDUSTRY_PAGE_CODES = industryCodes;
  */
 export const industryPagesItemSchema = z.strictObject({
   code: z.enum(INDUSTRY_PAGE_CODES),
-  marketingId: z.number().int().min(1).max(7),
-  title: z.string().min(1),
-  description: z.string().min(20),
+  marketingId: z.number().check(z.int(), z.gte(1), z.lte(7)),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(20)),
   image: imageSchema,
   sections: z
-    .array(z.strictObject({ title: z.string().min(1), text: z.string().min(40) }))
-    .min(2)
-    .max(4),
-  products: z.array(productCodeSchema).min(1),
+    .array(
+      z.strictObject({
+        title: z.string().check(z.minLength(1)),
+        text: z.string().check(z.minLength(40)),
+      }),
+    )
+    .check(z.minLength(2), z.maxLength(4)),
+  products: z.array(productCodeSchema).check(z.minLength(1)),
 });
 export type IndustryPagesItem = z.infer<typeof industryPagesItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listFilterOptionSchema } from './refs-b.schema';
 
 export const MEDIA_FILTER_CODES = ['type', 'industry', 'product', 'tag', 'year'] as const;
@@ -9,7 +9,7 @@ export const MEDIA_FILTER_CODES = ['type', 'industry', 'product', 'tag', 'year']
  */
 export const mediaFiltersItemSchema = z.strictObject({
   code: z.enum(MEDIA_FILTER_CODES),
-  title: z.string().min(1),
-  options: z.array(listFilterOptionSchema).min(1),
+  title: z.string().check(z.minLength(1)),
+  options: z.array(listFilterOptionSchema).check(z.minLength(1)),
 });
 export type MediaFiltersItem = z.infer<typeof mediaFiltersItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { codeSchema, imageSchema, isoDateSchema, tagSchema, urlSchema } from './common.schema';
 import {
   marketingIndustryRefSchema,
@@ -18,23 +18,25 @@ export const mediaItemSchema = z
     code: codeSchema,
     type: z.enum(MEDIA_TYPES),
     special: z.boolean(),
-    title: z.string().min(1),
-    previewText: z.string().min(1),
-    text: z.array(paragraphSchema).min(3).max(6),
+    title: z.string().check(z.minLength(1)),
+    previewText: z.string().check(z.minLength(1)),
+    text: z.array(paragraphSchema).check(z.minLength(3), z.maxLength(6)),
     date: isoDateSchema,
-    industry: marketingIndustryRefSchema.nullable(),
+    industry: z.nullable(marketingIndustryRefSchema),
     products: z.array(referencedProductCodeSchema),
     tags: z.array(tagSchema),
     image: imageSchema,
-    videoUrl: urlSchema.optional(),
-    readingMinutes: z.number().int().positive(),
+    videoUrl: z.optional(urlSchema),
+    readingMinutes: z.number().check(z.int(), z.positive()),
   })
-  .refine((item) => item.type !== 'video' || item.videoUrl !== undefined, {
-    message: 'a video item needs a videoUrl',
-    path: ['videoUrl'],
-  })
-  .refine((item) => item.type !== 'special' || item.special, {
-    message: "an item of type 'special' must have special: true",
-    path: ['special'],
-  });
+  .check(
+    z.refine((item) => item.type !== 'video' || item.videoUrl !== undefined, {
+      message: 'a video item needs a videoUrl',
+      path: ['videoUrl'],
+    }),
+    z.refine((item) => item.type !== 'special' || item.special, {
+      message: "an item of type 'special' must have special: true",
+      path: ['special'],
+    }),
+  );
 export type MediaItem = z.infer<typeof mediaItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageSchema, isoDateSchema } from './common.schema';
 import { divisionRefSchema, paragraphSchema, referencedProductCodeSchema } from './refs-b.schema';
 
@@ -8,15 +8,15 @@ import { divisionRefSchema, paragraphSchema, referencedProductCodeSchema } from 
  * science news), `products` (product pages) and `additional` (the "more news" block).
  */
 export const newsItemSchema = z.strictObject({
-  id: z.number().int().positive(),
-  title: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  title: z.string().check(z.minLength(1)),
   date: isoDateSchema,
-  preview: z.string().min(1),
-  text: z.array(paragraphSchema).min(1),
+  preview: z.string().check(z.minLength(1)),
+  text: z.array(paragraphSchema).check(z.minLength(1)),
   image: imageSchema,
   mainNews: z.boolean(),
   topNews: z.boolean(),
-  division: divisionRefSchema.nullable(),
+  division: z.nullable(divisionRefSchema),
   sciences: z.boolean(),
   products: z.array(referencedProductCodeSchema),
   additional: z.boolean(),

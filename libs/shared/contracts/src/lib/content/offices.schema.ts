@@ -1,5 +1,5 @@
 import { contactCities } from '@corp/shared/routing';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The contact city pages of spec §2.2 (one list, in the URL rules). */
 export const OFFICE_CODES = contactCities;
@@ -7,17 +7,17 @@ export const OFFICE_CODES = contactCities;
 /** An office: the contact city page and the footer's office list. */
 export const officesItemSchema = z.strictObject({
   code: z.enum(OFFICE_CODES),
-  city: z.string().min(1),
-  title: z.string().min(1),
-  address: z.string().min(10),
-  phone: z.string().regex(/^\+\d[\d ()-]{9,18}$/, 'must be an international phone number'),
+  city: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
+  address: z.string().check(z.minLength(10)),
+  phone: z.string().check(z.regex(/^\+\d[\d ()-]{9,18}$/, 'must be an international phone number')),
   email: z.email(),
-  workingHours: z.string().min(1),
+  workingHours: z.string().check(z.minLength(1)),
   coordinates: z.strictObject({
-    lat: z.number().min(-90).max(90),
-    lng: z.number().min(-180).max(180),
+    lat: z.number().check(z.gte(-90), z.lte(90)),
+    lng: z.number().check(z.gte(-180), z.lte(180)),
   }),
   isHeadOffice: z.boolean(),
-  description: z.string().min(20),
+  description: z.string().check(z.minLength(20)),
 });
 export type OfficesItem = z.infer<typeof officesItemSchema>;

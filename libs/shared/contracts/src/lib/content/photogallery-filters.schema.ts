@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { listFilterOptionSchema } from './refs-b.schema';
 
 export const PHOTOGALLERY_FILTER_CODES = ['section', 'year', 'tag'] as const;
@@ -9,7 +9,7 @@ export const PHOTOGALLERY_FILTER_CODES = ['section', 'year', 'tag'] as const;
  */
 export const photogalleryFiltersItemSchema = z.strictObject({
   code: z.enum(PHOTOGALLERY_FILTER_CODES),
-  title: z.string().min(1),
-  options: z.array(listFilterOptionSchema).min(1),
+  title: z.string().check(z.minLength(1)),
+  options: z.array(listFilterOptionSchema).check(z.minLength(1)),
 });
 export type PhotogalleryFiltersItem = z.infer<typeof photogalleryFiltersItemSchema>;

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A photo-gallery section (`GET /api/v1/photogalleries/sections/`). */
 export const photogallerySectionsItemSchema = z.strictObject({
-  id: z.number().int().positive(),
-  name: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  name: z.string().check(z.minLength(1)),
 });
 export type PhotogallerySectionsItem = z.infer<typeof photogallerySectionsItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageSchema, isoDateSchema, urlSchema } from './common.schema';
 import { personRefSchema } from './refs-b.schema';
 
@@ -7,17 +7,17 @@ import { personRefSchema } from './refs-b.schema';
  * `GET /api/v1/podcasts/{id}/`). Ids run 1..N without gaps.
  */
 export const podcastsItemSchema = z.strictObject({
-  id: z.number().int().positive(),
-  season: z.number().int().positive(),
-  seasonTitle: z.string().min(1),
-  title: z.string().min(1),
-  description: z.string().min(1),
+  id: z.number().check(z.int(), z.positive()),
+  season: z.number().check(z.int(), z.positive()),
+  seasonTitle: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
   date: isoDateSchema,
-  durationMinutes: z.number().int().positive(),
+  durationMinutes: z.number().check(z.int(), z.positive()),
   guests: z.array(personRefSchema),
   /** Site-relative (`/download/podcasts/…`, the demo's generated audio) or an https URL. */
   audioUrl: urlSchema,
   image: imageSchema,
-  topics: z.array(z.string().min(1)).min(1),
+  topics: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 });
 export type PodcastsItem = z.infer<typeof podcastsItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productCodeSchema } from './products.schema';
 
 /**
@@ -13,30 +13,30 @@ export const referencedProductCodeSchema = productCodeSchema;
  * Marketing industry id: 1 Mechanical engineering and metalworking, 2 Oil and gas, 3 Process
  * industries, 4 Mining, 5 Energy and utilities, 6 Other. (The list filter value 0 means "all".)
  */
-export const marketingIndustryRefSchema = z.number().int().min(1).max(6);
+export const marketingIndustryRefSchema = z.number().check(z.int(), z.gte(1), z.lte(6));
 
 /** Division id (`GET /api/v1/division/`), 1–5. */
-export const divisionRefSchema = z.number().int().min(1).max(5);
+export const divisionRefSchema = z.number().check(z.int(), z.gte(1), z.lte(5));
 
 /** A date-time with an explicit UTC offset: `2026-12-03T10:00:00+03:00`. */
 export const offsetDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** A filter option of a list page: the value sent to the list call and its label. */
 export const listFilterOptionSchema = z.strictObject({
-  value: z.string().min(1),
-  label: z.string().min(1),
+  value: z.string().check(z.minLength(1)),
+  label: z.string().check(z.minLength(1)),
 });
 export type ListFilterOption = z.infer<typeof listFilterOptionSchema>;
 
 /** A person named on a webinar or podcast card. */
 export const personRefSchema = z.strictObject({
-  name: z.string().min(1),
-  position: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  position: z.string().check(z.minLength(1)),
 });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
 /** Non-empty body text, one string per paragraph. */
-export const paragraphSchema = z.string().min(20);
+export const paragraphSchema = z.string().check(z.minLength(20));
 
 /** An absolute https URL (recordings, registration pages, audio files). */
 export const absoluteHttpsUrlSchema = z.url({ protocol: /^https$/ });

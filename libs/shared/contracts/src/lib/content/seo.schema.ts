@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { urlSchema } from './common.schema';
 
 /** The sites (hosts) a page can belong to. */
@@ -10,16 +10,20 @@ export const SEO_SITES = ['main', 'asia', 'idp', 'techpod', 'machine', 'mount'] 
  */
 export const seoItemSchema = z
   .strictObject({
-    code: z.string().min(1),
+    code: z.string().check(z.minLength(1)),
     site: z.enum(SEO_SITES),
-    path: z.string().regex(/^\/([a-z0-9.-]+\/)*$/, 'must be a route path with a trailing slash'),
-    title: z.string().min(10).max(70),
-    description: z.string().min(50).max(160),
-    keywords: z.string().min(1).optional(),
-    ogImage: urlSchema.optional(),
+    path: z
+      .string()
+      .check(z.regex(/^\/([a-z0-9.-]+\/)*$/, 'must be a route path with a trailing slash')),
+    title: z.string().check(z.minLength(10), z.maxLength(70)),
+    description: z.string().check(z.minLength(50), z.maxLength(160)),
+    keywords: z.optional(z.string().check(z.minLength(1))),
+    ogImage: z.optional(urlSchema),
   })
-  .refine((item) => item.code === `${item.site}:${item.path}`, {
-    message: 'code must be <site>:<path>',
-    path: ['code'],
-  });
+  .check(
+    z.refine((item) => item.code === `${item.site}:${item.path}`, {
+      message: 'code must be <site>:<path>',
+      path: ['code'],
+    }),
+  );
 export type SeoItem = z.infer<typeof seoItemSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { codeSchema, imageSchema } from './common.schema';
 import {
   marketingIndustryRefSchema,
@@ -14,15 +14,15 @@ import {
  */
 export const webinarsItemSchema = z.strictObject({
   code: codeSchema,
-  title: z.string().min(1),
-  description: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
+  description: z.string().check(z.minLength(1)),
   startDate: offsetDateTimeSchema,
-  durationMinutes: z.number().int().positive(),
-  speakers: z.array(personRefSchema).min(1),
+  durationMinutes: z.number().check(z.int(), z.positive()),
+  speakers: z.array(personRefSchema).check(z.minLength(1)),
   industry: marketingIndustryRefSchema,
   products: z.array(referencedProductCodeSchema),
   image: imageSchema,
-  password: z.string().min(4).optional(),
+  password: z.optional(z.string().check(z.minLength(4))),
   externalLink: absoluteHttpsUrlSchema,
   showAfterEndRu: z.boolean(),
   showAfterEndEn: z.boolean(),

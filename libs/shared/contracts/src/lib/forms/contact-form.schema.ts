@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SHORT_TEXT_MAX } from '../contact-form.schema';
 import type { ContactFormValues, contactFormSchema } from '../contact-form.schema';
 import { industriesItemSchema } from '../content/industries.schema';
@@ -26,7 +26,10 @@ export type FormIndustry = Pick<IndustriesItem, 'id' | 'name' | 'path'>;
 export const FORM_INFO_COOKIE = 'formInfo';
 
 /** A stored value that no longer fits is dropped on its own; the rest of the info is kept. */
-const storedText = z.string().trim().min(1).max(SHORT_TEXT_MAX).optional().catch(undefined);
+const storedText = z.catch(
+  z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(SHORT_TEXT_MAX))),
+  undefined,
+);
 
 /**
  * Spec §3 "Stored form info (cookie formInfo, JSON): entered fields plus country, countryCode and
@@ -42,17 +45,12 @@ export const formInfoSchema = z.object({
   email: storedText,
   phone: storedText,
   industry: storedText,
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional()
-    .catch(undefined),
-  countryCode: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional()
-    .catch(undefined),
-  industriesList: z.array(industriesItemSchema).max(20).optional().catch(undefined),
+  country: z.catch(z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))), undefined),
+  countryCode: z.catch(z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))), undefined),
+  industriesList: z.catch(
+    z.optional(z.array(industriesItemSchema).check(z.maxLength(20))),
+    undefined,
+  ),
 });
 export type FormInfo = z.infer<typeof formInfoSchema>;
 

@@ -1,7 +1,16 @@
-import { z } from 'zod';
-import { COMMENT_MAX, SHORT_TEXT_MAX, contactFormSchema } from '../contact-form.schema';
+import { z } from 'zod/mini';
+import {
+  COMMENT_MAX,
+  contactFormSchema,
+  emailField,
+  formCountryCode,
+  formPhone,
+  message,
+  policyAgreement,
+  requiredChoice,
+  requiredText,
+} from '../contact-form.schema';
 import { MAX_FILE_BYTES, acceptedFileExtensions } from '../leads.schema';
-import type { ValidationMessageKey } from '../messages';
 
 /*
  * The lead dialogs' forms (spec §3, §5): the contact form with one "Full name" field (the
@@ -10,26 +19,9 @@ import type { ValidationMessageKey } from '../messages';
  * `resumeRequestSchema` and `subscribeRequestSchema`.
  */
 
-const message = (key: ValidationMessageKey) => ({ message: key });
-
-const requiredText = z
-  .string(message('required'))
-  .trim()
-  .min(1, message('required'))
-  .max(SHORT_TEXT_MAX, message('too-long'));
-const requiredChoice = z.string(message('require-single')).trim().min(1, message('require-single'));
-const email = z
-  .string(message('required'))
-  .trim()
-  .min(1, message('required'))
-  .max(SHORT_TEXT_MAX, message('too-long'))
-  .pipe(z.email(message('wrong-email')));
-const phone = z.string(message('require-single')).trim().min(1, message('require-single'));
-const countryCode = z
-  .string()
-  .regex(/^[A-Z]{2}$/, message('require-single'))
-  .optional();
-const policyAgreement = z.literal(true, message('required'));
+const email = emailField;
+const phone = formPhone;
+const countryCode = formCountryCode;
 
 const { firstName: _first, lastName: _last, ...contactRest } = contactFormSchema.shape;
 
@@ -55,16 +47,18 @@ export const resumeFileSchema = z
     z.custom<ChosenFile>((value) => typeof value === 'object' && value !== null),
     message('required'),
   )
-  .min(1, message('required'))
-  .max(1, message('wrong-file'))
-  .refine(
-    (files) =>
-      files.every(
-        (file) =>
-          (acceptedFileExtensions as readonly string[]).includes(extensionOf(file.name)) &&
-          file.size <= MAX_FILE_BYTES,
-      ),
-    message('wrong-file'),
+  .check(
+    z.minLength(1, message('required')),
+    z.maxLength(1, message('wrong-file')),
+    z.refine(
+      (files) =>
+        files.every(
+          (file) =>
+            (acceptedFileExtensions as readonly string[]).includes(extensionOf(file.name)) &&
+            file.size <= MAX_FILE_BYTES,
+        ),
+      message('wrong-file'),
+    ),
   );
 
 /** Spec §3 "Career form values", §5 "On the career form every field except comment is required". */
@@ -74,7 +68,7 @@ export const resumeFormSchema = z.strictObject({
   email,
   phone,
   countryCode,
-  comment: z.string().max(COMMENT_MAX, message('too-long')).optional(),
+  comment: z.optional(z.string().check(z.maxLength(COMMENT_MAX, message('too-long')))),
   country: requiredChoice,
   industry: requiredChoice,
   file: resumeFileSchema,

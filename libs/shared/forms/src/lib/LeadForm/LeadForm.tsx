@@ -36,6 +36,7 @@ import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { CaptchaCancelledError, useCaptcha } from '../captcha/CaptchaProvider';
 import { readFormInfo, writeFormInfo } from '../form-info/form-info-cookie';
 import { reportFormSent } from '../form-page/form-events';
@@ -130,10 +131,10 @@ const phoneRule = {
 
 const resolvers: Record<LeadNameField, Resolver<FieldValues, unknown, FieldValues>> = {
   split: zodResolver(
-    contactFormSchema.superRefine(phoneRule.check, { when: phoneRule.when }),
+    contactFormSchema.check(z.superRefine(phoneRule.check, { when: phoneRule.when })),
   ) as never,
   full: zodResolver(
-    fullNameContactFormSchema.superRefine(phoneRule.check, { when: phoneRule.when }),
+    fullNameContactFormSchema.check(z.superRefine(phoneRule.check, { when: phoneRule.when })),
   ) as never,
 };
 

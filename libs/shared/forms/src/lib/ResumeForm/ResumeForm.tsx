@@ -34,6 +34,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { CaptchaCancelledError, useCaptcha } from '../captcha/CaptchaProvider';
 import { createRetryKeys, serverFieldErrors } from '../ContactForm/contact-feedback';
 import { reportFormSent } from '../form-page/form-events';
@@ -45,13 +46,15 @@ import styles from '../ContactForm/ContactForm.module.scss';
 export const RESUME_CAPTCHA_ID = 'hr-form-captcha';
 
 const resumeResolver = zodResolver(
-  resumeFormSchema.superRefine(
-    (values, context) => {
-      if (values.phone && !isValidPhone(values.phone, values.countryCode)) {
-        context.addIssue({ code: 'custom', path: ['phone'], message: 'wrong-number' });
-      }
-    },
-    { when: ({ value }) => typeof value === 'object' && value !== null },
+  resumeFormSchema.check(
+    z.superRefine(
+      (values, context) => {
+        if (values.phone && !isValidPhone(values.phone, values.countryCode)) {
+          context.addIssue({ code: 'custom', path: ['phone'], message: 'wrong-number' });
+        }
+      },
+      { when: ({ value }) => typeof value === 'object' && value !== null },
+    ),
   ),
 ) as unknown as Resolver<ResumeFormFields, unknown, ResumeFormValues>;
 

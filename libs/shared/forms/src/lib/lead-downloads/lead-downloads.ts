@@ -1,6 +1,6 @@
 import type { FeedbackResult, FeedbackType } from '@corp/shared/contracts';
 import type { SuccessModalData } from '@corp/shared/modals';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Spec §4 "Feedback success by request type": what a lead's success leaves in the browser for
@@ -8,11 +8,11 @@ import { z } from 'zod';
  */
 export const LEAD_DOWNLOADS_KEY = 'corp.leadDownloads';
 
-const text = z.string().max(2000).optional().catch(undefined);
-const customDataSchema = z
-  .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
-  .optional()
-  .catch(undefined);
+const text = z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined);
+const customDataSchema = z.catch(
+  z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  undefined,
+);
 
 /** The link set of a brochure's feedback response. */
 const linksSchema = z.object({
@@ -26,14 +26,14 @@ const linksSchema = z.object({
 export type DownloadLinks = z.infer<typeof linksSchema>;
 
 const brochureSchema = z.object({
-  filled: z.boolean().catch(false),
+  filled: z.catch(z.boolean(), false),
   customData: customDataSchema,
-  links: linksSchema.catch({}),
+  links: z.catch(linksSchema, {}),
 });
 export type SavedBrochure = z.infer<typeof brochureSchema>;
 
 const webinarSchema = z.object({
-  filled: z.boolean().catch(false),
+  filled: z.catch(z.boolean(), false),
   password: text,
   customData: customDataSchema,
   link: text,
@@ -43,11 +43,11 @@ export type SavedWebinar = z.infer<typeof webinarSchema>;
 
 const stateSchema = z.object({
   /** brochure-ext and brochure-popup, by product code. */
-  brochures: z.record(z.string(), brochureSchema).catch({}),
+  brochures: z.catch(z.record(z.string(), brochureSchema), {}),
   /** webinar-popup, by webinar code. */
-  webinars: z.record(z.string(), webinarSchema).catch({}),
+  webinars: z.catch(z.record(z.string(), webinarSchema), {}),
   /** demo, brochure, news and event: only the last link and file name. */
-  last: z.object({ link: text, filename: text }).optional().catch(undefined),
+  last: z.catch(z.optional(z.object({ link: text, filename: text })), undefined),
 });
 export type LeadDownloads = z.infer<typeof stateSchema>;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Tag, contentKinds } from '@corp/shared/contracts';
 import { Icon } from '../Icon/Icon';
 import { Modal } from '../Modal/Modal';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { pick } from '@corp/shared/contracts';
 import type { contentKinds } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
