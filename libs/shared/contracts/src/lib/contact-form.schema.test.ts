@@ -15,12 +15,12 @@ const valid = {
 };
 
 describe('contactFormSchema', () => {
-  it('accepts a complete form', () => {
-    expect(contactFormSchema.safeParse(valid).success).toBe(true);
+  it('accepts a complete form', async () => {
+    expect((await contactFormSchema.safeParseAsync(valid)).success).toBe(true);
   });
 
-  it('reports every missing required field with its message key', () => {
-    const result = contactFormSchema.safeParse({
+  it('reports every missing required field with its message key', async () => {
+    const result = await contactFormSchema.safeParseAsync({
       ...valid,
       firstName: ' ',
       company: '',
@@ -41,8 +41,8 @@ describe('contactFormSchema', () => {
     });
   });
 
-  it('rejects a malformed e-mail and a phone number invalid for the chosen country', () => {
-    const result = contactFormSchema.safeParse({
+  it('rejects a malformed e-mail and a phone number invalid for the chosen country', async () => {
+    const result = await contactFormSchema.safeParseAsync({
       ...valid,
       email: 'not-an-email',
       phone: '+7 123',
@@ -55,13 +55,13 @@ describe('contactFormSchema', () => {
     });
   });
 
-  it('checks the phone against the selected country', () => {
+  it('checks the phone against the selected country', async () => {
     const finnish = { ...valid, countryCode: 'FI', phone: '+358 40 1234567' };
-    expect(contactFormSchema.safeParse(finnish).success).toBe(true);
+    expect((await contactFormSchema.safeParseAsync(finnish)).success).toBe(true);
   });
 
-  it('rejects unknown keys and over-long strings', () => {
-    const result = contactFormSchema.safeParse({
+  it('rejects unknown keys and over-long strings', async () => {
+    const result = await contactFormSchema.safeParseAsync({
       ...valid,
       position: 'x'.repeat(256),
       admin: true,

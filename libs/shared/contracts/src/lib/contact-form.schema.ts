@@ -1,4 +1,3 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod/mini';
 import { validationMessageKeys } from './messages';
@@ -51,8 +50,11 @@ export const formCountryCode = z.optional(
 export const policyAgreement = z.literal(true, message('required'));
 
 /**
- * The footer and modal contact form of spec §3, validated by the rules of §5.
- * One schema for two consumers: react-hook-form (zodResolver) and the API.
+ * The footer and modal contact form of spec §3, validated by the rules of §5, for react-hook-form
+ * (zodResolver, which parses asynchronously). The phone rule is asynchronous: libphonenumber's
+ * metadata is loaded on demand, so the form's script does not carry it; parse with
+ * `parseAsync`/`safeParseAsync`. If it cannot be loaded (offline) the rule is left to the API,
+ * whose `feedbackRequestSchema` checks the phone synchronously and answers 400 with the field.
  */
 export const contactFormSchema = z
   .strictObject({
@@ -69,10 +71,12 @@ export const contactFormSchema = z
     policyAgreement,
   })
   .check(
-    z.superRefine((value, ctx) => {
+    z.superRefine(async (value, ctx) => {
       if (!value.phone) return;
+      const phones = await import('./phone-number').catch(() => undefined);
+      if (!phones) return;
       const country = value.countryCode as CountryCode | undefined;
-      if (!isValidPhoneNumber(value.phone, country)) {
+      if (!phones.isValidPhoneNumber(value.phone, country)) {
         ctx.addIssue({ code: 'custom', path: ['phone'], message: 'wrong-number' });
       }
     }),

@@ -8,10 +8,12 @@ import {
   message,
   requiredText,
 } from './contact-form.schema';
+import { acceptedFileExtensions, apiLocales } from './leads.constants';
 
-/** Spec §2.1: en, ru, de, kz; anything else is en. */
-export const apiLocales = ['en', 'ru', 'de', 'kz'] as const;
-export type ApiLocale = (typeof apiLocales)[number];
+export { MAX_FILE_BYTES, acceptedFileExtensions, apiLocales } from './leads.constants';
+export type { ApiLocale } from './leads.constants';
+
+/** A request's locale: one of `apiLocales` (spec §2.1), anything else en. */
 export const localeField = z.pipe(
   z.transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
   z.catch(z.enum(apiLocales), 'en'),
@@ -70,11 +72,6 @@ const countryCode = z.optional(
 const captchaToken = z.optional(
   z.string(message('wrong-value')).check(z.maxLength(4096, message('too-long'))),
 );
-
-/** Largest attachment, in bytes, before base64 or multipart framing (issue: over 10 MB → 413). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-/** File-name extensions the resume and form uploads accept (spec §5: doc, pptx, pdf; docx too). */
-export const acceptedFileExtensions = ['pdf', 'doc', 'docx', 'pptx'] as const;
 
 /** Spec §3 "optional file (name, data)": `data` is base64 (a data: URL prefix is allowed). */
 export const fileFieldSchema = z.strictObject({

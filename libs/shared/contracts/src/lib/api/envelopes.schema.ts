@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { apiLocales } from '../leads.schema';
+import { apiLocales } from '../leads.constants';
 
 /**
  * The one error body of every API response that is not a success (the server's `ApiError`):

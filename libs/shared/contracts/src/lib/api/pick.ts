@@ -1,4 +1,4 @@
-import type { ApiLocale } from '../leads.schema';
+import type { ApiLocale } from '../leads.constants';
 
 /**
  * The named fields of `item` and no others: what a card or teaser shows of a served item, so

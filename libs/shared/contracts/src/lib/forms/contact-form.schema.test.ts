@@ -90,9 +90,9 @@ describe('contact form and API contract', () => {
     ['', 'RU'],
   );
 
-  it('whatever the form accepts, the API accepts as a contact request', () => {
-    fc.assert(
-      fc.property(
+  it('whatever the form accepts, the API accepts as a contact request', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.record({
           firstName: text,
           lastName: text,
@@ -105,8 +105,8 @@ describe('contact form and API contract', () => {
           policyAgreement: fc.boolean(),
         }),
         phones,
-        (fields, [phone, countryCode]) => {
-          const form = contactFormSchema.safeParse({ ...fields, phone, countryCode });
+        async (fields, [phone, countryCode]) => {
+          const form = await contactFormSchema.safeParseAsync({ ...fields, phone, countryCode });
           if (!form.success) return;
           const request = feedbackRequestSchema.safeParse({
             ...form.data,

@@ -10,7 +10,7 @@ import {
   requiredChoice,
   requiredText,
 } from '../contact-form.schema';
-import { MAX_FILE_BYTES, acceptedFileExtensions } from '../leads.schema';
+import { MAX_FILE_BYTES, acceptedFileExtensions } from '../leads.constants';
 
 /*
  * The lead dialogs' forms (spec §3, §5): the contact form with one "Full name" field (the

@@ -28,7 +28,6 @@ import {
   PhoneInput,
   TextField,
   Textarea,
-  isValidPhone,
   privacyPolicyHref,
 } from '@corp/shared/ui';
 import type { ReactNode } from 'react';
@@ -43,6 +42,7 @@ import { reportFormSent } from '../form-page/form-events';
 import { isIdpPage } from '../form-page/form-page';
 import { defaultIndustryId, defaultPhoneCountry } from '../form-page/page-defaults';
 import { useFormPage } from '../form-page/useFormPage';
+import { phoneRule } from '../phone-rule/phone-rule';
 import {
   contactFeedbackArgs,
   contactLead,
@@ -114,21 +114,9 @@ const otherNameKeys: Record<LeadNameField, readonly (keyof LeadFormFields)[]> = 
 };
 
 /**
- * Spec §5, with the phone checked by the phone input's own rule for its country, and checked
- * while other fields are still wrong (the visitor types the phone before ticking the box).
+ * Spec §5, with the phone checked by the phone input's own rule for its country (loaded on
+ * demand, see `phoneRule`), and checked while other fields are still wrong.
  */
-const phoneRule = {
-  check: (
-    values: { phone?: string; countryCode?: string },
-    context: { addIssue: (issue: never) => void },
-  ) => {
-    if (values.phone && !isValidPhone(values.phone, values.countryCode)) {
-      context.addIssue({ code: 'custom', path: ['phone'], message: 'wrong-number' } as never);
-    }
-  },
-  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
-};
-
 const resolvers: Record<LeadNameField, Resolver<FieldValues, unknown, FieldValues>> = {
   split: zodResolver(
     contactFormSchema.check(z.superRefine(phoneRule.check, { when: phoneRule.when })),

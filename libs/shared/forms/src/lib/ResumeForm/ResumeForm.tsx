@@ -27,7 +27,6 @@ import {
   Select,
   TextField,
   Textarea,
-  isValidPhone,
   privacyPolicyHref,
 } from '@corp/shared/ui';
 import { useMemo, useState } from 'react';
@@ -40,22 +39,14 @@ import { createRetryKeys, serverFieldErrors } from '../ContactForm/contact-feedb
 import { reportFormSent } from '../form-page/form-events';
 import { defaultPhoneCountry } from '../form-page/page-defaults';
 import { useFormPage } from '../form-page/useFormPage';
+import { phoneRule } from '../phone-rule/phone-rule';
 import styles from '../ContactForm/ContactForm.module.scss';
 
 /** Spec §5 "Captcha ids": the career form's. */
 export const RESUME_CAPTCHA_ID = 'hr-form-captcha';
 
 const resumeResolver = zodResolver(
-  resumeFormSchema.check(
-    z.superRefine(
-      (values, context) => {
-        if (values.phone && !isValidPhone(values.phone, values.countryCode)) {
-          context.addIssue({ code: 'custom', path: ['phone'], message: 'wrong-number' });
-        }
-      },
-      { when: ({ value }) => typeof value === 'object' && value !== null },
-    ),
-  ),
+  resumeFormSchema.check(z.superRefine(phoneRule.check, { when: phoneRule.when })),
 ) as unknown as Resolver<ResumeFormFields, unknown, ResumeFormValues>;
 
 const emptyFields = (keep: Partial<ResumeFormFields> = {}): ResumeFormFields => ({

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { FieldCatalog } from '../FormField/FieldCatalog';
 import type { PhoneInputProps } from './PhoneInput';
-import { PhoneInput, isValidPhone } from './PhoneInput';
+import { isValidPhone } from './isValidPhone';
+import { PhoneInput } from './PhoneInput';
 
 const rows = [
   { name: 'ru (default)', props: { defaultCountry: 'ru', value: '+79161234567' } },

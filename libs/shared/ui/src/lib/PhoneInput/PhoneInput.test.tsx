@@ -5,7 +5,8 @@ import { I18nProvider } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { PhoneInput, flagSrc, isValidPhone } from './PhoneInput';
+import { isValidPhone } from './isValidPhone';
+import { PhoneInput, flagSrc, isValidPhoneAsync, loadPhoneCheck } from './PhoneInput';
 
 const renderIn = (ui: ReactNode, locale: Locale = 'en') =>
   render(<I18nProvider locale={locale}>{ui}</I18nProvider>);
@@ -38,6 +39,13 @@ describe('isValidPhone', () => {
   it('validates an international number without a country', () => {
     expect(isValidPhone('+358401234567')).toBe(true);
     expect(isValidPhone(undefined)).toBe(false);
+  });
+
+  it('is loaded on demand, as the same check', async () => {
+    expect(await loadPhoneCheck()).toBe(isValidPhone);
+    await expect(isValidPhoneAsync('+358401234567', 'fi')).resolves.toBe(true);
+    await expect(isValidPhoneAsync('+358401234567', 'ru')).resolves.toBe(false);
+    await expect(isValidPhoneAsync('', 'ru')).resolves.toBe(false);
   });
 });
 
@@ -90,10 +98,8 @@ describe('PhoneInput', () => {
     const input = screen.getByRole('textbox', { name: 'Phone' });
     await user.type(input, typed);
     expect(input).toHaveValue(shown);
-    expect(onChange).toHaveBeenLastCalledWith(
-      e164,
-      expect.objectContaining({ country, valid: true }),
-    );
+    expect(onChange).toHaveBeenLastCalledWith(e164, expect.objectContaining({ country }));
+    expect(isValidPhone(e164, country)).toBe(true);
   });
 
   it('reports an incomplete or impossible number as invalid', async () => {
@@ -104,15 +110,14 @@ describe('PhoneInput', () => {
     await user.type(input, '91612');
     expect(onChange).toHaveBeenLastCalledWith(
       '+791612',
-      expect.objectContaining({ country: 'ru', valid: false }),
+      expect.objectContaining({ country: 'ru' }),
     );
+    expect(isValidPhone('+791612', 'ru')).toBe(false);
     await user.type(input, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
     await user.type(input, '0001234567');
     expect(input).toHaveValue('+7 (000) 123-45-67');
-    expect(onChange).toHaveBeenLastCalledWith(
-      '+70001234567',
-      expect.objectContaining({ valid: false }),
-    );
+    expect(onChange).toHaveBeenLastCalledWith('+70001234567', expect.anything());
+    expect(isValidPhone('+70001234567', 'ru')).toBe(false);
   });
 
   it('emits an empty value when only the dial code is left', async () => {
@@ -124,7 +129,7 @@ describe('PhoneInput', () => {
     await user.type(input, '9');
     expect(onChange).toHaveBeenLastCalledWith('+79', expect.anything());
     await user.type(input, '{Backspace}');
-    expect(onChange).toHaveBeenLastCalledWith('', expect.objectContaining({ valid: false }));
+    expect(onChange).toHaveBeenLastCalledWith('', expect.objectContaining({ country: 'ru' }));
   });
 
   it('picks a country with the keyboard from a searchable list in Russian', async () => {
@@ -202,8 +207,9 @@ describe('PhoneInput', () => {
     expect(screen.getByRole('button', { name: 'Country code: Finland, +358' })).toBeVisible();
     expect(onChange).toHaveBeenLastCalledWith(
       '+358401234567',
-      expect.objectContaining({ country: 'fi', valid: true }),
+      expect.objectContaining({ country: 'fi' }),
     );
+    expect(isValidPhone('+358401234567', 'fi')).toBe(true);
   });
 
   it('keeps the dial code when the visitor tabs in and types a local number', async () => {
@@ -255,7 +261,7 @@ describe('PhoneInput', () => {
             name="phone"
             rules={{
               required: 'Enter a phone',
-              validate: (phone) => isValidPhone(phone) || 'Wrong number',
+              validate: async (phone) => (await isValidPhoneAsync(phone)) || 'Wrong number',
             }}
             render={({ field, fieldState }) => (
               <PhoneInput

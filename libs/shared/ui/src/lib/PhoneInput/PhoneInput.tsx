@@ -9,11 +9,12 @@ import type { FieldOwnProps } from '../FormField/FormField';
 import { FormField, fieldControlProps, useFieldIds } from '../FormField/FormField';
 import { mergeRefs } from '../FormField/mergeRefs';
 import { CountryPicker } from './CountryPicker';
-import { isValidPhone } from './isValidPhone';
+import { loadPhoneCheck } from './phone-check';
 import { phoneCountries } from './phoneCountries';
 import styles from './PhoneInput.module.scss';
 
-export { isValidPhone } from './isValidPhone';
+export { isValidPhoneAsync, loadPhoneCheck } from './phone-check';
+export type { PhoneCheck } from './phone-check';
 export { flagSrc } from './flags';
 
 export interface PhoneChangeMeta {
@@ -22,8 +23,6 @@ export interface PhoneChangeMeta {
   dialCode: string;
   /** What the input shows (`+358 40 123 45 67`). */
   inputValue: string;
-  /** `isValidPhone(phone, country)`. */
-  valid: boolean;
 }
 
 export interface PhoneInputProps
@@ -37,7 +36,8 @@ export interface PhoneInputProps
   value?: string;
   /**
    * Called with the phone in E.164, or `''` while no digit follows the dial code (so a
-   * required rule sees an empty field), and the country and validity.
+   * required rule sees an empty field), and the country. Whether the number is valid for it is
+   * `isValidPhoneAsync(phone, country)` (loaded on demand; the field starts loading it on focus).
    */
   onChange?: (phone: string, meta: PhoneChangeMeta) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
@@ -125,7 +125,6 @@ export function PhoneInput({
         country: country.iso2,
         dialCode: country.dialCode,
         inputValue,
-        valid: isValidPhone(emitted, country.iso2),
       });
     },
   });
@@ -177,6 +176,8 @@ export function PhoneInput({
           onChange={phoneInput.handlePhoneValueChange}
           onFocus={(event) => {
             inputProps.onFocus?.(event);
+            // Warm up the phone check, so it is there when the form validates on blur or submit.
+            loadPhoneCheck().catch(() => undefined);
             keepDialCode(event.currentTarget, phoneInput.country.dialCode);
           }}
           onPaste={(event) => {

@@ -1,0 +1,15 @@
+/*
+ * The lead API's constants that browser code needs too (the forms' file rule, the envelopes'
+ * locales). They live apart from `leads.schema`, the API's request schemas, whose phone rule
+ * carries libphonenumber's metadata: no browser chunk should, the forms load it on demand.
+ * `leads.schema` re-exports them.
+ */
+
+/** Spec §2.1: en, ru, de, kz; anything else is en. */
+export const apiLocales = ['en', 'ru', 'de', 'kz'] as const;
+export type ApiLocale = (typeof apiLocales)[number];
+
+/** Largest attachment, in bytes, before base64 or multipart framing (issue: over 10 MB → 413). */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** File-name extensions the resume and form uploads accept (spec §5: doc, pptx, pdf; docx too). */
+export const acceptedFileExtensions = ['pdf', 'doc', 'docx', 'pptx'] as const;
