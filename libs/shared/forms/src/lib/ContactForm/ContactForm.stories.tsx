@@ -143,6 +143,11 @@ async function fillValidForm({ canvasElement, globals }: PlayContext) {
   await user.clear(phone);
   await user.type(phone, '+358401234567');
   await user.click(canvas.getByRole('checkbox'));
+  // The phone check loads on demand (the field's focus starts it): the button waits for it.
+  await waitFor(
+    () => expect(canvas.getByRole('button', { name: forms('actions.send') })).toBeEnabled(),
+    { timeout: 10_000 },
+  );
   return { canvas, forms, user };
 }
 

@@ -194,6 +194,14 @@ async function fillLeadForm(context: PlayContext) {
   await user.clear(phone);
   await user.type(phone, '+358401234567');
   await user.click(dialog.getByRole('checkbox'));
+  // The phone check loads on demand (the field's focus starts it): the button waits for it.
+  await waitFor(
+    () =>
+      expect(
+        dialog.getAllByRole('button').find((button) => button.getAttribute('type') === 'submit'),
+      ).toBeEnabled(),
+    { timeout: 10_000 },
+  );
   return { page, dialog, forms, user };
 }
 
