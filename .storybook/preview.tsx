@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { I18nProvider, isLocale, loadAllTexts } from '@corp/shared/i18n';
+import { I18nProvider, isLocale, loadAllTexts, loadCountryNames } from '@corp/shared/i18n';
 import { apiHandlers } from '@corp/shared/data-access-api/testing';
 import { setupWorker } from 'msw/browser';
 import '../libs/shared/ui/src/styles/tokens.css';
@@ -16,10 +16,12 @@ const preview: Preview = {
       quiet: true,
     });
   },
-  // Pages load their locale's texts before they render; stories switch locales, so all of them.
+  // Pages load their locale's texts before they render; stories switch locales, so all of them,
+  // and both country name lists, which a form loads as it first renders (a story's play starts
+  // at once).
   loaders: [
     async () => {
-      await loadAllTexts();
+      await Promise.all([loadAllTexts(), loadCountryNames('en'), loadCountryNames('ru')]);
       return {};
     },
   ],

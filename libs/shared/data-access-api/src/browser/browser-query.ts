@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ApiLocale } from '@corp/shared/contracts';
-import type * as DataAccessModule from '../index';
+import type * as DataAccessModule from './on-demand';
 import type { QueryArgOf, QueryEndpointName, QueryDataOf } from '../lib/api';
 
 type DataAccess = typeof DataAccessModule;
@@ -9,10 +9,11 @@ let loading: Promise<DataAccess> | undefined;
 
 /**
  * The api itself (RTK Query, its endpoints and the response contracts), loaded in its own
- * chunk the first time the browser needs it: a page's first load never carries it.
+ * chunk the first time the browser needs it: a page's first load never carries it, nor does a
+ * form (which imports only its own endpoints).
  */
 export function loadDataAccess(): Promise<DataAccess> {
-  loading ??= import('../index');
+  loading ??= import('./on-demand');
   return loading;
 }
 

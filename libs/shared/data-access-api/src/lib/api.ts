@@ -10,6 +10,7 @@ import { feedbackApi } from './feedback.api';
 import { geoApi } from './geo.api';
 import { healthApi } from './health.api';
 import { industriesApi } from './industries.api';
+import { industryPagesApi } from './industry-pages.api';
 import { localeApi } from './locale.api';
 import { mediaApi } from './media.api';
 import { newsApi } from './news.api';
@@ -41,6 +42,7 @@ export const apiEndpoints = {
   ...feedbackApi.endpoints,
   ...geoApi.endpoints,
   ...industriesApi.endpoints,
+  ...industryPagesApi.endpoints,
   ...localeApi.endpoints,
   ...mediaApi.endpoints,
   ...newsApi.endpoints,

@@ -1,9 +1,13 @@
-import { industriesResponseSchema, industryPageResponseSchema } from '@corp/shared/contracts';
-import type { ServedIndustry, ServedIndustryPage } from '@corp/shared/contracts';
+import { industriesResponseSchema } from '@corp/shared/contracts';
+import type { ServedIndustry } from '@corp/shared/contracts';
 import type { Localized } from './args';
 import { baseApi } from './base-api';
 import { reads } from './response';
 
+/**
+ * The forms' industry list, apart from the industry pages' content (industry-pages.api.ts), so
+ * that a form's chunk carries only the contract it reads.
+ */
 export const industriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /industry/`: the forms' industry list (reads `data.data`). */
@@ -12,13 +16,7 @@ export const industriesApi = baseApi.injectEndpoints({
       responseSchema: reads(industriesResponseSchema, (body) => body.data.data),
       providesTags: ['Industry'],
     }),
-    /** `GET /industry-pages/{code}/`: the content of an industry page (`/industries/{code}/`). */
-    getIndustryPage: build.query<ServedIndustryPage, Localized & { code: string }>({
-      query: ({ locale, code }) => ({ url: `industry-pages/${encodeURIComponent(code)}/`, locale }),
-      responseSchema: reads(industryPageResponseSchema, (body) => body.data),
-      providesTags: (_result, _error, { code }) => [{ type: 'IndustryPage', id: code }],
-    }),
   }),
 });
 
-export const { useGetIndustriesQuery, useGetIndustryPageQuery } = industriesApi;
+export const { useGetIndustriesQuery } = industriesApi;

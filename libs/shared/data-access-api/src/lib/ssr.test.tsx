@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { API_BASE, startMockApi } from './mock-server.test-support';
 import { useGetProductsQuery } from './products.api';
-import { makeStore, prefetch } from './store';
+import { makeStore } from './store';
+import { prefetch } from './prefetch';
 import type { AppStore } from './store';
 
 const { seen } = startMockApi();

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_DIR } from '../content/content.test-support';
 import { apiErrorBodySchema } from './envelopes.schema';
+import { feedbackResponseSchema, industriesResponseSchema } from './form-responses.schema';
 import {
   eventsResponseSchema,
-  feedbackResponseSchema,
-  industriesResponseSchema,
   industryPageResponseSchema,
   productResponseSchema,
   productsResponseSchema,

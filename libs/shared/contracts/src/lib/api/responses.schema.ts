@@ -6,7 +6,6 @@ import { courseSpeakersItemSchema } from '../content/course-speakers.schema';
 import { divisionsItemSchema } from '../content/divisions.schema';
 import { employeesItemSchema } from '../content/employees.schema';
 import { eventsItemSchema } from '../content/events.schema';
-import { industriesItemSchema } from '../content/industries.schema';
 import { industryPagesItemSchema } from '../content/industry-pages.schema';
 import { mediaFiltersItemSchema } from '../content/media-filters.schema';
 import { mediaItemSchema } from '../content/media.schema';
@@ -22,8 +21,8 @@ import { productsItemSchema } from '../content/products.schema';
 import { regulationsItemSchema } from '../content/regulations.schema';
 import { seoItemSchema } from '../content/seo.schema';
 import { webinarsItemSchema } from '../content/webinars.schema';
-import { feedbackResultSchema } from '../feedback-result.schema';
 import { dataEnvelope, initialLocaleSchema, servedItem } from './envelopes.schema';
+import type { servedIndustrySchema } from './form-responses.schema';
 
 /*
  * The response bodies of spec §7, one schema per call, exactly as the API
@@ -42,7 +41,6 @@ export const servedCourseSpeakerSchema = servedItem(courseSpeakersItemSchema);
 export const servedDivisionSchema = servedItem(divisionsItemSchema);
 export const servedEmployeeSchema = servedItem(employeesItemSchema);
 export const servedEventSchema = servedItem(eventsItemSchema);
-export const servedIndustrySchema = servedItem(industriesItemSchema);
 export const servedIndustryPageSchema = servedItem(industryPagesItemSchema);
 export const servedMediaFilterSchema = servedItem(mediaFiltersItemSchema);
 export const servedMediaItemSchema = servedItem(mediaItemSchema);
@@ -157,8 +155,6 @@ export const localeFilesResponseSchema = z.strictObject({
 /** `GET /api/v1/seo/page/`: reads `data.data`. */
 export const seoPageResponseSchema = dataEnvelope(dataEnvelope(servedSeoSchema));
 
-/** `GET /api/v1/industry/`: reads `data.data`. */
-export const industriesResponseSchema = dataEnvelope(dataEnvelope(z.array(servedIndustrySchema)));
 /** `GET /api/v1/industry-pages/{code}/`: the content of `/industries/{code}/`. */
 export const industryPageResponseSchema = dataEnvelope(servedIndustryPageSchema);
 
@@ -234,17 +230,3 @@ export const mediaItemResponseSchema = dataEnvelope(servedMediaItemSchema);
 export const officesResponseSchema = dataEnvelope(z.array(servedOfficeSchema));
 /** `GET /api/v1/offices/{code}/`. */
 export const officeResponseSchema = dataEnvelope(servedOfficeSchema);
-
-// ── lead calls ─────────────────────────────────────────────────────────────────────────────
-/** `POST /api/v1/feedback/` (201): reads `data.downloadLink`, filename … externalLink. */
-export const feedbackResponseSchema = z.strictObject({
-  success: z.literal(true),
-  data: feedbackResultSchema,
-});
-/** `POST /api/v1/feedback-resume/` and `POST /api/v1/subscribe/` (201). */
-export const leadCreatedResponseSchema = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({ id: z.string() }),
-});
-/** `POST /api/v1/save-fingerprint/` (201). */
-export const fingerprintResponseSchema = z.strictObject({ success: z.literal(true) });

@@ -1,4 +1,6 @@
 import { feedbackRequestSchema } from '@corp/shared/contracts';
+import { countryList, countryName } from '@corp/shared/i18n';
+import type { LocaleCountries } from '@corp/shared/i18n';
 import type { FormPage } from '../form-page/form-page';
 import {
   contactFeedbackArgs,
@@ -13,6 +15,12 @@ const page: FormPage = {
   params: {},
   locale: 'ru',
   pathname: '/ru/contacts/',
+};
+
+/** The page's countries, as the form has them once it renders (`useCountryNames('ru')`). */
+const countries: LocaleCountries = {
+  list: countryList('ru'),
+  name: (code) => countryName(code, 'ru'),
 };
 
 const values = {
@@ -33,6 +41,7 @@ describe('contactFeedbackArgs', () => {
   it('builds the contact request of spec §3, which the API accepts', () => {
     const args = contactFeedbackArgs(values, {
       page,
+      countries,
       captchaToken: 'token',
       industryName: 'Горная добыча',
     });
@@ -59,8 +68,12 @@ describe('contactFeedbackArgs', () => {
   });
 
   it('sends /asia and /idp/ as the page of those sites', () => {
-    expect(contactFeedbackArgs(values, { page: { ...page, site: 'asia' } }).page).toBe('/asia');
-    expect(contactFeedbackArgs(values, { page: { ...page, name: 'idp' } }).page).toBe('/idp/');
+    expect(contactFeedbackArgs(values, { countries, page: { ...page, site: 'asia' } }).page).toBe(
+      '/asia',
+    );
+    expect(contactFeedbackArgs(values, { countries, page: { ...page, name: 'idp' } }).page).toBe(
+      '/idp/',
+    );
   });
 });
 
@@ -83,7 +96,7 @@ describe('industryNameForLead', () => {
 });
 
 describe('createRetryKeys', () => {
-  const args = contactFeedbackArgs(values, { page, captchaToken: 'first' });
+  const args = contactFeedbackArgs(values, { page, countries, captchaToken: 'first' });
 
   it('keeps the key while the same request is sent again, whatever its captcha token', () => {
     let made = 0;

@@ -9,8 +9,7 @@ import type {
   FullNameContactFormValues,
   ValidationMessageKey,
 } from '@corp/shared/contracts';
-import { countryName } from '@corp/shared/i18n';
-import type { Locale } from '@corp/shared/i18n';
+import type { Locale, LocaleCountries } from '@corp/shared/i18n';
 import type { FormPage } from '../form-page/form-page';
 import { feedbackPagePath } from '../form-page/form-page';
 
@@ -42,6 +41,8 @@ export interface ContactFeedbackContext {
   captchaToken?: string;
   /** The chosen industry's name as it is sent (see `industryNameForLead`). */
   industryName?: string;
+  /** The countries of the page's language (`useCountryNames`): the country goes as its name. */
+  countries: LocaleCountries;
 }
 
 /**
@@ -52,7 +53,7 @@ export interface ContactFeedbackContext {
  */
 export function contactFeedbackArgs(
   values: LeadFormValues,
-  { page, captchaToken, industryName, lead = contactLead }: ContactFeedbackContext,
+  { page, captchaToken, industryName, countries, lead = contactLead }: ContactFeedbackContext,
 ): ContactFeedbackArgs {
   const comment = [lead.comment?.trim(), values.comment?.trim()].filter(Boolean).join('\n');
   const customData = { ...lead.customData, ...(industryName ? { industryName } : {}) };
@@ -70,7 +71,7 @@ export function contactFeedbackArgs(
     position: values.position,
     company: values.company,
     industry: values.industry,
-    country: countryName(values.country, page.locale) ?? values.country,
+    country: countries.name(values.country) ?? values.country,
     ...(values.countryCode ? { countryCode: values.countryCode } : {}),
     email: values.email,
     phone: values.phone,

@@ -17,7 +17,7 @@ import {
   useGetIndustriesQuery,
   useSendFeedbackMutation,
 } from '@corp/shared/data-access-api';
-import { addLocaleTexts, countryList } from '@corp/shared/i18n';
+import { addLocaleTexts, useCountryNames } from '@corp/shared/i18n';
 import { usePublicConfig } from '@corp/shared/layout';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
@@ -290,9 +290,11 @@ export function LeadForm({
     () => (industries ?? []).map((item) => ({ value: String(item.id), label: item.name })),
     [industries],
   );
+  // Suspends until the country names of the page's language are in (their own chunk, issue 17).
+  const countries = useCountryNames(page.locale);
   const countryOptions = useMemo(
-    () => countryList(page.locale).map((country) => ({ value: country.code, label: country.name })),
-    [page.locale],
+    () => countries.list.map((country) => ({ value: country.code, label: country.name })),
+    [countries],
   );
 
   // Spec §4 "The country comes from the saved form info": the details of the last request,
@@ -388,6 +390,7 @@ export function LeadForm({
       page,
       lead,
       captchaToken,
+      countries,
       industryName: industryNameForLead(values.industry, industries ?? [], page.locale, (id) => {
         const key = fallbackIndustryKeys[id - 1];
         return key ? i18n.getFixedT('ru', 'forms')(key) : undefined;

@@ -15,7 +15,7 @@ import {
   useGetIndustriesQuery,
   useSendResumeMutation,
 } from '@corp/shared/data-access-api';
-import { countryList, countryName } from '@corp/shared/i18n';
+import { useCountryNames } from '@corp/shared/i18n';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
 import {
@@ -106,9 +106,11 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
     () => (industries ?? []).map((item) => ({ value: String(item.id), label: item.name })),
     [industries],
   );
+  // Suspends until the country names of the page's language are in (their own chunk, issue 17).
+  const countries = useCountryNames(page.locale);
   const countryOptions = useMemo(
-    () => countryList(page.locale).map((country) => ({ value: country.code, label: country.name })),
-    [page.locale],
+    () => countries.list.map((country) => ({ value: country.code, label: country.name })),
+    [countries],
   );
 
   const {
@@ -160,7 +162,7 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
       email: values.email,
       phone: values.phone,
       ...(values.countryCode ? { countryCode: values.countryCode } : {}),
-      country: countryName(values.country, page.locale) ?? values.country,
+      country: countries.name(values.country) ?? values.country,
       industry: industry ?? values.industry,
       ...(comment ? { comment } : {}),
       ...(captchaToken ? { captchaToken } : {}),

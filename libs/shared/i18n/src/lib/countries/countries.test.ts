@@ -1,6 +1,9 @@
 import { locales } from '../locales';
 import { isoCountryCodes } from './codes';
-import { collationByLocale, countryList, countryName, isIsoCountryCode } from './countries';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { countryList, countryName, isIsoCountryCode } from './countries';
+import { collationByLocale, loadCountryNames, useCountryNames } from './country-names';
 
 describe('countryList', () => {
   it.each(locales)('lists all 249 ISO 3166-1 countries once in %s', (locale) => {
@@ -79,5 +82,53 @@ describe('countryName', () => {
   it('keeps the code list sorted and unique', () => {
     expect([...isoCountryCodes].sort()).toEqual([...isoCountryCodes]);
     expect(new Set(isoCountryCodes).size).toBe(isoCountryCodes.length);
+  });
+});
+
+describe('loadCountryNames / useCountryNames (what a form loads: its page’s language only)', () => {
+  it.each(locales)('gives the same countries in %s as the synchronous list', async (locale) => {
+    const countries = await loadCountryNames(locale);
+    expect(countries.list).toEqual(countryList(locale));
+    expect(countries.name('gb')).toBe(countryName('GB', locale));
+    expect(countries.name('XK')).toBeUndefined();
+    expect(countries.name('constructor')).toBeUndefined();
+  });
+
+  it('loads each list once: de shares the English one, kz the Russian one', async () => {
+    expect(loadCountryNames('de')).toBe(loadCountryNames('en'));
+    expect(loadCountryNames('kz')).toBe(loadCountryNames('ru'));
+    expect(await loadCountryNames('kz')).toBe(await loadCountryNames('ru'));
+  });
+
+  it('renders at once with the names once they are in', async () => {
+    await loadCountryNames('kz');
+    function Names() {
+      const countries = useCountryNames('kz');
+      return createElement('p', null, countries.name('KZ'), ' ', countries.list.length);
+    }
+    expect(renderToString(createElement(Names))).toBe('<p>Казахстан<!-- --> <!-- -->249</p>');
+  });
+
+  it('suspends a first render until the names are in, then renders them', async () => {
+    await jest.isolateModulesAsync(async () => {
+      // A fresh module: no list loaded yet, as on a page whose form has just mounted.
+      const fresh = await import('./country-names');
+      const React = await import('react');
+      const { renderToString: render } = await import('react-dom/server');
+      const { prerenderToNodeStream } = await import('react-dom/static');
+      function Names() {
+        return React.createElement('p', null, fresh.useCountryNames('de').name('DE'));
+      }
+      const page = () =>
+        React.createElement(React.Suspense, { fallback: 'loading' }, React.createElement(Names));
+      // Not in yet: the boundary shows its fallback (the form's is nothing).
+      expect(render(page())).toContain('loading');
+      // A render that waits gets the names; later renders have them at once.
+      const { prelude } = await prerenderToNodeStream(page());
+      let html = '';
+      for await (const chunk of prelude) html += String(chunk);
+      expect(html).toContain('<p>Germany</p>');
+      expect(render(page())).toContain('<p>Germany</p>');
+    });
   });
 });

@@ -1,36 +1,26 @@
 import type { Locale } from '../locales';
 import { isoCountryCodes } from './codes';
 import type { IsoCountryCode } from './codes';
+import { countriesOf } from './country-names';
+import type { Country, LocaleCountries } from './country-names';
 import { countryNamesEn } from './names.en';
 import { countryNamesRu } from './names.ru';
-
-export interface Country {
-  /** ISO 3166-1 alpha-2, upper case (`KZ`). */
-  code: IsoCountryCode;
-  name: string;
-}
 
 /**
  * Spec §3: a country list per locale; de reuses the English names, kz the Russian ones.
  * Static data, because browsers ship no Kazakh locale data and `Intl.DisplayNames` differs
- * between engines.
+ * between engines. These synchronous functions carry both lists, for the server and the pages
+ * it renders; the forms load their page's list alone (`useCountryNames`, country-names.ts).
  */
-const namesByLocale: Readonly<Record<Locale, Readonly<Record<IsoCountryCode, string>>>> = {
-  en: countryNamesEn,
-  de: countryNamesEn,
-  ru: countryNamesRu,
-  kz: countryNamesRu,
+// Pure: a bundle that uses neither function (a form's) drops both lists.
+const countriesEn = /* @__PURE__ */ countriesOf(countryNamesEn);
+const countriesRu = /* @__PURE__ */ countriesOf(countryNamesRu);
+const countriesByLocale: Readonly<Record<Locale, LocaleCountries>> = {
+  en: countriesEn,
+  de: countriesEn,
+  ru: countriesRu,
+  kz: countriesRu,
 };
-
-/** The collation the names of a locale are kept in: Russian for ru and kz, English otherwise. */
-export const collationByLocale: Readonly<Record<Locale, 'en' | 'ru'>> = {
-  en: 'en',
-  de: 'en',
-  ru: 'ru',
-  kz: 'ru',
-};
-
-const cache = new Map<Locale, readonly Readonly<Country>[]>();
 
 export function isIsoCountryCode(value: unknown): value is IsoCountryCode {
   return typeof value === 'string' && (isoCountryCodes as readonly string[]).includes(value);
@@ -41,15 +31,7 @@ export function isIsoCountryCode(value: unknown): value is IsoCountryCode {
  * (their files keep them in the locale's collation order, which the tests check).
  */
 export function countryList(locale: Locale): readonly Readonly<Country>[] {
-  const cached = cache.get(locale);
-  if (cached) return cached;
-  const list = Object.freeze(
-    (Object.entries(namesByLocale[locale]) as [IsoCountryCode, string][]).map(([code, name]) =>
-      Object.freeze({ code, name }),
-    ),
-  );
-  cache.set(locale, list);
-  return list;
+  return countriesByLocale[locale].list;
 }
 
 /**
@@ -57,6 +39,5 @@ export function countryList(locale: Locale): readonly Readonly<Country>[] {
  * give `undefined`.
  */
 export function countryName(code: string, locale: Locale): string | undefined {
-  const upper = code.toUpperCase();
-  return isIsoCountryCode(upper) ? namesByLocale[locale][upper] : undefined;
+  return countriesByLocale[locale].name(code);
 }

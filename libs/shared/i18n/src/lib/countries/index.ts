@@ -1,2 +1,3 @@
 export * from './codes';
 export * from './countries';
+export * from './country-names';

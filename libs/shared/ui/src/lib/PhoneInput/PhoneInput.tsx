@@ -1,4 +1,4 @@
-import { normalizeLocale } from '@corp/shared/i18n';
+import { normalizeLocale, useCountryNames } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { useEffect, useMemo, useRef } from 'react';
 import type { FocusEvent, InputHTMLAttributes, Ref } from 'react';
@@ -103,7 +103,9 @@ export function PhoneInput({
   const { i18n } = useTranslation('controls');
   const ids = useFieldIds(id);
   const listLocale = locale ?? normalizeLocale(i18n.language);
-  const countries = phoneCountries(listLocale);
+  // Suspends until the names of the page's language are in (a chunk of their own, issue 17).
+  const names = useCountryNames(listLocale);
+  const countries = phoneCountries(listLocale, names);
   const parsedCountries = useMemo(() => countries.map(parseCountry), [countries]);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const setRefs = useMemo(() => mergeRefs(ref, inputRef), [ref]);

@@ -1,4 +1,4 @@
-import { collationByLocale } from '@corp/shared/i18n';
+import { collationByLocale, loadCountryNames } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { defaultCountries } from 'react-international-phone';
 import { phoneCountries } from './phoneCountries';
@@ -6,8 +6,8 @@ import { phoneCountries } from './phoneCountries';
 describe('phoneCountries', () => {
   it.each<Locale>(['en', 'ru', 'de', 'kz'])(
     'lists every country of the library once, in the %s collation order of its names',
-    (locale) => {
-      const list = phoneCountries(locale);
+    async (locale) => {
+      const list = phoneCountries(locale, await loadCountryNames(locale));
       expect(list.map((country) => country[1]).sort()).toEqual(
         defaultCountries.map((country) => country[1]).sort(),
       );
@@ -17,13 +17,18 @@ describe('phoneCountries', () => {
     },
   );
 
-  it('names the countries in the page language (kz uses the Russian list)', () => {
-    const byIso = (locale: Locale) =>
-      Object.fromEntries(phoneCountries(locale).map((country) => [country[1], country[0]]));
-    expect(byIso('en')['de']).toBe('Germany');
-    expect(byIso('ru')['de']).toBe('Германия');
-    expect(byIso('kz')['kz']).toBe('Казахстан');
-    expect(byIso('en')['xk']).toBe('Kosovo');
-    expect(byIso('ru')['xk']).toBe('Косово');
+  it('names the countries in the page language (kz uses the Russian list)', async () => {
+    const byIso = async (locale: Locale) =>
+      Object.fromEntries(
+        phoneCountries(locale, await loadCountryNames(locale)).map((country) => [
+          country[1],
+          country[0],
+        ]),
+      );
+    expect((await byIso('en'))['de']).toBe('Germany');
+    expect((await byIso('ru'))['de']).toBe('Германия');
+    expect((await byIso('kz'))['kz']).toBe('Казахстан');
+    expect((await byIso('en'))['xk']).toBe('Kosovo');
+    expect((await byIso('ru'))['xk']).toBe('Косово');
   });
 });

@@ -1,5 +1,5 @@
-import { collationByLocale, countryList, countryName } from '@corp/shared/i18n';
-import type { Locale } from '@corp/shared/i18n';
+import { collationByLocale } from '@corp/shared/i18n';
+import type { Locale, LocaleCountries } from '@corp/shared/i18n';
 import { defaultCountries, parseCountry } from 'react-international-phone';
 import type { CountryData, ParsedCountry } from 'react-international-phone';
 
@@ -26,19 +26,20 @@ const callingCodeFixes: Partial<Record<string, (data: CountryData) => CountryDat
  * country list's order, which is the locale's collation order (its tests check it), so the form
  * does not sort with `Intl.Collator` on a phone (the collator's first use is a long task). A
  * country the list lacks (Kosovo) goes before the first name that sorts after it by code units
- * (the test checks the result against the collator).
+ * (the test checks the result against the collator). `countries` are the locale's
+ * (`useCountryNames`).
  */
-export function phoneCountries(locale: Locale): readonly CountryData[] {
+export function phoneCountries(locale: Locale, countries: LocaleCountries): readonly CountryData[] {
   const cached = cache.get(locale);
   if (cached) return cached;
   const position = new Map<string, number>(
-    countryList(locale).map((country, index) => [country.code, index]),
+    countries.list.map((country, index) => [country.code, index]),
   );
   const named: CountryData[] = [];
   const unlisted: CountryData[] = [];
   for (const data of defaultCountries) {
     const [libraryName, ...rest] = data;
-    const listed = countryName(rest[0], locale);
+    const listed = countries.name(rest[0]);
     const name = listed ?? unlistedNames[rest[0]]?.[collationByLocale[locale]] ?? libraryName;
     const country = [name, ...rest] as CountryData;
     (listed === undefined ? unlisted : named).push(
