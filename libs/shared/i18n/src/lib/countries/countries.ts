@@ -1,8 +1,8 @@
 import type { Locale } from '../locales';
 import { isoCountryCodes } from './codes';
 import type { IsoCountryCode } from './codes';
-import { countriesOf } from './country-names';
-import type { Country, LocaleCountries } from './country-names';
+import { collationByLocale, countriesOf } from './country-names';
+import type { Country, CountryNames, LocaleCountries } from './country-names';
 import { countryNamesEn } from './names.en';
 import { countryNamesRu } from './names.ru';
 
@@ -12,15 +12,23 @@ import { countryNamesRu } from './names.ru';
  * between engines. These synchronous functions carry both lists, for the server and the pages
  * it renders; the forms load their page's list alone (`useCountryNames`, country-names.ts).
  */
-// Pure: a bundle that uses neither function (a form's) drops both lists.
-const countriesEn = /* @__PURE__ */ countriesOf(countryNamesEn);
-const countriesRu = /* @__PURE__ */ countriesOf(countryNamesRu);
-const countriesByLocale: Readonly<Record<Locale, LocaleCountries>> = {
-  en: countriesEn,
-  de: countriesEn,
-  ru: countriesRu,
-  kz: countriesRu,
+const namesFiles: Readonly<Record<'en' | 'ru', CountryNames>> = {
+  en: countryNamesEn,
+  ru: countryNamesRu,
 };
+
+/** Each list built on its first use (de shares the English one, kz the Russian one). */
+const built = new Map<CountryNames, LocaleCountries>();
+
+function countriesIn(locale: Locale): LocaleCountries {
+  const names = namesFiles[collationByLocale[locale]];
+  let countries = built.get(names);
+  if (!countries) {
+    countries = countriesOf(names);
+    built.set(names, countries);
+  }
+  return countries;
+}
 
 export function isIsoCountryCode(value: unknown): value is IsoCountryCode {
   return typeof value === 'string' && (isoCountryCodes as readonly string[]).includes(value);
@@ -31,7 +39,7 @@ export function isIsoCountryCode(value: unknown): value is IsoCountryCode {
  * (their files keep them in the locale's collation order, which the tests check).
  */
 export function countryList(locale: Locale): readonly Readonly<Country>[] {
-  return countriesByLocale[locale].list;
+  return countriesIn(locale).list;
 }
 
 /**
@@ -39,5 +47,5 @@ export function countryList(locale: Locale): readonly Readonly<Country>[] {
  * give `undefined`.
  */
 export function countryName(code: string, locale: Locale): string | undefined {
-  return countriesByLocale[locale].name(code);
+  return countriesIn(locale).name(code);
 }
