@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { preloadDocumentCountryNames } from '@corp/shared/i18n';
 import type { ModalName, ModalRegistry, ModalRenderProps } from '@corp/shared/modals';
 
 /** Spec §2.9: the dialogs that send a lead. */
@@ -16,8 +17,11 @@ export type LeadModalName = Extract<
 >;
 
 // The lead dialogs, their forms, phone input, captcha and the API store load when a visitor
-// opens one, never with the page (ADR 0007, ADR 0010).
-const LeadModalHost = lazy(() => import('./LeadModalHost'));
+// opens one, never with the page (ADR 0007, ADR 0010); the page's country names load beside them.
+const LeadModalHost = lazy(() => {
+  preloadDocumentCountryNames();
+  return import('./LeadModalHost');
+});
 
 /**
  * A site's lead dialogs for its `ModalProvider` registry (besides the default success, content

@@ -109,6 +109,37 @@ describe('loadCountryNames / useCountryNames (what a form loads: its page’s la
     expect(renderToString(createElement(Names))).toBe('<p>Казахстан<!-- --> <!-- -->249</p>');
   });
 
+  it('starts the names of the document’s language when a form’s chunk is requested', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const required: string[] = [];
+      for (const file of ['./names.en', './names.ru'])
+        jest.doMock(file, () => {
+          required.push(file);
+          return jest.requireActual(file);
+        });
+      const fresh = await import('./country-names');
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+      // Outside a browser it does nothing.
+      fresh.preloadDocumentCountryNames();
+      await settle();
+      expect(required).toEqual([]);
+      const { document: before } = globalThis as { document?: unknown };
+      Object.assign(globalThis, { document: { documentElement: { lang: 'kk' } } });
+      try {
+        fresh.preloadDocumentCountryNames();
+        await settle();
+        // A Kazakh page's form reads the Russian names: they are loading before it asks.
+        expect(required).toEqual(['./names.ru']);
+        await expect(fresh.loadCountryNames('kz')).resolves.toMatchObject({
+          list: countryList('kz'),
+        });
+        expect(required).toEqual(['./names.ru']);
+      } finally {
+        Object.assign(globalThis, { document: before });
+      }
+    });
+  });
+
   it('suspends a first render until the names are in, then renders them', async () => {
     await jest.isolateModulesAsync(async () => {
       // A fresh module: no list loaded yet, as on a page whose form has just mounted.

@@ -1,6 +1,9 @@
 import { use } from 'react';
 import type { Locale } from '../locales';
 import type { IsoCountryCode } from './codes';
+import { collationByLocale, importCountryNames } from './names-import';
+
+export { collationByLocale, preloadDocumentCountryNames } from './names-import';
 
 export type CountryNames = Readonly<Record<IsoCountryCode, string>>;
 
@@ -17,17 +20,6 @@ export interface LocaleCountries {
   /** The name of a country; the code is matched case-insensitively, unknown codes give undefined. */
   name(code: string): string | undefined;
 }
-
-/**
- * The names a locale uses (spec §3: de reuses the English names, kz the Russian ones), and the
- * collation they are kept in.
- */
-export const collationByLocale: Readonly<Record<Locale, 'en' | 'ru'>> = {
-  en: 'en',
-  de: 'en',
-  ru: 'ru',
-  kz: 'ru',
-};
 
 /** The countries of a names file (kept in its locale's collation order, which the tests check). */
 export function countriesOf(names: CountryNames): LocaleCountries {
@@ -54,11 +46,6 @@ type TrackedPromise<T> = Promise<T> & {
   waited?: boolean;
 };
 
-const importers: Readonly<Record<'en' | 'ru', () => Promise<CountryNames>>> = {
-  en: () => import('./names.en').then((module) => module.countryNamesEn),
-  ru: () => import('./names.ru').then((module) => module.countryNamesRu),
-};
-
 const loading = new Map<'en' | 'ru', TrackedPromise<LocaleCountries>>();
 
 /**
@@ -70,7 +57,7 @@ export function loadCountryNames(locale: Locale): Promise<LocaleCountries> {
   const key = collationByLocale[locale];
   const started = loading.get(key);
   if (started) return started;
-  const promise: TrackedPromise<LocaleCountries> = importers[key]().then(countriesOf);
+  const promise: TrackedPromise<LocaleCountries> = importCountryNames[key]().then(countriesOf);
   promise.status = 'pending';
   promise.then(
     (value) => {
