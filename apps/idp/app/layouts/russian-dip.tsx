@@ -37,7 +37,7 @@ export default function Layout() {
 /** The layout around an error page, when its own data loaded (else the bare page). */
 function ErrorFrame({ children }: { children: ReactNode }) {
   const data = useLoaderData<LayoutData | undefined>();
-  if (!data) return <>{children}</>;
+  if (!data) return children;
   return (
     <ModalProvider>
       <RussianDipLayout data={data} footerForm={footerForm}>
