@@ -11,7 +11,7 @@
 // copy's score / LCP, flagging the targets of issue 17: score ≥ 95 and within 3 points of the
 // static copy, LCP ≤ 2.5 s, TBT ≤ 100 ms, CLS ≤ 0.01. Exits 1 when a target is missed.
 //   node tools/bench/lighthouse.mjs [--runs 3] [--only <text>]… [--json <file>] [--lhr <dir>]
-//     [--cpu 4|auto]
+//     [--cpu 4|auto] [--floor]
 // --cpu is Lighthouse's CPU slowdown multiplier: 4 (its default, a mid-tier phone on a host whose
 // benchmark index is about 1533) or `auto`: the multiplier Lighthouse's throttling guide gives for
 // this host's benchmark index (docs/throttling.md, its CPU throttling calculator: 1300 → 3×,
@@ -20,6 +20,12 @@
 // the one the targets are for: even the script-free static copies then show blocking time.
 // --lhr writes every run's full Lighthouse report to <dir> (its diagnostics: long tasks, bootup
 // time, the LCP breakdown), named after the page and the run.
+// --floor adds a third copy of each page, the floor of its blocking time: the static copy with the
+// stack alone started on it once it has loaded (hydration-floor.client.mjs: React and React
+// Router's data router, bundled alone, hydrate the page's <body> rebuilt as plain elements under
+// the site's routes), at /__floor__/<path>. No site's code runs there, so its TBT is what React
+// and React Router cost on that page and phone whatever the sites do; the table gets a column
+// with it (score / TBT).
 // --only (repeatable) keeps the pages whose label (`main /ru/about/`) contains the text, or just
 // the page whose label equals it (`--only 'main /'`). Nothing outside 127.0.0.1 and *.localhost
 // is resolved by Chromium.
@@ -31,8 +37,11 @@ import { Agent, createServer, request } from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
 import puppeteer from 'puppeteer-core';
+import { rolldown } from 'rolldown';
 import { freePort } from './free-port.mjs';
+import { htmlTree } from './html-tree.mjs';
 import { hosts, localizedPages } from './page-types.mjs';
 
 const { values: options } = parseArgs({
@@ -42,6 +51,7 @@ const { values: options } = parseArgs({
     json: { type: 'string' },
     lhr: { type: 'string' },
     cpu: { type: 'string', default: '4' },
+    floor: { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -65,6 +75,23 @@ const targets = { score: 95, staticGap: 3, lcp: 2500, tbt: 100, cls: 0.01 };
 /** The visitor answered the cookie alert with "required only" (no analytics scripts). */
 const consentCookies = { cookiePermission: 'Y', cookieList: 'required' };
 const STATIC_PREFIX = '/__static__';
+const FLOOR_PREFIX = '/__floor__';
+const FLOOR_SCRIPT = '/__floor__.js';
+
+/** The floor's client, bundled as the sites' build bundles (rolldown, minified, production). */
+async function bundleFloorClient() {
+  const bundle = await rolldown({
+    input: path.resolve('tools/bench/hydration-floor.client.mjs'),
+    platform: 'browser',
+    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    logLevel: 'silent',
+  });
+  const { output } = await bundle.generate({ format: 'esm', minify: true });
+  await bundle.close();
+  if (output.length !== 1) throw new Error('the floor client bundled into more than one file');
+  return Buffer.from(output[0].code);
+}
+const floorScript = options.floor ? await bundleFloorClient() : null;
 
 const label = (page) => `${page.site} ${page.path}`;
 let pages = localizedPages();
@@ -131,11 +158,26 @@ const agent = new Agent({ keepAlive: true });
 const staticCopies = new Map();
 const hostOf = (hostHeader = '') => hostHeader.replace(/:\d+$/, '');
 
+/** `${host}${path}` → { headers, body } of the floor copy. */
+const floorCopies = new Map();
+
 const proxy = createServer((req, res) => {
-  if (req.url.startsWith(`${STATIC_PREFIX}/`)) {
-    const copy = staticCopies.get(
-      `${hostOf(req.headers.host)}${req.url.slice(STATIC_PREFIX.length)}`,
-    );
+  if (floorScript && req.url === FLOOR_SCRIPT) {
+    const gzip = String(req.headers['accept-encoding'] ?? '').includes('gzip');
+    const body = gzip ? gzipSync(floorScript, { level: 9 }) : floorScript;
+    res.writeHead(200, {
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': body.length,
+    });
+    res.end(body);
+    return;
+  }
+  const prefix = [STATIC_PREFIX, FLOOR_PREFIX].find((p) => req.url.startsWith(`${p}/`));
+  if (prefix) {
+    const copies = prefix === FLOOR_PREFIX ? floorCopies : staticCopies;
+    const copy = copies.get(`${hostOf(req.headers.host)}${req.url.slice(prefix.length)}`);
     if (!copy) {
       res.writeHead(404).end();
       return;
@@ -184,6 +226,26 @@ const defaultThrottling = throttlingPresets.mobileSlow4G;
 const cookieHeader = Object.entries(consentCookies)
   .map(([name, value]) => `${name}=${value}`)
   .join('; ');
+
+/**
+ * The floor copy of a page: its static copy with, in <head>, the site's route manifest (read from
+ * the manifest module the page names) and its <body> as an element tree, and a script that starts
+ * the floor's client once the page has loaded.
+ */
+async function floorCopyOf(html, stripped) {
+  const manifestPath = html.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
+  if (!manifestPath) throw new Error('the page names no route manifest');
+  const source = await (await fetch(`http://127.0.0.1:${serverPort}${manifestPath}`)).text();
+  const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
+  const { document } = new JSDOM(stripped).window;
+  const data = { basename: FLOOR_PREFIX, routes: manifest.routes, body: htmlTree(document.body) };
+  const head = [
+    `<script type="application/json" id="__floor__">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`,
+    `<script>addEventListener('load',function(){var s=document.createElement('script');s.type='module';s.src='${FLOOR_SCRIPT}';document.head.append(s)})</script>`,
+  ].join('');
+  if (!stripped.includes('</head>')) throw new Error('the page has no </head>');
+  return Buffer.from(stripped.replace('</head>', `${head}</head>`));
+}
 
 /** The page as the server sends it to Lighthouse; stores its static copy. */
 function makeStaticCopy(page) {
@@ -252,7 +314,16 @@ function makeStaticCopy(page) {
             encoding,
             body: Buffer.from(stripped),
           });
-          resolve({ status: 200, scripts, modulePreloads, htmlBytes: raw.length });
+          if (!floorScript) {
+            resolve({ status: 200, scripts, modulePreloads, htmlBytes: raw.length });
+            return;
+          }
+          floorCopyOf(html, stripped).then((body) => {
+            // The floor's two scripts are its own: no nonce, so no policy.
+            const { 'content-security-policy': _csp, ...floorHeaders } = headers;
+            floorCopies.set(`${host}${page.path}`, { headers: floorHeaders, encoding, body });
+            resolve({ status: 200, scripts, modulePreloads, htmlBytes: raw.length });
+          }, reject);
         });
       },
     );
@@ -364,6 +435,9 @@ const medians = (results) =>
     ]),
   );
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
+
 if (cpuSlowdownMultiplier === null) {
   // Calibration: the host's benchmark index (it does not depend on the multiplier) over three
   // audits of the first page's static copy, then Lighthouse's recommended multiplier for it.
@@ -388,11 +462,12 @@ console.log(
   `Cookies on every page and copy: ${cookieHeader} (cookie alert answered, analytics declined); sessionStorage popup-brochure-seen=1.`,
 );
 console.log(
-  `Static copy: the same HTML without <script> and <link rel="modulepreload">, at ${STATIC_PREFIX}<path> on the same origin.\n`,
+  `Static copy: the same HTML without <script> and <link rel="modulepreload">, at ${STATIC_PREFIX}<path> on the same origin.${floorScript ? '' : '\n'}`,
 );
-
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const kb = (bytes) => `${Math.round(bytes / 1024)} kB`;
+if (floorScript)
+  console.log(
+    `Floor: the static copy with React and React Router alone (${kb(gzipSync(floorScript, { level: 9 }).length)} gzip) hydrating its <body> as plain elements under the site's routes, at ${FLOOR_PREFIX}<path>.\n`,
+  );
 
 /** The table row of a measured page and the targets it misses. */
 function formatRow(row) {
@@ -407,7 +482,7 @@ function formatRow(row) {
   ].filter(Boolean);
   return {
     misses,
-    line: `| \`${row.label}\` | ${p.score} | ${seconds(p.lcp)} | ${seconds(p.fcp)} | ${Math.round(p.tbt)} ms | ${p.cls.toFixed(3)} | ${kb(p.jsBytes)} | ${s.score} / ${seconds(s.lcp)} | ${misses.join(', ') || 'ok'} |`,
+    line: `| \`${row.label}\` | ${p.score} | ${seconds(p.lcp)} | ${seconds(p.fcp)} | ${Math.round(p.tbt)} ms | ${p.cls.toFixed(3)} | ${kb(p.jsBytes)} | ${s.score} / ${seconds(s.lcp)} |${row.floor ? ` ${row.floor.score} / ${Math.round(row.floor.tbt)} ms |` : ''} ${misses.join(', ') || 'ok'} |`,
   };
 }
 
@@ -426,13 +501,19 @@ try {
     }
     row.pageRuns = [];
     row.staticRuns = [];
+    row.floorRuns = [];
     for (let run = 0; run < runs; run++) {
       row.pageRuns.push(await audit(row.url, host));
       row.staticRuns.push(await audit(`${origin}${STATIC_PREFIX}${page.path}`, host));
+      if (floorScript)
+        row.floorRuns.push(await audit(`${origin}${FLOOR_PREFIX}${page.path}`, host));
     }
     row.page = medians(row.pageRuns);
     row.static = medians(row.staticRuns);
-    row.remote = [...new Set([...row.pageRuns, ...row.staticRuns].flatMap((r) => r.remote))];
+    if (floorScript) row.floor = medians(row.floorRuns);
+    row.remote = [
+      ...new Set([...row.pageRuns, ...row.staticRuns, ...row.floorRuns].flatMap((r) => r.remote)),
+    ];
     console.error(
       `[${index + 1}/${pages.length}] ${Math.round((Date.now() - started) / 1000)} s ${formatRow(row).line}`,
     );
@@ -448,14 +529,14 @@ try {
 
 let failed = false;
 const lines = [
-  '| page | score | LCP | FCP | TBT | CLS | JS | static copy: score / LCP | misses |',
-  '|---|---|---|---|---|---|---|---|---|',
+  `| page | score | LCP | FCP | TBT | CLS | JS | static copy: score / LCP |${floorScript ? ' floor: score / TBT |' : ''} misses |`,
+  `|---|---|---|---|---|---|---|---|${floorScript ? '---|' : ''}---|`,
 ];
 for (const row of rows) {
   if (!row.page) {
     failed = true;
     lines.push(
-      `| \`${row.label}\` | | | | | | | | status ${row.copy.status}${row.copy.location ? ` → ${row.copy.location}` : ''} |`,
+      `| \`${row.label}\` | | | | | | | |${floorScript ? ' |' : ''} status ${row.copy.status}${row.copy.location ? ` → ${row.copy.location}` : ''} |`,
     );
     continue;
   }
@@ -468,7 +549,9 @@ console.log(
   `\nTargets: score ≥ ${targets.score} and within ${targets.staticGap} points of the static copy, LCP ≤ ${seconds(targets.lcp)}, TBT ≤ ${targets.tbt} ms, CLS ≤ ${targets.cls}. ${rows.length} pages in ${Math.round((Date.now() - started) / 1000)} s.`,
 );
 const benchmarkIndexes = rows.flatMap((row) =>
-  [...(row.pageRuns ?? []), ...(row.staticRuns ?? [])].map((run) => run.benchmarkIndex),
+  [...(row.pageRuns ?? []), ...(row.staticRuns ?? []), ...(row.floorRuns ?? [])].map(
+    (run) => run.benchmarkIndex,
+  ),
 );
 if (benchmarkIndexes.length)
   console.log(

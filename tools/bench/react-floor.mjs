@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:react-floor -- --url http://localhost:3000/`: a benchmark, not a test. What React
 // alone costs to stream a page's HTML: fetches the page from a running server (as a browser),
-// rebuilds its <body> as a tree of plain React elements (the same tags, attributes and text, no
-// components, hooks, router, texts or data) and times React's own server render of that tree,
+// rebuilds its <body> as a tree of plain React elements (html-tree.mjs: the same tags, attributes,
+// text and Suspense boundaries, no components, hooks, router, texts or data) and times React's own server render of that tree,
 // `renderToString` and `renderToPipeableStream` into a stream that drops the bytes. That is the
 // floor of a full render of the page by this stack (issue 17, goal 3): the page's own render can
 // only add to it. Prints ms per page and the req/s that allows on one core.
@@ -10,8 +10,9 @@
 import { JSDOM } from 'jsdom';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { createElement } from 'react';
+import * as React from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { htmlTree, treeElement } from './html-tree.mjs';
 
 const { values: options } = parseArgs({
   options: { url: { type: 'string' }, runs: { type: 'string', default: '300' } },
@@ -30,62 +31,9 @@ if (!response.ok) throw new Error(`GET ${options.url}: ${response.status}`);
 const html = await response.text();
 const { document } = new JSDOM(html).window;
 
-// HTML attribute names that React spells differently; the rest are camel-cased (data-* and
-// aria-* stay as they are).
-const reactNames = {
-  class: 'className',
-  for: 'htmlFor',
-  tabindex: 'tabIndex',
-  srcset: 'srcSet',
-  fetchpriority: 'fetchPriority',
-  crossorigin: 'crossOrigin',
-  viewbox: 'viewBox',
-  readonly: 'readOnly',
-  maxlength: 'maxLength',
-  charset: 'charSet',
-  'http-equiv': 'httpEquiv',
-  datetime: 'dateTime',
-  autocomplete: 'autoComplete',
-  referrerpolicy: 'referrerPolicy',
-  hreflang: 'hrefLang',
-  imagesizes: 'imageSizes',
-  imagesrcset: 'imageSrcSet',
-  'xlink:href': 'xlinkHref',
-};
-const camel = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
-let elements = 0;
-
-function styleObject(text) {
-  const style = {};
-  for (const declaration of text.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon < 0) continue;
-    const name = declaration.slice(0, colon).trim();
-    style[name.startsWith('--') ? name : camel(name)] = declaration.slice(colon + 1).trim();
-  }
-  return style;
-}
-
-function toReact(node, key) {
-  if (node.nodeType === 3) return node.textContent;
-  if (node.nodeType !== 1) return null;
-  elements++;
-  const tag = node.tagName.toLowerCase();
-  const props = { key };
-  for (const attribute of node.attributes) {
-    const { name, value } = attribute;
-    if (name === 'style') props.style = styleObject(value);
-    else if (name.startsWith('data-') || name.startsWith('aria-')) props[name] = value;
-    else props[reactNames[name] ?? camel(name)] = value;
-  }
-  if (tag === 'script' || tag === 'style' || tag === 'template' || tag === 'noscript') {
-    return createElement(tag, { ...props, dangerouslySetInnerHTML: { __html: node.innerHTML } });
-  }
-  const children = [...node.childNodes].map(toReact).filter((child) => child !== null);
-  return createElement(tag, props, ...(children.length ? [children] : []));
-}
-
-const body = toReact(document.body, 'body');
+const counter = { elements: 0 };
+const body = treeElement(htmlTree(document.body, counter), React, 'body');
+const { elements } = counter;
 const bytes = Buffer.byteLength(html);
 
 const streamOnce = () =>
