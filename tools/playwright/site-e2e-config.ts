@@ -32,6 +32,15 @@ if (!existsSync(chromiumExecutable)) {
   );
 }
 
+/**
+ * The instant the e2e servers split events and webinars into upcoming and past (`CONTENT_NOW`):
+ * before the seeded content's dates, so the tests that open an upcoming event or webinar and
+ * register for it find one whatever day they run. Only the server's clock is fixed: the browser
+ * decides nothing by date (its lists come from the API, an event page's `ended` from the loader),
+ * and the footer's copyright year must stay the same on both sides of hydration.
+ */
+export const E2E_CONTENT_NOW = '2026-11-20T09:00:00Z';
+
 export interface SiteE2EOptions {
   /** Nx project name of the site app. */
   app: string;
@@ -81,7 +90,13 @@ export function siteE2EConfig({ app, port, testDir, command, baseURL, env }: Sit
       url: baseURL ?? `http://localhost:${port}`,
       // A React Router build names its client directory relative to the app's folder.
       cwd: command ? workspaceRoot : `${workspaceRoot}apps/${app}`,
-      env: { PORT: String(port), HOST: 'localhost', NODE_ENV: 'production', ...env },
+      env: {
+        PORT: String(port),
+        HOST: 'localhost',
+        NODE_ENV: 'production',
+        CONTENT_NOW: E2E_CONTENT_NOW,
+        ...env,
+      },
       reuseExistingServer: false,
       // The server migrates and seeds its in-memory database first: on a busy 2-core CI machine,
       // next to the other e2e projects, that has taken longer than a minute.

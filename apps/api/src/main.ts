@@ -37,6 +37,11 @@ app.log.info(
   { database: runtime.database.driver, location: runtime.database.location, content: runtime.seed },
   'database ready',
 );
+if (config.contentNow)
+  app.log.warn(
+    { contentNow: config.contentNow.toISOString() },
+    'CONTENT_NOW is set: events and webinars are upcoming or past as at this instant, not now',
+  );
 await app.listen({ port: config.port, host: config.host });
 const metricsServer =
   config.metricsPort !== undefined

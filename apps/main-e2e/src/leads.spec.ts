@@ -219,8 +219,8 @@ test.describe('lead dialogs', () => {
     const email = uniqueEmail('webinar');
     await open(page, '/news/webinars/');
     const recordings = page.getByRole('region', { name: 'Webinar recordings' });
-    // A recording with a password in the seeded content (the first card depends on today's date:
-    // a webinar without one becomes a recording once its start has passed).
+    // A recording with a password in the seeded content (the first card depends on the server's
+    // clock, CONTENT_NOW: a webinar without one becomes a recording once its start has passed).
     const card = recordings
       .getByRole('article')
       .filter({ hasText: 'Virtual flow metering: measuring every well every hour' });

@@ -32,7 +32,20 @@ describe('loadServerConfig', () => {
       adminSite: 'main',
       shutdown: { delayMs: 0, timeoutMs: 20_000 },
       metrics: { credentials: { user: undefined, password: undefined } },
+      contentNow: undefined,
     });
+  });
+
+  it('fixes the upcoming/past instant only when CONTENT_NOW is set, and refuses a bad value', () => {
+    expect(loadServerConfig({ CONTENT_NOW: '' }, '/srv').contentNow).toBeUndefined();
+    expect(
+      loadServerConfig({ CONTENT_NOW: '2026-11-20T12:00:00+03:00' }, '/srv').contentNow,
+    ).toEqual(new Date('2026-11-20T09:00:00Z'));
+    for (const bad of ['tomorrow', '2026-11-20', '2026-11-20T09:00:00', '2026-02-30T09:00:00Z']) {
+      expect(() => loadServerConfig({ CONTENT_NOW: bad }, '/srv')).toThrow(
+        /^Invalid server configuration:\n {2}CONTENT_NOW: must be an ISO 8601 date-time with a zone, such as 2026-11-20T09:00:00Z$/,
+      );
+    }
   });
 
   it('reads the graceful stop and where /metrics is served', () => {

@@ -8,7 +8,7 @@ import {
   siteNames,
 } from '@corp/shared/routing';
 import { trustProxySchema } from '@corp/api/core';
-import { publicConfigFrom, thirdPartyOrigins } from '@corp/shared/contracts';
+import { contentNowSchema, publicConfigFrom, thirdPartyOrigins } from '@corp/shared/contracts';
 
 /** Environment variable holding a site's host patterns: SITE_HOSTS_MAIN … SITE_HOSTS_MOUNT. */
 export const hostVariable = (site: SiteName) => `SITE_HOSTS_${site.toUpperCase()}`;
@@ -85,6 +85,11 @@ const configSchema = z.object({
   /** The admin credential, which `/metrics` on PORT asks for. */
   ADMIN_USER: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  /**
+   * Tests only: the instant at which events and webinars are split into upcoming and past, in the
+   * pages' loaders (an event page's registration) as in the API's lists; unset, the real time.
+   */
+  CONTENT_NOW: contentNowSchema,
   ...Object.fromEntries(siteNames.map((site) => [hostVariable(site), hostList.optional()])),
   ...Object.fromEntries(siteNames.map((site) => [originVariable(site), originSchema.optional()])),
 });
@@ -128,6 +133,12 @@ export interface ServerConfig {
   shutdown: { delayMs: number; timeoutMs: number };
   /** `/metrics` on its own port (`METRICS_PORT`), or on PORT behind the admin credential. */
   metrics: { port: number } | { credentials: { user?: string; password?: string } };
+  /**
+   * The fixed instant at which events and webinars are split into upcoming and past
+   * (`CONTENT_NOW`, set by the end-to-end servers); unset, the real time. The pages' loaders read
+   * the variable themselves (`contentNow()`); this is its start-up check.
+   */
+  contentNow: Date | undefined;
 }
 
 /**
@@ -190,5 +201,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultSitesDir: string
               password: data.ADMIN_PASSWORD || undefined,
             },
           },
+    contentNow: data.CONTENT_NOW,
   };
 }

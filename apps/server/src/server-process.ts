@@ -93,6 +93,12 @@ export async function runServerProcess({
     }`,
   );
 
+  if (config.contentNow) {
+    console.log(
+      `  Clock    events and webinars are upcoming or past as at ${config.contentNow.toISOString()} (CONTENT_NOW), not now`,
+    );
+  }
+
   stopProcessOnSignals({
     app,
     lifecycle,

@@ -6,5 +6,6 @@ export * from './lib/content/index';
 export * from './lib/content/geolocation.schema';
 export * from './lib/api/index';
 export * from './lib/config/public-config';
+export * from './lib/config/content-clock';
 export * from './lib/forms/contact-form.schema';
 export * from './lib/forms/lead-forms.schema';

@@ -94,10 +94,13 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
   );
 
   const siteOfHost = compileHostRules(defaultHostPatterns);
+  const { contentNow } = runtime.config;
   await app.register(contentRoutes, {
     store: runtime.store,
     geoRanges: runtime.geoRanges,
     siteOfHost: (host) => siteOfHost(host) ?? undefined,
+    // Upcoming or past: at CONTENT_NOW when the configuration fixes it (tests), else now.
+    ...(contentNow ? { now: () => new Date(contentNow) } : {}),
   });
   const { limits } = runtime.config;
   await app.register(async (leadContext) => {

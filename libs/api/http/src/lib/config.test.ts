@@ -75,6 +75,16 @@ describe('loadApiConfig', () => {
     );
   });
 
+  it('splits upcoming and past content at CONTENT_NOW when it is set, and refuses a bad value', () => {
+    expect(loadApiConfig({}).contentNow).toBeUndefined();
+    expect(loadApiConfig({ CONTENT_NOW: '2026-11-20T09:00:00Z' }).contentNow).toEqual(
+      new Date('2026-11-20T09:00:00Z'),
+    );
+    expect(() => loadApiConfig({ CONTENT_NOW: '20.11.2026' })).toThrow(
+      /Invalid API configuration:\n {2}CONTENT_NOW: must be an ISO 8601 date-time with a zone/,
+    );
+  });
+
   it('wants credentials in pairs', () => {
     expect(() => loadApiConfig({ API_USER: 'only-user' })).toThrow(
       /API_PASSWORD: set API_USER and API_PASSWORD together/,

@@ -1,4 +1,5 @@
 import { trustProxySchema } from '@corp/api/core';
+import { contentNowSchema } from '@corp/shared/contracts';
 import { loadAdminConfig } from '@corp/api/admin';
 import type { AdminConfig } from '@corp/api/admin';
 import { loadOutboxConfig } from '@corp/api/outbox';
@@ -67,6 +68,11 @@ const configSchema = z
      * CIDRs, `loopback`, …); none by default, so a client cannot choose its own address.
      */
     TRUST_PROXY: trustProxySchema,
+    /**
+     * Tests only: the instant at which events and webinars are split into upcoming and past;
+     * unset, the real time.
+     */
+    CONTENT_NOW: contentNowSchema,
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.API_USER) !== Boolean(env.API_PASSWORD)) {
@@ -112,6 +118,11 @@ export interface ApiConfig {
   /** Proxy addresses trusted for X-Forwarded-* (`TRUST_PROXY`); none when empty. */
   trustProxy: string[];
   admin: AdminConfig;
+  /**
+   * The fixed instant at which the content calls split events and webinars into upcoming and
+   * past (`CONTENT_NOW`, set by the end-to-end servers); unset, the real time of each request.
+   */
+  contentNow?: Date;
 }
 
 /** Reads the environment; throws one message listing every bad variable. */
@@ -173,5 +184,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
     metricsPort: parsed.METRICS_PORT,
     trustProxy: parsed.TRUST_PROXY,
     admin,
+    contentNow: parsed.CONTENT_NOW,
   };
 }

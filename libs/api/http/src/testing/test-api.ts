@@ -10,8 +10,16 @@ import type { ApiRuntime } from '../lib/runtime';
 export const repoContentDir = path.resolve(__dirname, '../../../../../content');
 
 /**
+ * The test API's clock (`CONTENT_NOW`): the seed content's events and webinars split into
+ * upcoming and past the same way whatever day the tests run (after the webinar of 26 November
+ * 2026 was announced, before it was held). An `env` with its own `CONTENT_NOW` overrides it.
+ */
+export const TEST_CONTENT_NOW = '2026-11-20T12:00:00Z';
+
+/**
  * The API's runtime on a fresh test database (PGlite, or PostgreSQL with TEST_DATABASE_URL),
  * loaded with the repository's content, the outbox worker not started; `close()` removes it all.
+ * Its content calls split upcoming and past at `TEST_CONTENT_NOW`.
  */
 export async function openTestRuntime(env: Record<string, string> = {}): Promise<ApiRuntime> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
@@ -19,6 +27,7 @@ export async function openTestRuntime(env: Record<string, string> = {}): Promise
     CONTENT_DIR: repoContentDir,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    CONTENT_NOW: TEST_CONTENT_NOW,
     ...env,
   });
   const database = await openTestDatabase();

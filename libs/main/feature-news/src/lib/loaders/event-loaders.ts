@@ -1,3 +1,4 @@
+import { contentNow } from '@corp/shared/contracts';
 import type { EventsPage, ServedEvent, ServedIndustry, WebinarsPage } from '@corp/shared/contracts';
 import type { PrefetchRequest, PrefetchResult } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
@@ -79,7 +80,8 @@ export async function loadEventPage({ request, context, params }: NewsLoaderArgs
   return {
     locale,
     event,
-    ended: instantOf(event.endDate) < Date.now(),
+    // Over as at the same instant as the API's lists (CONTENT_NOW in tests, otherwise now).
+    ended: instantOf(event.endDate) < contentNow().getTime(),
     ...(industryName ? { industryName } : {}),
     seo: pageSeo(
       'main',

@@ -194,6 +194,22 @@ describe('events and webinars loaders', () => {
     ).toBe(404);
   });
 
+  it('tells whether the event is over as at CONTENT_NOW, the instant of the API’s lists', async () => {
+    const load = () =>
+      loadEventPage(
+        loaderArgs('/events/digital-mine-forum-2026/', { code: 'digital-mine-forum-2026' }),
+      );
+    try {
+      process.env['CONTENT_NOW'] = NOW.toISOString();
+      expect((await load()).ended).toBe(false);
+      // The forum ended on 4 December 2026, 18:00 Moscow time.
+      process.env['CONTENT_NOW'] = '2026-12-04T15:00:01Z';
+      expect((await load()).ended).toBe(true);
+    } finally {
+      delete process.env['CONTENT_NOW'];
+    }
+  });
+
   it('loads upcoming webinars and the Russian recordings on /ru/', async () => {
     const page = await loadWebinarsPage(loaderArgs('/ru/news/webinars/'));
     expect(page.upcoming.items.length).toBeGreaterThan(0);
