@@ -53,7 +53,10 @@ export function AsiaLayout({ locale, office, children }: AsiaLayoutProps) {
           ) : null}
         </div>
         <div className={styles['footerBottom']}>
-          <span>{layout('footer.copyright', { year: new Date().getFullYear() })}</span>
+          {/* The year of the render: hydrated as served across a new year (see Footer). */}
+          <span suppressHydrationWarning>
+            {layout('footer.copyright', { year: new Date().getFullYear() })}
+          </span>
           <a href={ASIA_PRIVACY_POLICY} target="_blank" rel="noreferrer">
             {layout('footer.privacyPolicy')}
           </a>

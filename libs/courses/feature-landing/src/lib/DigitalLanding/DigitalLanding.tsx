@@ -97,7 +97,8 @@ export function DigitalLanding({ course, homeHref, children }: DigitalLandingPro
         {children}
       </main>
       <footer className={styles['footer']}>
-        <span>
+        {/* The year of the render: hydrated as served across a new year (see the main Footer). */}
+        <span suppressHydrationWarning>
           © {new Date().getFullYear()} {brand}
         </span>
         <span className={styles['footerLinks']}>

@@ -1,6 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PrivacyPoliciesFailure } from '@corp/shared/data-access-api';
+import { I18nProvider } from '@corp/shared/i18n';
 import { layoutFixture } from '../Layouts/layout-data.fixture';
 import { mockMatchMedia, renderInRouter } from '../Layouts/layout.test-support';
 import { Footer, footerCollapseQuery, privacyPolicyHref } from './Footer';
@@ -64,6 +68,44 @@ describe('Footer', () => {
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Ferrum Digital. All rights reserved.`),
     ).toBeInTheDocument();
+  });
+
+  it('hydrates a page served in the old year as it was served (the visitor’s clock is in the new one)', async () => {
+    const page = () => (
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            path: '*',
+            element: (
+              <I18nProvider locale="en">
+                <Footer data={layoutFixture('en')} />
+              </I18nProvider>
+            ),
+          },
+        ])}
+      />
+    );
+    const year = jest.spyOn(Date.prototype, 'getFullYear');
+    try {
+      // Rendered on 31 December in the server's zone (or cached then); hydrated on 1 January.
+      year.mockReturnValue(2026);
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(page());
+      document.body.append(container);
+      year.mockReturnValue(2027);
+      const errors: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, page(), { onRecoverableError: (error) => errors.push(error) });
+      });
+      // No mismatch: React keeps the page (no client render of the whole root).
+      expect(errors).toEqual([]);
+      expect(
+        within(container).getByText('© 2026 Ferrum Digital. All rights reserved.'),
+      ).toBeInTheDocument();
+      container.remove();
+    } finally {
+      year.mockRestore();
+    }
   });
 
   it('links the Russian privacy policy for ru and the English one otherwise (de too)', () => {

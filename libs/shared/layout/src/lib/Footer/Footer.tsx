@@ -221,7 +221,9 @@ export function Footer({ data, form, hideForm = false, className }: FooterProps)
           <FooterLists key={data.locale} lists={lists} />
         </div>
         <div className={styles['bottom']}>
-          <p className={styles['copyright']}>
+          {/* The year of the render: a page served on 31 December (in the server's zone, or from
+              the cache) hydrates on 1 January as it was served, not as a mismatch. */}
+          <p className={styles['copyright']} suppressHydrationWarning>
             {t('footer.copyright', { year: new Date().getFullYear() })}
           </p>
           <ul className={styles['legal']}>
