@@ -232,10 +232,19 @@ const cookieHeader = Object.entries(consentCookies)
  * the manifest module the page names) and its <body> as an element tree, and a script that starts
  * the floor's client once the page has loaded.
  */
-async function floorCopyOf(html, stripped) {
+async function floorCopyOf(html, stripped, host) {
   const manifestPath = html.match(/\/assets\/manifest-[\w-]+\.js/)?.[0];
   if (!manifestPath) throw new Error('the page names no route manifest');
-  const source = await (await fetch(`http://127.0.0.1:${serverPort}${manifestPath}`)).text();
+  // From the page's own site: the server picks the site by the Host header.
+  const manifestResponse = await new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port: serverPort, path: manifestPath, headers: { host } }, resolve)
+      .on('error', reject)
+      .end();
+  });
+  if (manifestResponse.statusCode !== 200)
+    throw new Error(`${manifestPath} on ${host}: status ${manifestResponse.statusCode}`);
+  let source = '';
+  for await (const chunk of manifestResponse.setEncoding('utf8')) source += chunk;
   const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
   const { document } = new JSDOM(stripped).window;
   const data = { basename: FLOOR_PREFIX, routes: manifest.routes, body: htmlTree(document.body) };
@@ -318,7 +327,7 @@ function makeStaticCopy(page) {
             resolve({ status: 200, scripts, modulePreloads, htmlBytes: raw.length });
             return;
           }
-          floorCopyOf(html, stripped).then((body) => {
+          floorCopyOf(html, stripped, `${hostOf(host)}:${proxyPort}`).then((body) => {
             // The floor's two scripts are its own: no nonce, so no policy.
             const { 'content-security-policy': _csp, ...floorHeaders } = headers;
             floorCopies.set(`${host}${page.path}`, { headers: floorHeaders, encoding, body });
