@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { NonceContext } from './lib/nonce/nonce';
-import { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
+import { shellHasHydrated } from './lib/hydration/hydration';
 import { loadTexts, localeOfLanguageTag } from '@corp/shared/i18n';
 
 /** Spec §2.6 / §9: a failed chunk load reloads the page once, at most once per 60 s. */
@@ -25,10 +25,13 @@ export function reloadAfterChunkError(
 
 export { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 
-/** Marks the document hydrated; its effect runs after those of everything inside it. */
+/**
+ * Marks the document hydrated: its effect runs after those of everything inside it, and the mark
+ * waits for the page's `HydrationBoundary` parts that hydrate after it.
+ */
 export function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {
-    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    shellHasHydrated();
   }, []);
   return children;
 }

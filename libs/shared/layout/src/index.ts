@@ -14,6 +14,7 @@ export * from './lib/analytics/marketing-pages';
 export * from './lib/analytics/useMarketingEvents';
 export * from './lib/seo/sitemap';
 export * from './lib/Layouts/SiteLayout';
+export * from './lib/hydration/HydrationBoundary';
 export * from './lib/Layouts/layout-data';
 export * from './lib/Layouts/head-office';
 export * from './lib/Layouts/layout-loader';

@@ -44,6 +44,10 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A boundary the render has completed goes out in place, whatever its size: React's
+        // default (12.8 kB) would send the page's larger sections after the document's end, to be
+        // moved into place by a script, and hydrate its boundaries one by one.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { openConsentSettings } from '@corp/shared/consent';
 import type { ServedOffice } from '@corp/shared/contracts';
-import { Logo, useLayoutTexts } from '@corp/shared/layout';
+import { HydrationBoundary, Logo, useLayoutTexts } from '@corp/shared/layout';
 import { BackToTop } from '@corp/shared/ui';
 import { AsiaHeader } from '../AsiaHeader/AsiaHeader';
 import { useAsiaLayoutTexts } from '../asia-layout-texts';
@@ -35,7 +35,7 @@ export function AsiaLayout({ locale, office, children }: AsiaLayoutProps) {
       </a>
       <AsiaHeader locale={locale} office={office} />
       <main id="content" tabIndex={-1} className={styles['main']}>
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </main>
       <footer className={styles['footer']} aria-label={layout('footer.label')}>
         <div className={styles['footerInner']}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { openConsentSettings } from '@corp/shared/consent';
 import { courseAccountUrl, useCourseTexts } from '@corp/shared/feature-courses';
-import { Logo, privacyPolicyHref, usePublicConfig } from '@corp/shared/layout';
+import { HydrationBoundary, Logo, privacyPolicyHref, usePublicConfig } from '@corp/shared/layout';
 import { buttonClassName } from '@corp/shared/ui';
 import { CoursePopup } from '../CoursePopup/CoursePopup';
 import type { LandingCourse } from '../course-code';
@@ -94,7 +94,7 @@ export function DigitalLanding({ course, homeHref, children }: DigitalLandingPro
         </div>
       </header>
       <main id="content" className={styles['main']} tabIndex={-1}>
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </main>
       <footer className={styles['footer']}>
         {/* The year of the render: hydrated as served across a new year (see the main Footer). */}

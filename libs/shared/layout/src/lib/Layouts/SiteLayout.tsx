@@ -10,6 +10,7 @@ import type { HeaderVariant } from '../MainHeader/MainHeader';
 import { SideMenu } from '../SideMenu/SideMenu';
 import type { LayoutData } from './layout-data';
 import { rememberLayoutData } from './layout-loader';
+import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { useLayoutTexts } from './layout-texts';
 import { pageHref, seedPageHrefs } from './page-href';
 import { mediaBarPages } from './site-nav';
@@ -143,17 +144,21 @@ export function SiteLayout({
                   {(sections) => <SideMenu sections={sections} />}
                 </PageSectionsOf>
               </aside>
-              <div className={styles['content']}>{children}</div>
+              <div className={styles['content']}>
+                <HydrationBoundary>{children}</HydrationBoundary>
+              </div>
             </div>
           ) : (
-            children
+            <HydrationBoundary>{children}</HydrationBoundary>
           )}
         </main>
-        <Footer
-          data={data}
-          form={footerForm}
-          hideForm={isFooterFormHidden(page.routeId, page.hideForm)}
-        />
+        <HydrationBoundary>
+          <Footer
+            data={data}
+            form={footerForm}
+            hideForm={isFooterFormHidden(page.routeId, page.hideForm)}
+          />
+        </HydrationBoundary>
         <BackToTop />
       </div>
     </PageLayoutProvider>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLayoutTexts } from '@corp/shared/layout';
+import { HydrationBoundary, useLayoutTexts } from '@corp/shared/layout';
 import { BackToTop } from '@corp/shared/ui';
 import styles from './TechpodLayout.module.scss';
 
@@ -19,7 +19,7 @@ export function TechpodLayout({ children }: TechpodLayoutProps) {
         {t('skipLink')}
       </a>
       <main id="content" tabIndex={-1} className={styles['main']}>
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </main>
       <BackToTop />
     </div>
