@@ -13,6 +13,14 @@ import { NonceContext, nonceOf } from './lib/nonce/nonce';
 export const streamTimeout = 5_000;
 
 /**
+ * React's `progressiveChunkSize` for the pages: a Suspense boundary the render has completed (a
+ * `HydrationBoundary` part: the page's content, the footer) goes out in place, whatever its size.
+ * React's default (12.8 kB) sends the larger ones after the end of the document instead, hidden,
+ * to be moved into place by a script in one long task at the first paint.
+ */
+export const PAGE_CHUNK_SIZE = Number.POSITIVE_INFINITY;
+
+/**
  * Streams the page (bots and SPA mode wait for all data), with the web server's CSP nonce on
  * every script React and React Router emit.
  */
@@ -44,10 +52,7 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        // A boundary the render has completed goes out in place, whatever its size: React's
-        // default (12.8 kB) would send the page's larger sections after the document's end, to be
-        // moved into place by a script, and hydrate its boundaries one by one.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        progressiveChunkSize: PAGE_CHUNK_SIZE,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
