@@ -29,7 +29,6 @@
 // --only (repeatable) keeps the pages whose label (`main /ru/about/`) contains the text, or just
 // the page whose label equals it (`--only 'main /'`). Nothing outside 127.0.0.1 and *.localhost
 // is resolved by Chromium.
-import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +40,7 @@ import { JSDOM } from 'jsdom';
 import puppeteer from 'puppeteer-core';
 import { rolldown } from 'rolldown';
 import { freePort } from './free-port.mjs';
+import { launchLocalChromium } from './local-chromium.mjs';
 import { htmlTree } from './html-tree.mjs';
 import { hosts, localizedPages } from './page-types.mjs';
 
@@ -344,17 +344,7 @@ function makeStaticCopy(page) {
   });
 }
 
-chromeProcess.chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    // Nothing leaves the machine: any other host name fails to resolve.
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
-  ],
-});
+chromeProcess.chrome = await launchLocalChromium(['--disable-quic']);
 const browser = await puppeteer.connect({
   browserURL: `http://127.0.0.1:${chromeProcess.chrome.port}`,
   defaultViewport: null,

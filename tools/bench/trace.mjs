@@ -9,10 +9,10 @@
 //   node tools/bench/trace.mjs --url http://localhost:4399/ru/events/ [--min 50] [--wait 8000]
 //     [--cpu 4] [--width 412] [--height 823] [--save trace.json]
 // Nothing outside 127.0.0.1 and *.localhost is resolved by Chromium.
-import { launch } from 'chrome-launcher';
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
+import { launchLocalChromium } from './local-chromium.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -29,15 +29,7 @@ if (!options.url) throw new Error('--url <page of a running server> is required'
 const minTask = Number(options.min);
 const consentCookies = { cookiePermission: 'Y', cookieList: 'required' };
 
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
-  ],
-});
+const chrome = await launchLocalChromium();
 let events;
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
