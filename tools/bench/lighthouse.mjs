@@ -40,7 +40,7 @@ import { JSDOM } from 'jsdom';
 import puppeteer from 'puppeteer-core';
 import { rolldown } from 'rolldown';
 import { freePort } from './free-port.mjs';
-import { launchLocalChromium } from './local-chromium.mjs';
+import { asAnsweredVisitor, consentCookies, launchLocalChromium } from './local-chromium.mjs';
 import { htmlTree } from './html-tree.mjs';
 import { hosts, localizedPages } from './page-types.mjs';
 
@@ -72,8 +72,6 @@ function calibratedMultiplier(benchmarkIndex) {
 }
 
 const targets = { score: 95, staticGap: 3, lcp: 2500, tbt: 100, cls: 0.01 };
-/** The visitor answered the cookie alert with "required only" (no analytics scripts). */
-const consentCookies = { cookiePermission: 'Y', cookieList: 'required' };
 const STATIC_PREFIX = '/__static__';
 const FLOOR_PREFIX = '/__floor__';
 const FLOOR_SCRIPT = '/__floor__.js';
@@ -363,12 +361,7 @@ const isLocal = (url) => {
 async function auditOnce(url, host, cpu) {
   const page = await browser.newPage();
   try {
-    const session = await page.createCDPSession();
-    await session.send('Network.clearBrowserCookies');
-    for (const [name, value] of Object.entries(consentCookies))
-      await session.send('Network.setCookie', { name, value, domain: host, path: '/' });
-    await session.detach();
-    await page.evaluateOnNewDocument(() => sessionStorage.setItem('popup-brochure-seen', '1'));
+    await asAnsweredVisitor(page, host);
     const result = await lighthouse(
       url,
       { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },

@@ -1,5 +1,6 @@
 // Chromium for the page benchmarks: headless, resolving nothing outside 127.0.0.1 and *.localhost
-// (no benchmark reaches the internet). CHROMIUM_PATH overrides Debian's /usr/bin/chromium.
+// (no benchmark reaches the internet), and the visitor they load pages as. CHROMIUM_PATH overrides
+// Debian's /usr/bin/chromium.
 import { launch } from 'chrome-launcher';
 
 /** Starts Chromium with the benchmarks' flags (and any more); `kill()` it when done. */
@@ -14,4 +15,20 @@ export function launchLocalChromium(extraFlags = []) {
       ...extraFlags,
     ],
   });
+}
+
+/** The visitor answered the cookie alert with "required only" (no analytics scripts). */
+export const consentCookies = { cookiePermission: 'Y', cookieList: 'required' };
+
+/**
+ * Makes a (puppeteer) page that visitor on `hostname`: only the consent cookies, and the brochure
+ * pop-up already seen (sessionStorage), so neither the alert nor the pop-up opens.
+ */
+export async function asAnsweredVisitor(page, hostname) {
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCookies');
+  for (const [name, value] of Object.entries(consentCookies))
+    await session.send('Network.setCookie', { name, value, domain: hostname, path: '/' });
+  await session.detach();
+  await page.evaluateOnNewDocument(() => sessionStorage.setItem('popup-brochure-seen', '1'));
 }

@@ -14,7 +14,7 @@
 // and *.localhost is resolved by Chromium.
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { launchLocalChromium } from './local-chromium.mjs';
+import { asAnsweredVisitor, launchLocalChromium } from './local-chromium.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,7 +32,6 @@ if (multipliers.some((m) => !(m >= 1))) throw new Error('--multiplier: a number 
 /** Lantern's thresholds: shorter tasks are pruned from its graph; TBT counts beyond 50 ms. */
 const SIGNIFICANT_TASK_MS = 10;
 const BLOCKING_MS = 50;
-const consentCookies = { cookiePermission: 'Y', cookieList: 'required' };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const blocking = (tasks, multiplier) =>
@@ -49,11 +48,7 @@ async function longTasksOf(browser, url) {
       hasTouch: true,
       deviceScaleFactor: 2,
     });
-    const { hostname } = new URL(url);
-    const session = await page.createCDPSession();
-    for (const [name, value] of Object.entries(consentCookies))
-      await session.send('Network.setCookie', { name, value, domain: hostname, path: '/' });
-    await page.evaluateOnNewDocument(() => sessionStorage.setItem('popup-brochure-seen', '1'));
+    await asAnsweredVisitor(page, new URL(url).hostname);
     await page.tracing.start({
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
     });

@@ -12,7 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { launchLocalChromium } from './local-chromium.mjs';
+import { asAnsweredVisitor, launchLocalChromium } from './local-chromium.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -27,7 +27,6 @@ const { values: options } = parseArgs({
 });
 if (!options.url) throw new Error('--url <page of a running server> is required');
 const minTask = Number(options.min);
-const consentCookies = { cookiePermission: 'Y', cookieList: 'required' };
 
 const chrome = await launchLocalChromium();
 let events;
@@ -41,12 +40,9 @@ try {
     hasTouch: true,
     deviceScaleFactor: 2,
   });
+  await asAnsweredVisitor(page, new URL(options.url).hostname);
   const session = await page.createCDPSession();
-  const { hostname } = new URL(options.url);
-  for (const [name, value] of Object.entries(consentCookies))
-    await session.send('Network.setCookie', { name, value, domain: hostname, path: '/' });
   await session.send('Emulation.setCPUThrottlingRate', { rate: Number(options.cpu) });
-  await page.evaluateOnNewDocument(() => sessionStorage.setItem('popup-brochure-seen', '1'));
   await page.tracing.start({
     categories: [
       'devtools.timeline',

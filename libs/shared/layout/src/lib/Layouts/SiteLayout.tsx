@@ -5,12 +5,12 @@ import { LayoutLink } from './LayoutLink';
 import { BackToTop } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
 import { Footer } from '../Footer/Footer';
+import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { MainHeader } from '../MainHeader/MainHeader';
 import type { HeaderVariant } from '../MainHeader/MainHeader';
 import { SideMenu } from '../SideMenu/SideMenu';
 import type { LayoutData } from './layout-data';
 import { rememberLayoutData } from './layout-loader';
-import { HydrationBoundary } from '../hydration/HydrationBoundary';
 import { useLayoutTexts } from './layout-texts';
 import { pageHref, seedPageHrefs } from './page-href';
 import { mediaBarPages } from './site-nav';
@@ -114,6 +114,8 @@ export function SiteLayout({
   useEffect(() => {
     rememberLayoutData(data, variant.apiLocale);
   }, [data, variant.apiLocale]);
+  // The page hydrates as a part of its own, after the header (and so does the footer).
+  const content = <HydrationBoundary>{children}</HydrationBoundary>;
 
   return (
     <PageLayoutProvider setters={setters}>
@@ -144,12 +146,10 @@ export function SiteLayout({
                   {(sections) => <SideMenu sections={sections} />}
                 </PageSectionsOf>
               </aside>
-              <div className={styles['content']}>
-                <HydrationBoundary>{children}</HydrationBoundary>
-              </div>
+              <div className={styles['content']}>{content}</div>
             </div>
           ) : (
-            <HydrationBoundary>{children}</HydrationBoundary>
+            content
           )}
         </main>
         <HydrationBoundary>

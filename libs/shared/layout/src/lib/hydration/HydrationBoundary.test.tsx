@@ -82,7 +82,7 @@ describe('HydrationBoundary', () => {
     return { container, errors };
   }
 
-  it('sends its content in place and keeps the same HTML as without it', () => {
+  it('renders its content in place, between the markers of a completed boundary', () => {
     const html = renderToString(<Page log={[]} />);
     // A completed boundary: React's markers around the content, no fallback or script to move it.
     expect(html.match(/<!--\$-->/g)).toHaveLength(2);
