@@ -51,6 +51,12 @@ function devApiProxy(apiUrl: string | undefined) {
   );
 }
 
+/** The stack every page starts with (react-dom, React Router, i18next): one chunk. */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
+/** react-i18next's `<Trans>` (and its HTML parser), used only by lazily loaded parts. */
+const FORM_ONLY_FRAMEWORK = /[\\/]react-i18next[\\/].*Trans/;
+
 /** The Vite configuration of every React Router site app. */
 export function siteViteConfig(appDir: string): UserConfig {
   return defineConfig({
@@ -73,6 +79,25 @@ export function siteViteConfig(appDir: string): UserConfig {
       sourcemap: process.env['BUNDLE_SOURCEMAP'] === '1',
       // BUNDLE_MINIFY=0 keeps function names readable in a browser CPU profile.
       minify: process.env['BUNDLE_MINIFY'] !== '0',
+    },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: (id) => FRAMEWORK.test(id) && !FORM_ONLY_FRAMEWORK.test(id),
+                    priority: 2,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
     },
     server: {
       host: 'localhost',
