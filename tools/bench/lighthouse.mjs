@@ -404,14 +404,18 @@ async function auditOnce(url, host, cpu) {
   }
 }
 
-/** A run that fails (NO_NAVSTART and the like: the trace was lost on a busy machine) is repeated. */
+/**
+ * A run that fails (NO_NAVSTART and the like: the trace was lost on a busy machine) is repeated,
+ * after a second's pause; with Chromium 156 a static copy lost it three times in a row.
+ */
 async function audit(url, host, cpu = cpuSlowdownMultiplier) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(url, host, cpu);
     } catch (error) {
-      if (attempt >= 3) throw error;
+      if (attempt >= 6) throw error;
       console.error(`${error.message}; running again`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }
 }

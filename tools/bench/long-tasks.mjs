@@ -9,7 +9,9 @@
 // before another), so it tells two builds of the same page apart, not the exact TBT Lighthouse
 // prints; per-load figures spread by 50–200 ms on a 2-core host, which is why it takes 15 loads.
 //   node tools/bench/long-tasks.mjs --url http://localhost:3000/ [--url …] [--runs 15]
-//     [--multiplier 4] [--multiplier 9.6]
+//     [--multiplier 4] [--multiplier 9.6] [--cold]
+// --cold clears the browser's cache before each load, as Lighthouse does: the modules are fetched
+// and compiled again (no code cache), which the warm loads of the default leave out.
 // Start the server first (`PORT=3000 node dist/apps/server/main.js`); nothing outside 127.0.0.1
 // and *.localhost is resolved by Chromium.
 import { parseArgs } from 'node:util';
@@ -21,6 +23,7 @@ const { values: options } = parseArgs({
     url: { type: 'string', multiple: true },
     runs: { type: 'string', default: '15' },
     multiplier: { type: 'string', multiple: true },
+    cold: { type: 'boolean', default: false },
   },
 });
 if (!options.url?.length) throw new Error('--url <page of a running server> is required');
@@ -49,6 +52,12 @@ async function longTasksOf(browser, url) {
       deviceScaleFactor: 2,
     });
     await asAnsweredVisitor(page, new URL(url).hostname);
+    if (options.cold) {
+      // As Lighthouse loads a page: nothing in the HTTP cache, so no module's code cache either.
+      const session = await page.createCDPSession();
+      await session.send('Network.clearBrowserCache');
+      await session.detach();
+    }
     await page.tracing.start({
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
     });
@@ -79,7 +88,7 @@ const chrome = await launchLocalChromium();
 try {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   console.log(
-    `${runs} unthrottled load(s) per page; tasks ≥ ${SIGNIFICANT_TASK_MS} ms after the first contentful paint; median (min–max) per figure.`,
+    `${runs} unthrottled${options.cold ? ', cold (cache cleared)' : ''} load(s) per page; tasks ≥ ${SIGNIFICANT_TASK_MS} ms after the first contentful paint; median (min–max) per figure.`,
   );
   console.log(
     `| page | tasks ≥ 10 ms | their time | longest | ${multipliers.map((m) => `blocking at ${m}×`).join(' | ')} |`,
