@@ -54,7 +54,7 @@ function devApiProxy(apiUrl: string | undefined) {
 /** The stack every page starts with (react-dom, React Router, i18next): one chunk. */
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
-/** react-i18next's `<Trans>` (and its HTML parser), used only by lazily loaded parts. */
+/** react-i18next's `<Trans>`: only the lazily loaded forms use it, so it stays in their chunk. */
 const FORM_ONLY_FRAMEWORK = /[\\/]react-i18next[\\/].*Trans/;
 
 /** The Vite configuration of every React Router site app. */
