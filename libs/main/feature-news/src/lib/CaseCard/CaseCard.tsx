@@ -30,16 +30,30 @@ export interface CaseCardProps {
   locale: Locale;
   industryName?: string;
   headingLevel?: 2 | 3;
+  /** The page's largest picture at first paint (the list's first card): loaded at once, first. */
+  priority?: boolean;
 }
 
 /** A customer case in a list: picture, customer, title linking to the case, preview, key result. */
-export function CaseCard({ item, locale, industryName, headingLevel = 3 }: CaseCardProps) {
+export function CaseCard({
+  item,
+  locale,
+  industryName,
+  headingLevel = 3,
+  priority = false,
+}: CaseCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [headline] = item.results;
   return (
     <article className={styles['card']}>
       <div className={styles['media']}>
-        <Picture image={item.image} alt="" fit="cover" />
+        <Picture
+          image={item.image}
+          alt=""
+          fit="cover"
+          loading={priority ? 'eager' : 'lazy'}
+          priority={priority}
+        />
       </div>
       <div className={styles['body']}>
         {industryName ? <p className={styles['eyebrow']}>{industryName}</p> : null}

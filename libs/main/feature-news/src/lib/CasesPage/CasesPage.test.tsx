@@ -16,8 +16,17 @@ describe('CasesPage', () => {
     const page = await loadCasesPage(loaderArgs('/cases/'));
     if (page.view !== 'list') throw new Error('expected the list');
     const { seo: _seo, view: _view, ...props } = page;
-    renderPage(<CasesPage {...props} />);
+    const { container } = renderPage(<CasesPage {...props} />);
     expect(screen.getAllByRole('article')).toHaveLength(11);
+    // The first card's picture is the largest of a phone's first paint: at once, first.
+    const [first, ...rest] = [...container.querySelectorAll('article picture img')];
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(rest).toHaveLength(10);
+    for (const img of rest) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
     fireEvent.click(screen.getByRole('combobox', { name: 'Industry' }));
     fireEvent.click(screen.getByRole('option', { name: 'Oil and gas' }));
     const cards = screen.getAllByRole('article');

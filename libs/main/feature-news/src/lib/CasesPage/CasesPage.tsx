@@ -64,12 +64,15 @@ export function CasesPage({ locale, cases, industries }: CasesPageProps) {
         <CardGrid
           items={shown}
           keyOf={(item) => item.code}
-          renderItem={(item) => (
+          // The list is the first thing under the heading: its first card's picture is the
+          // largest one of a phone's first paint.
+          renderItem={(item, index) => (
             <CaseCard
               item={item}
               locale={locale}
               industryName={names[item.industry]}
               headingLevel={2}
+              priority={index === 0}
             />
           )}
         />

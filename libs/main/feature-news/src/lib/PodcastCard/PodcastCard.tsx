@@ -14,6 +14,8 @@ export interface PodcastCardProps {
   headingLevel?: 2 | 3;
   /** With the audio player (the seasons list) or without (the "other releases" block). */
   withAudio?: boolean;
+  /** The page's largest picture at first paint (the list's first card): loaded at once, first. */
+  priority?: boolean;
 }
 
 /** A podcast episode: number, title linking to its page, date, length, guests, audio, topics. */
@@ -22,13 +24,20 @@ export function PodcastCard({
   locale,
   headingLevel = 3,
   withAudio = true,
+  priority = false,
 }: PodcastCardProps) {
   const t = useNewsTexts();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles['card']}>
       <div className={styles['media']}>
-        <Picture image={episode.image} alt="" fit="cover" />
+        <Picture
+          image={episode.image}
+          alt=""
+          fit="cover"
+          loading={priority ? 'eager' : 'lazy'}
+          priority={priority}
+        />
       </div>
       <div className={styles['body']}>
         <p className={styles['eyebrow']}>{t('podcasts.episode', { number: episode.id })}</p>

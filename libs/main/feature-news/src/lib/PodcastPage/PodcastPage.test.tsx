@@ -27,6 +27,15 @@ describe('PodcastsPage', () => {
     for (const audio of container.querySelectorAll('audio')) {
       expect(audio).toHaveAttribute('preload', 'none');
     }
+    // The newest episode's picture is the largest of a phone's first paint: at once, first.
+    const [first, ...rest] = [...container.querySelectorAll('article picture img')];
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(rest.length).toBeGreaterThan(5);
+    for (const img of rest) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
   });
 
   it('shows no seasons when the list call failed', () => {

@@ -26,7 +26,7 @@ export function PodcastsPage({ locale, seasons }: PodcastsPageProps) {
         title={t('podcasts.title')}
         lead={t('podcasts.lead')}
       />
-      {ordered.map((season) => (
+      {ordered.map((season, seasonIndex) => (
         <section
           key={season.season}
           className={styles['season']}
@@ -38,7 +38,14 @@ export function PodcastsPage({ locale, seasons }: PodcastsPageProps) {
           <CardGrid
             items={[...season.items].sort((a, b) => b.id - a.id)}
             keyOf={(episode) => episode.id}
-            renderItem={(episode) => <PodcastCard episode={episode} locale={locale} />}
+            // The newest season's first episode is the largest picture of a phone's first paint.
+            renderItem={(episode, index) => (
+              <PodcastCard
+                episode={episode}
+                locale={locale}
+                priority={seasonIndex === 0 && index === 0}
+              />
+            )}
           />
         </section>
       ))}
