@@ -47,13 +47,7 @@ export function CaseCard({
   return (
     <article className={styles['card']}>
       <div className={styles['media']}>
-        <Picture
-          image={item.image}
-          alt=""
-          fit="cover"
-          loading={priority ? 'eager' : 'lazy'}
-          priority={priority}
-        />
+        <Picture image={item.image} alt="" fit="cover" priority={priority} />
       </div>
       <div className={styles['body']}>
         {industryName ? <p className={styles['eyebrow']}>{industryName}</p> : null}

@@ -31,13 +31,7 @@ export function PodcastCard({
   return (
     <article className={styles['card']}>
       <div className={styles['media']}>
-        <Picture
-          image={episode.image}
-          alt=""
-          fit="cover"
-          loading={priority ? 'eager' : 'lazy'}
-          priority={priority}
-        />
+        <Picture image={episode.image} alt="" fit="cover" priority={priority} />
       </div>
       <div className={styles['body']}>
         <p className={styles['eyebrow']}>{t('podcasts.episode', { number: episode.id })}</p>

@@ -34,13 +34,7 @@ export function WebinarCard({
   return (
     <article className={styles['card']}>
       <div className={styles['media']}>
-        <Picture
-          image={webinar.image}
-          alt=""
-          fit="cover"
-          loading={priority ? 'eager' : 'lazy'}
-          priority={priority}
-        />
+        <Picture image={webinar.image} alt="" fit="cover" priority={priority} />
       </div>
       <div className={styles['body']}>
         <p className={styles['meta']}>

@@ -108,6 +108,13 @@ describe('Picture', () => {
     expect(screen.getByRole('img', { name: 'Hero' })).toHaveAttribute('loading', 'eager');
   });
 
+  it('loads the page’s largest picture at once, with high priority', () => {
+    render(<Picture image={full} alt="Hero" priority />);
+    const img = screen.getByRole('img', { name: 'Hero' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('shows the blurred placeholder, hidden from screen readers, until the image loads', () => {
     render(<Picture image={full} alt="Control room" />);
     const placeholder = screen.getByTestId('picture-placeholder');

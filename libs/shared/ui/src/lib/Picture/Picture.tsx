@@ -68,11 +68,11 @@ export interface PictureProps {
   image: Image;
   /** Required: describe the image, or pass "" for a purely decorative one. */
   alt: string;
-  /** Lazy by default; pass "eager" for the picture at the top of a page. */
+  /** Lazy by default; pass "eager" for the picture at the top of a page (`priority` is eager). */
   loading?: 'lazy' | 'eager';
   /**
-   * The page's largest picture at first paint (the hero): fetched with high priority, and the
-   * page's scripts wait for it (SiteDocument's deferred scripts). One per page.
+   * The page's largest picture at first paint (the hero): fetched at once with high priority,
+   * and the page's scripts wait for it (SiteDocument's deferred scripts). One per page.
    */
   priority?: boolean;
   tabletMax?: number;
@@ -147,7 +147,7 @@ export function Picture({
           src={image.desktop}
           srcSet={image.desktop2x ? densitySrcSet(image.desktop, image.desktop2x) : undefined}
           alt={alt}
-          loading={loading}
+          loading={priority ? 'eager' : loading}
           fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           width={width}
