@@ -3,7 +3,12 @@ import { setupServer } from 'msw/node';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
 import { loadPodcastPage, loadPodcastsPage } from '../loaders/podcast-loaders';
 import { PodcastsPage } from '../PodcastsPage/PodcastsPage';
-import { loaderArgs, NOW, renderPage } from '../testing/render-page';
+import {
+  expectOnlyFirstCardPicturePriority,
+  loaderArgs,
+  NOW,
+  renderPage,
+} from '../testing/render-page';
 import { PodcastPage } from './PodcastPage';
 
 const server = setupServer(...createApiHandlers({ now: () => NOW }));
@@ -28,14 +33,7 @@ describe('PodcastsPage', () => {
       expect(audio).toHaveAttribute('preload', 'none');
     }
     // The newest episode's picture is the largest of a phone's first paint: at once, first.
-    const [first, ...rest] = [...container.querySelectorAll('article picture img')];
-    expect(first).toHaveAttribute('loading', 'eager');
-    expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(rest.length).toBeGreaterThan(5);
-    for (const img of rest) {
-      expect(img).toHaveAttribute('loading', 'lazy');
-      expect(img).not.toHaveAttribute('fetchpriority');
-    }
+    expect(expectOnlyFirstCardPicturePriority(container)).toBeGreaterThan(6);
   });
 
   it('shows no seasons when the list call failed', () => {
