@@ -3,13 +3,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
 import { loadWebinarsPage } from '../loaders/event-loaders';
-import {
-  expectOnlyFirstCardPicturePriority,
-  loaderArgs,
-  NOW,
-  openedWith,
-  renderPage,
-} from '../testing/render-page';
+import { loaderArgs, NOW, openedWith, renderPage } from '../testing/render-page';
 import { WebinarsPage } from './WebinarsPage';
 
 const queries: URLSearchParams[] = [];
@@ -62,8 +56,16 @@ describe('WebinarsPage', () => {
 
   it('loads the first card’s picture at once, with high priority, and the others lazily', async () => {
     const { container } = await renderWebinars('/news/webinars/');
+    const pictures = [...container.querySelectorAll('article picture img')];
+    expect(pictures.length).toBe(11);
+    const [first, ...rest] = pictures;
     // The first card is the largest picture of a phone's first paint (no hero on this page).
-    expect(expectOnlyFirstCardPicturePriority(container)).toBe(11);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const img of rest) {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).not.toHaveAttribute('fetchpriority');
+    }
     // Recordings only: the first recording is on top.
     fireEvent.click(screen.getByRole('combobox', { name: 'Format' }));
     fireEvent.click(screen.getByRole('option', { name: 'Recordings' }));

@@ -84,19 +84,3 @@ export async function thrown(run: () => Promise<unknown>) {
   }
   throw new Error('did not throw');
 }
-
-/**
- * Checks that the first card's picture on a list page is loaded at once with high priority (the
- * largest picture of a phone's first paint) and every other card's lazily; returns how many card
- * pictures there are.
- */
-export function expectOnlyFirstCardPicturePriority(container: HTMLElement): number {
-  const [first, ...rest] = [...container.querySelectorAll('article picture img')];
-  expect(first).toHaveAttribute('loading', 'eager');
-  expect(first).toHaveAttribute('fetchpriority', 'high');
-  for (const img of rest) {
-    expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img).not.toHaveAttribute('fetchpriority');
-  }
-  return rest.length + 1;
-}

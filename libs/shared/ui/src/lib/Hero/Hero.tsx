@@ -115,6 +115,7 @@ export function Hero({
               .join(' ')}
             image={image}
             alt={imageAlt}
+            loading="eager"
             priority
             fit="contain"
             width={artSize[art].width}
