@@ -5,7 +5,12 @@ import type { ModalDataMap } from '@corp/shared/modals';
 import { HttpResponse, http } from 'msw';
 import { clearLeadDownloads, readLeadDownloads } from '../lead-downloads/lead-downloads';
 import { useBrochureAction } from '../lead-downloads/useLeadDownloads';
-import { API_BASE, renderOnPage, startFormApi } from '../testing/contact-form.test-support';
+import {
+  API_BASE,
+  SELECT_PLACEHOLDER,
+  renderOnPage,
+  startFormApi,
+} from '../testing/contact-form.test-support';
 import type { PageOptions } from '../testing/contact-form.test-support';
 import { leadModalRegistry } from './LeadDialogs';
 import { SiteNameContext } from '@corp/shared/layout';
@@ -105,7 +110,7 @@ async function fill(
 ) {
   await waitFor(() =>
     expect(dialog.getByRole('combobox', { name: labels.industry })).not.toHaveTextContent(
-      /Select|Выберите/,
+      SELECT_PLACEHOLDER,
     ),
   );
   if (labels.fullName) {

@@ -18,6 +18,13 @@ export const API_BASE = 'http://api.test/api/v1';
 // The machine running the tests may be busy: give the API and the form time to answer.
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * The select's placeholder in each locale (`forms:select.placeholder`). A test that waits for
+ * the API's industry list waits until the industry select shows none of them: matching only
+ * the en and ru ones passed at once on a kz page, before the list was there.
+ */
+export const SELECT_PLACEHOLDER = /Select|Bitte wählen|Выберите|Таңдаңыз/;
+
 export interface SentFeedback {
   body: Record<string, unknown>;
   idempotencyKey: string | null;
