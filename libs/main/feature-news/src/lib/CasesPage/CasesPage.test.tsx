@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
 import { CasePage } from '../CasePage/CasePage';
 import { loadCasesPage } from '../loaders/case-loaders';
-import { loaderArgs, NOW, renderPage } from '../testing/render-page';
+import { cardPictureLoading, loaderArgs, NOW, renderPage } from '../testing/render-page';
 import { CasesPage } from './CasesPage';
 
 const server = setupServer(...createApiHandlers({ now: () => NOW }));
@@ -19,14 +19,7 @@ describe('CasesPage', () => {
     const { container } = renderPage(<CasesPage {...props} />);
     expect(screen.getAllByRole('article')).toHaveLength(11);
     // The first card's picture is the largest of a phone's first paint: at once, first.
-    const [first, ...rest] = [...container.querySelectorAll('article picture img')];
-    expect(first).toHaveAttribute('loading', 'eager');
-    expect(first).toHaveAttribute('fetchpriority', 'high');
-    expect(rest).toHaveLength(10);
-    for (const img of rest) {
-      expect(img).toHaveAttribute('loading', 'lazy');
-      expect(img).not.toHaveAttribute('fetchpriority');
-    }
+    expect(cardPictureLoading(container)).toEqual(['eager high', ...Array(10).fill('lazy')]);
     fireEvent.click(screen.getByRole('combobox', { name: 'Industry' }));
     fireEvent.click(screen.getByRole('option', { name: 'Oil and gas' }));
     const cards = screen.getAllByRole('article');

@@ -84,3 +84,13 @@ export async function thrown(run: () => Promise<unknown>) {
   }
   throw new Error('did not throw');
 }
+
+/**
+ * How each card picture of a list page loads, in order: `'eager high'` (at once, with high
+ * priority: the largest picture of a phone's first paint) or `'lazy'`, as its attributes say.
+ */
+export function cardPictureLoading(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('article picture img')].map((img) =>
+    [img.getAttribute('loading'), img.getAttribute('fetchpriority')].filter(Boolean).join(' '),
+  );
+}

@@ -115,7 +115,6 @@ export function Hero({
               .join(' ')}
             image={image}
             alt={imageAlt}
-            loading="eager"
             priority
             fit="contain"
             width={artSize[art].width}
