@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { ContactForm } from './ContactForm';
 import {
   API_BASE,
-  SELECT_PLACEHOLDER,
+  selectPlaceholder,
   renderOnPage,
   startFormApi,
   useFakeClock,
@@ -38,7 +38,7 @@ const renderForm = (options?: PageOptions) => renderOnPage(<ContactForm />, opti
 /** The industry select shows its default once the API's list is there. */
 async function industriesLoaded(name = 'Industry') {
   await waitFor(() =>
-    expect(screen.getByRole('combobox', { name })).not.toHaveTextContent(SELECT_PLACEHOLDER),
+    expect(screen.getByRole('combobox', { name })).not.toHaveTextContent(selectPlaceholder()),
   );
 }
 

@@ -7,7 +7,7 @@ import { clearLeadDownloads, readLeadDownloads } from '../lead-downloads/lead-do
 import { useBrochureAction } from '../lead-downloads/useLeadDownloads';
 import {
   API_BASE,
-  SELECT_PLACEHOLDER,
+  selectPlaceholder,
   renderOnPage,
   startFormApi,
 } from '../testing/contact-form.test-support';
@@ -110,7 +110,7 @@ async function fill(
 ) {
   await waitFor(() =>
     expect(dialog.getByRole('combobox', { name: labels.industry })).not.toHaveTextContent(
-      SELECT_PLACEHOLDER,
+      selectPlaceholder(),
     ),
   );
   if (labels.fullName) {

@@ -2,7 +2,7 @@
 import { configure, render } from '@testing-library/react';
 import { makeStore } from '@corp/shared/data-access-api';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
-import { I18nProvider } from '@corp/shared/i18n';
+import { I18nProvider, locales, sharedTexts } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { ModalProvider } from '@corp/shared/modals';
 import type { ModalRegistry } from '@corp/shared/modals';
@@ -19,11 +19,20 @@ export const API_BASE = 'http://api.test/api/v1';
 configure({ asyncUtilTimeout: 5000 });
 
 /**
- * The select's placeholder in each locale (`forms:select.placeholder`). A test that waits for
- * the API's industry list waits until the industry select shows none of them: matching only
- * the en and ru ones passed at once on a kz page, before the list was there.
+ * The select's placeholder (`forms:select.placeholder`) in every locale whose texts are loaded:
+ * a test that waits for the API's industry list waits until the industry select shows none of
+ * them. A page's own locale (and its fallbacks) is loaded once it shows the placeholder, so the
+ * pattern always holds the one on screen; a hand-kept list once missed the kz one and the wait
+ * passed at once, before the list was there.
  */
-export const SELECT_PLACEHOLDER = /Select|Bitte wählen|Выберите|Таңдаңыз/;
+export function selectPlaceholder(): RegExp {
+  const texts = locales.flatMap((locale) => {
+    const forms = sharedTexts.packs[locale]?.['forms'] as
+      { select?: { placeholder?: string } } | undefined;
+    return forms?.select?.placeholder ? [forms.select.placeholder] : [];
+  });
+  return new RegExp(texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+}
 
 export interface SentFeedback {
   body: Record<string, unknown>;
