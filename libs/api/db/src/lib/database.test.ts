@@ -1,4 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
+import { pgTable, text } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +8,9 @@ import path from 'node:path';
 import { openDatabase } from './database';
 import { leadDeliveries, leads } from './schema';
 import { openTestDatabase, sourceMigrationsFolder } from '../testing/test-database';
+
+/** A table of the image only, unknown to the migrations. */
+const marker = pgTable('marker', { note: text('note') });
 
 describe('openDatabase', () => {
   it('migrates a PGlite data directory once and keeps rows across reopen', async () => {
@@ -27,6 +32,31 @@ describe('openDatabase', () => {
       rmSync(dir, { recursive: true, force: true });
     }
     // Two PGlite boots and every migration: slow on a busy machine.
+  }, 90_000);
+
+  it('starts an in-memory PGlite from an image and applies the migrations it lacks', async () => {
+    const source = new PGlite();
+    await source.exec(
+      `CREATE TABLE marker (note text); INSERT INTO marker VALUES ('from the image')`,
+    );
+    const image = await source.dumpDataDir('none');
+    await source.close();
+
+    const handle = await openDatabase({
+      migrationsFolder: sourceMigrationsFolder,
+      pgliteImage: image,
+    });
+    try {
+      expect(handle.location).toBe('memory');
+      expect(await handle.db.select().from(marker)).toEqual([{ note: 'from the image' }]);
+      const id = randomUUID();
+      await handle.db
+        .insert(leads)
+        .values({ id, type: 'contact', locale: 'en', email: 'a@b.example', fields: {} });
+      expect(await handle.db.select({ id: leads.id }).from(leads)).toEqual([{ id }]);
+    } finally {
+      await handle.close();
+    }
   }, 90_000);
 });
 

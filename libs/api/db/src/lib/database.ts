@@ -26,6 +26,12 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite's data directory; absent or `memory` keeps the database in memory. */
   dataDir?: string;
+  /**
+   * An in-memory PGlite starts from this image of a data directory (`dumpDataDir`) instead of
+   * running initdb; the migrations not in it are applied as usual. Ignored on PostgreSQL and with
+   * a `dataDir`.
+   */
+  pgliteImage?: Blob;
   /** Applied before the handle is returned. */
   migrationsFolder: string;
   /** Called when an idle PostgreSQL connection fails (default: console.error). */
@@ -91,7 +97,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const inMemory = !options.dataDir || options.dataDir === 'memory';
   if (!inMemory) mkdirSync(options.dataDir as string, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(options.dataDir);
+  const client = inMemory
+    ? new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {})
+    : new PGlite(options.dataDir);
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
