@@ -34,7 +34,9 @@ const isTar = (bytes: Buffer) =>
   bytes.subarray(257, 262).toString('latin1') === 'ustar';
 
 const IMAGE_NAME = /^corp-test-pglite-[0-9a-f]{16}\.tar$/;
-const imageFile = () => path.join(tmpdir(), `corp-test-pglite-${imageKey()}.tar`);
+let imagePath: string | undefined;
+/** The image's file; its key hashes the migrations, so it is worked out once per test file. */
+const imageFile = () => (imagePath ??= path.join(tmpdir(), `corp-test-pglite-${imageKey()}.tar`));
 let image: Promise<Blob> | undefined;
 
 /**
@@ -77,8 +79,9 @@ async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
   try {
     return await openDatabase({ migrationsFolder: sourceMigrationsFolder, pgliteImage });
   } catch (error) {
-    rmSync(imageFile(), { force: true });
-    throw new Error(`PGlite did not start from the test image ${imageFile()}; it is removed`, {
+    const file = imageFile();
+    rmSync(file, { force: true });
+    throw new Error(`PGlite did not start from the test image ${file}; it is removed`, {
       cause: error,
     });
   }
