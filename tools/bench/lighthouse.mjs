@@ -11,7 +11,7 @@
 // copy's score / LCP, flagging the targets of issue 17: score ≥ 95 and within 3 points of the
 // static copy, LCP ≤ 2.5 s, TBT ≤ 100 ms, CLS ≤ 0.01. Exits 1 when a target is missed.
 //   node tools/bench/lighthouse.mjs [--runs 3] [--only <text>]… [--json <file>] [--lhr <dir>]
-//     [--cpu 4|auto] [--floor]
+//     [--cpu 4|auto] [--floor] [--first-visit]
 // --cpu is Lighthouse's CPU slowdown multiplier: 4 (its default, a mid-tier phone on a host whose
 // benchmark index is about 1533) or `auto`: the multiplier Lighthouse's throttling guide gives for
 // this host's benchmark index (docs/throttling.md, its CPU throttling calculator: 1300 → 3×,
@@ -19,13 +19,17 @@
 // copy. On a host slower than Lighthouse's baseline the default 4× simulates a slower phone than
 // the one the targets are for: even the script-free static copies then show blocking time.
 // --lhr writes every run's full Lighthouse report to <dir> (its diagnostics: long tasks, bootup
-// time, the LCP breakdown), named after the page and the run.
+// time, the LCP breakdown), named after the page and the run, and beside it the page load's trace
+// (`.trace.json`, for Chromium's performance panel).
 // --floor adds a third copy of each page, the floor of its blocking time: the static copy with the
 // stack alone started on it once it has loaded (hydration-floor.client.mjs: React and React
 // Router's data router, bundled alone, hydrate the page's <body> rebuilt as plain elements under
 // the site's routes), at /__floor__/<path>. No site's code runs there, so its TBT is what React
 // and React Router cost on that page and phone whatever the sites do; the table gets a column
 // with it (score / TBT).
+// --first-visit loads each page as a first-time visitor instead: no cookies, so the cookie alert
+// loads and shows after hydration (its layout shift and blocking time counted); the static copies
+// stay as they are.
 // --only (repeatable) keeps the pages whose label (`main /ru/about/`) contains the text, or just
 // the page whose label equals it (`--only 'main /'`). Nothing outside 127.0.0.1 and *.localhost
 // is resolved by Chromium.
@@ -40,7 +44,12 @@ import { JSDOM } from 'jsdom';
 import puppeteer from 'puppeteer-core';
 import { rolldown } from 'rolldown';
 import { freePort } from './free-port.mjs';
-import { asAnsweredVisitor, consentCookies, launchLocalChromium } from './local-chromium.mjs';
+import {
+  asAnsweredVisitor,
+  asFirstVisitor,
+  consentCookies,
+  launchLocalChromium,
+} from './local-chromium.mjs';
 import { htmlTree } from './html-tree.mjs';
 import { hosts, localizedPages } from './page-types.mjs';
 
@@ -52,6 +61,7 @@ const { values: options } = parseArgs({
     lhr: { type: 'string' },
     cpu: { type: 'string', default: '4' },
     floor: { type: 'boolean', default: false },
+    'first-visit': { type: 'boolean', default: false },
   },
 });
 const runs = Number(options.runs);
@@ -361,7 +371,8 @@ const isLocal = (url) => {
 async function auditOnce(url, host, cpu) {
   const page = await browser.newPage();
   try {
-    await asAnsweredVisitor(page, host);
+    if (options['first-visit']) await asFirstVisitor(page);
+    else await asAnsweredVisitor(page, host);
     const result = await lighthouse(
       url,
       { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
@@ -376,7 +387,13 @@ async function auditOnce(url, host, cpu) {
     if (options.lhr) {
       mkdirSync(options.lhr, { recursive: true });
       const name = `${host}${new URL(url).pathname}`.replace(/[^a-z0-9.]+/gi, '_');
-      writeFileSync(path.join(options.lhr, `${name}-${Date.now()}.json`), result.report);
+      const stamp = Date.now();
+      writeFileSync(path.join(options.lhr, `${name}-${stamp}.json`), result.report);
+      if (result.artifacts?.Trace)
+        writeFileSync(
+          path.join(options.lhr, `${name}-${stamp}.trace.json`),
+          JSON.stringify(result.artifacts.Trace),
+        );
     }
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     return {
@@ -457,7 +474,9 @@ console.log(
   `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile (simulated throttling, CPU slowdown ${cpuSlowdownMultiplier}×), performance; median of ${runs} run${runs > 1 ? 's' : ''} per figure.`,
 );
 console.log(
-  `Cookies on every page and copy: ${cookieHeader} (cookie alert answered, analytics declined); sessionStorage popup-brochure-seen=1.`,
+  options['first-visit']
+    ? 'Pages as a first-time visitor: no cookies (the cookie alert loads and shows); sessionStorage popup-brochure-seen=1.'
+    : `Cookies on every page and copy: ${cookieHeader} (cookie alert answered, analytics declined); sessionStorage popup-brochure-seen=1.`,
 );
 console.log(
   `Static copy: the same HTML without <script> and <link rel="modulepreload">, at ${STATIC_PREFIX}<path> on the same origin.${floorScript ? '' : '\n'}`,

@@ -32,3 +32,14 @@ export async function asAnsweredVisitor(page, hostname) {
   await session.detach();
   await page.evaluateOnNewDocument(() => sessionStorage.setItem('popup-brochure-seen', '1'));
 }
+
+/**
+ * Makes a (puppeteer) page a first-time visitor: no cookies, so the cookie alert loads and shows
+ * after hydration; the brochure pop-up counts as seen (it opens on a timer, not on load).
+ */
+export async function asFirstVisitor(page) {
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCookies');
+  await session.detach();
+  await page.evaluateOnNewDocument(() => sessionStorage.setItem('popup-brochure-seen', '1'));
+}

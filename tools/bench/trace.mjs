@@ -5,14 +5,15 @@
 // of at least --min ms (50) after the first contentful paint: when it ran, what it held (the
 // trace events directly inside it), and where its time went by function, by React component (the
 // frame under React's renderWithHooks) and by effect. Build with BUNDLE_MINIFY=0 (README) for
-// readable names.
+// readable names. --first-visit loads it as a first-time visitor instead (no cookies: the cookie
+// alert loads and shows).
 //   node tools/bench/trace.mjs --url http://localhost:4399/ru/events/ [--min 50] [--wait 8000]
-//     [--cpu 4] [--width 412] [--height 823] [--save trace.json]
+//     [--cpu 4] [--width 412] [--height 823] [--save trace.json] [--first-visit]
 // Nothing outside 127.0.0.1 and *.localhost is resolved by Chromium.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { asAnsweredVisitor, launchLocalChromium } from './local-chromium.mjs';
+import { asAnsweredVisitor, asFirstVisitor, launchLocalChromium } from './local-chromium.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -23,6 +24,7 @@ const { values: options } = parseArgs({
     width: { type: 'string', default: '412' },
     height: { type: 'string', default: '823' },
     save: { type: 'string' },
+    'first-visit': { type: 'boolean', default: false },
   },
 });
 if (!options.url) throw new Error('--url <page of a running server> is required');
@@ -40,7 +42,8 @@ try {
     hasTouch: true,
     deviceScaleFactor: 2,
   });
-  await asAnsweredVisitor(page, new URL(options.url).hostname);
+  if (options['first-visit']) await asFirstVisitor(page);
+  else await asAnsweredVisitor(page, new URL(options.url).hostname);
   const session = await page.createCDPSession();
   await session.send('Emulation.setCPUThrottlingRate', { rate: Number(options.cpu) });
   await page.tracing.start({

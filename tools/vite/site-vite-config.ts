@@ -41,6 +41,77 @@ export function precompress(): Plugin {
   };
 }
 
+/** What Vite calls a built chunk in `generateBundle` (the fields read here). */
+interface BuiltChunk {
+  type: 'chunk';
+  code: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * The stylesheets every page holds from its start to its end: those of the chunks the client
+ * entry and the root route load (the shared libraries' and the root's own CSS), found by walking
+ * their static imports.
+ */
+export function rootStylesheets(bundle: Record<string, { type: string }>): Set<string> {
+  const chunks = new Map<string, BuiltChunk>();
+  for (const [file, output] of Object.entries(bundle))
+    if (output.type === 'chunk') chunks.set(file, output as BuiltChunk);
+  const START = /[\\/]app[\\/](root|entry\.client)\.tsx(\?|$)/;
+  const pending = [...chunks.entries()]
+    .filter(([, chunk]) => START.test(chunk.facadeModuleId ?? ''))
+    .map(([file]) => file);
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  while (pending.length) {
+    const file = pending.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = chunks.get(file);
+    if (!chunk) continue;
+    for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+    pending.push(...chunk.imports);
+  }
+  return css;
+}
+
+/**
+ * A lazily loaded part the root route imports (the cookie alert, the notifications) lists the
+ * root's stylesheets among its dependencies. React Router links those as `<href>#` (its mark for
+ * a sheet a lazy chunk shares, so that React removing a route's link never strips a lazy part's
+ * styles), and Vite's preload helper, looking for a link to `<href>` without the `#`, finds none
+ * and appends the whole shared stylesheet (72 kB on the main site) a second time: every element's
+ * style recomputed and the page laid out again when the cookie alert loads for a first visitor.
+ * The root's links stay on the page for its whole life, so the dependency lists name these sheets
+ * with the same `#`: the helper finds React Router's link and appends nothing. Other sheets (a
+ * route's, a dialog's) keep the helper's own handling.
+ */
+export function rootStylesheetsOnce(): Plugin {
+  return {
+    name: 'corp:root-stylesheets-once',
+    apply: 'build',
+    generateBundle: {
+      // After Vite's import analysis has written each chunk's dependency list.
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment?.name !== 'client') return;
+        const sheets = rootStylesheets(bundle);
+        if (!sheets.size) return;
+        const listed = new RegExp(
+          `"(${[...sheets].map((sheet) => sheet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})"`,
+          'g',
+        );
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || !output.code.includes('__vite__mapDeps')) continue;
+          output.code = output.code.replace(listed, '"$1#"');
+        }
+      },
+    },
+  };
+}
+
 /** The paths the web server hands to the API (libs/api/http API_PATHS). */
 const API_PATHS = ['/api', '/mock/locale', '/lastmodified.txt', '/download', '/images', '/admin'];
 
@@ -70,7 +141,7 @@ export function siteViteConfig(appDir: string): UserConfig {
     // Public files every site shares (favicon); a site may add its own public/ later.
     publicDir: `${workspaceRoot}libs/shared/ui/public`,
     resolve: { tsconfigPaths: true },
-    plugins: [reactRouter(), precompress()],
+    plugins: [reactRouter(), rootStylesheetsOnce(), precompress()],
     css: {
       preprocessorOptions: { scss: { loadPaths: sassLoadPaths } },
       modules: { generateScopedName: '[local]_[hash:base64:6]' },

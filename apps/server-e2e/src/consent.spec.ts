@@ -130,6 +130,15 @@ for (const { host, alert, acceptAll } of hosts) {
     // Time for anything that would load by itself (the loader waits for an idle moment).
     await page.waitForTimeout(2_000);
     expect(thirdParty.foreign).toEqual([]);
+    // The alert's code brings its own styles, not a second copy of the page's (which would
+    // restyle and lay out the whole page again as the alert appears).
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    expect(sheets.some((sheet) => /CookieAlert/.test(sheet))).toBe(true);
+    expect(sheets.filter((sheet, index) => sheets.indexOf(sheet) !== index)).toEqual([]);
 
     await region.getByRole('button', { name: acceptAll }).click();
     await expect(region).toBeHidden();
