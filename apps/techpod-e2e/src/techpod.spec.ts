@@ -55,6 +55,39 @@ for (const width of [1440, 375] as const) {
   });
 }
 
+// The banner's phone and tablet art have shapes of their own (640 × 360, 1120 × 240): the hero
+// keeps the box of the variant it shows from the first paint, so nothing moves when it arrives.
+for (const [width, variant] of [
+  [375, 'mobile'],
+  [1000, 'tablet'],
+] as const) {
+  test(`at ${width} px the banner's box is the ${variant} art's before it arrives`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/images/art/banners/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/ru/', { waitUntil: 'domcontentloaded' });
+    const art = page.locator('[data-hero] picture img');
+    const season = page.getByRole('heading', { level: 2, name: /^Сезон 2/ });
+    const before = [await art.boundingBox(), await season.boundingBox()];
+    release();
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    expect(await art.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`-${variant}.`);
+    const after = [await art.boundingBox(), await season.boundingBox()];
+    expect(after.map((box) => Math.round(box?.height ?? 0))).toEqual(
+      before.map((box) => Math.round(box?.height ?? 0)),
+    );
+    expect(Math.round(after[1]?.y ?? 0)).toBe(Math.round(before[1]?.y ?? 0));
+  });
+}
+
 test('the host root goes to /ru/', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/ru\/$/);

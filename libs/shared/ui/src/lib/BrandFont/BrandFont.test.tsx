@@ -126,6 +126,34 @@ describe('brand font', () => {
     ).toHaveLength(2);
   });
 
+  it('scales every stand-in of the font stack, regular and bold, Latin and Cyrillic apart', () => {
+    const tokens = readFileSync(join(__dirname, '../../styles/tokens.css'), 'utf8');
+    const stack = /--font-family-base:([^;]*);/.exec(tokens)?.[1] ?? '';
+    const standIns = [...stack.matchAll(/'(Inter Fallback[^']*)'/g)].map(([, family]) => family);
+    expect(standIns).toEqual(['Inter Fallback', 'Inter Fallback Roboto', 'Inter Fallback DejaVu']);
+    const bodies = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body = '']) => body);
+    for (const family of standIns.slice(1)) {
+      const own = bodies.filter((body) => body.includes(`font-family: '${family}';`));
+      expect(own.map((body) => /font-weight: ([^;]*);/.exec(body)?.[1])).toEqual([
+        '100 500',
+        '100 500',
+        '600 900',
+        '600 900',
+      ]);
+      expect(own.filter((body) => body.includes('unicode-range: U+0400-052F;'))).toHaveLength(2);
+      for (const body of own) {
+        expect(body).toMatch(/src: local\('[^']+'\)/);
+        const scale = Number(/size-adjust: ([\d.]+)%;/.exec(body)?.[1]);
+        // Inter's ascender (1984 / 2048 em) and descender (494 / 2048) once scaled.
+        const ascent = Number(/ascent-override: ([\d.]+)%;/.exec(body)?.[1]);
+        const descent = Number(/descent-override: ([\d.]+)%;/.exec(body)?.[1]);
+        expect(Math.abs((ascent * scale) / 100 - (1984 / 2048) * 100)).toBeLessThan(0.05);
+        expect(Math.abs((descent * scale) / 100 - (494 / 2048) * 100)).toBeLessThan(0.05);
+        expect(body).toContain('line-gap-override: 0%;');
+      }
+    }
+  });
+
   it('has a metric-matched local fallback for regular and bold text', () => {
     const fallbacks = [...css.matchAll(/@font-face\s*{([^}]*)}/g)]
       .map(([, body = '']) => body)

@@ -2,18 +2,25 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { Image } from '@corp/shared/contracts';
 import { Picture } from '../Picture/Picture';
+import type { PictureSize, PictureSourceOptions } from '../Picture/Picture';
 import styles from './Hero.module.scss';
 
 /**
  * How the hero shows its art: `banner`, a page's art drawn for the hero's box at each breakpoint
- * (560 × 360 beside the text, a strip across the page on tablets); `spot`, an illustration of one
- * thing (a product, an industry) centred beside the text at any size.
+ * (560 × 360 beside the text, a 1120 × 240 strip across the page on tablets, 640 × 360 on
+ * phones); `spot`, an illustration of one thing (a product, an industry) centred beside the text
+ * at any size.
  */
 export type HeroArt = 'banner' | 'spot';
 
-const artSize: Record<HeroArt, { width: number; height: number }> = {
+const artSize: Record<HeroArt, PictureSize> = {
   banner: { width: 560, height: 360 },
   spot: { width: 480, height: 360 },
+};
+
+/** The banner's phone and tablet art have shapes of their own: their boxes are kept for them. */
+const variantSizes: Partial<Record<HeroArt, PictureSourceOptions['variantSizes']>> = {
+  banner: { mobile: { width: 640, height: 360 }, tablet: { width: 1120, height: 240 } },
 };
 
 export interface HeroProps {
@@ -119,6 +126,7 @@ export function Hero({
             fit="contain"
             width={artSize[art].width}
             height={artSize[art].height}
+            variantSizes={variantSizes[art]}
           />
         )}
       </div>

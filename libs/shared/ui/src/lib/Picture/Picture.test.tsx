@@ -27,6 +27,20 @@ function sourcesOf(container: HTMLElement) {
 }
 
 describe('pictureSources', () => {
+  it('gives the mobile and tablet sources their own drawn size (art direction), not the desktop one', () => {
+    const sources = pictureSources(
+      { desktop: '/d.jpg', tablet: '/t.jpg', tabletWebp: '/t.webp', mobile: '/m.jpg' },
+      {
+        variantSizes: { mobile: { width: 640, height: 360 }, tablet: { width: 1120, height: 240 } },
+      },
+    );
+    expect(sources.map(({ srcSet, width, height }) => [srcSet, width, height])).toEqual([
+      ['/m.jpg 1x', 640, 360],
+      ['/t.webp 1x', 1120, 240],
+      ['/t.jpg 1x', 1120, 240],
+    ]);
+  });
+
   it('uses the spec §9 widths: mobile up to 767 px, tablet up to 1179 px', () => {
     expect(PICTURE_MOBILE_MAX).toBe(767);
     expect(PICTURE_TABLET_MAX).toBe(1179);

@@ -14,14 +14,28 @@ export interface PictureSource {
   media?: string;
   type?: 'image/webp';
   srcSet: string;
+  width?: number;
+  height?: number;
+}
+
+type Size = 'mobile' | 'tablet' | 'desktop';
+
+/** The intrinsic size of a picture's variant, px. */
+export interface PictureSize {
+  width: number;
+  height: number;
 }
 
 export interface PictureSourceOptions {
   /** Widest viewport, px, that gets the tablet variant. */
   tabletMax?: number;
+  /**
+   * Art direction: the size the mobile or tablet variant is drawn at, where its shape differs
+   * from the desktop one's (`width` × `height`). Its `<source>` carries it, so the browser
+   * reserves that variant's box before the image arrives instead of the desktop shape.
+   */
+  variantSizes?: Partial<Record<'mobile' | 'tablet', PictureSize>>;
 }
-
-type Size = 'mobile' | 'tablet' | 'desktop';
 
 /** `url 1x, url2x 2x`; the 2x half only when there is a 1x. */
 function densitySrcSet(x1: string | undefined, x2: string | undefined): string | undefined {
@@ -47,7 +61,7 @@ function variants(image: Image, size: Size) {
  */
 export function pictureSources(
   image: Image,
-  { tabletMax = PICTURE_TABLET_MAX }: PictureSourceOptions = {},
+  { tabletMax = PICTURE_TABLET_MAX, variantSizes = {} }: PictureSourceOptions = {},
 ): PictureSource[] {
   const sizes: { size: Size; media?: string }[] = [
     { size: 'mobile', media: `(max-width: ${PICTURE_MOBILE_MAX}px)` },
@@ -57,9 +71,11 @@ export function pictureSources(
   const sources: PictureSource[] = [];
   for (const { size, media } of sizes) {
     const { plain, webp } = variants(image, size);
-    if (webp) sources.push({ ...(media ? { media } : {}), type: 'image/webp', srcSet: webp });
+    const drawn = size === 'desktop' ? undefined : variantSizes[size];
+    if (webp)
+      sources.push({ ...(media ? { media } : {}), type: 'image/webp', srcSet: webp, ...drawn });
     // The desktop plain variant is the <img> itself.
-    if (plain && size !== 'desktop') sources.push({ media, srcSet: plain });
+    if (plain && size !== 'desktop') sources.push({ media, srcSet: plain, ...drawn });
   }
   return sources;
 }
@@ -79,6 +95,8 @@ export interface PictureProps {
   /** Intrinsic size: reserves the space (and so shows the placeholder) before the image loads. */
   width?: number;
   height?: number;
+  /** The mobile and tablet variants' own intrinsic sizes, where their shape differs. */
+  variantSizes?: PictureSourceOptions['variantSizes'];
   /** How the image fills a box of fixed size. */
   fit?: PictureFit;
   className?: string;
@@ -105,6 +123,7 @@ export function Picture({
   tabletMax,
   width,
   height,
+  variantSizes,
   fit = 'none',
   className,
 }: PictureProps) {
@@ -133,12 +152,14 @@ export function Picture({
         />
       )}
       <picture>
-        {pictureSources(image, { tabletMax }).map((source) => (
+        {pictureSources(image, { tabletMax, variantSizes }).map((source) => (
           <source
             key={`${source.media ?? 'all'}-${source.type ?? 'plain'}`}
             media={source.media}
             type={source.type}
             srcSet={source.srcSet}
+            width={source.width}
+            height={source.height}
           />
         ))}
         <img
