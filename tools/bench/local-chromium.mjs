@@ -25,12 +25,11 @@ export const consentCookies = { cookiePermission: 'Y', cookieList: 'required' };
  * pop-up already seen (sessionStorage), so neither the alert nor the pop-up opens.
  */
 export async function asAnsweredVisitor(page, hostname) {
+  await asFirstVisitor(page);
   const session = await page.createCDPSession();
-  await session.send('Network.clearBrowserCookies');
   for (const [name, value] of Object.entries(consentCookies))
     await session.send('Network.setCookie', { name, value, domain: hostname, path: '/' });
   await session.detach();
-  await page.evaluateOnNewDocument(() => sessionStorage.setItem('popup-brochure-seen', '1'));
 }
 
 /**

@@ -98,14 +98,13 @@ export function rootStylesheetsOnce(): Plugin {
       handler(_options, bundle) {
         if (this.environment?.name !== 'client') return;
         const sheets = rootStylesheets(bundle);
-        if (!sheets.size) return;
-        const listed = new RegExp(
-          `"(${[...sheets].map((sheet) => sheet.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})"`,
-          'g',
-        );
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !output.code.includes('__vite__mapDeps')) continue;
-          output.code = output.code.replace(listed, '"$1#"');
+          for (const sheet of sheets)
+            output.code = output.code.replaceAll(
+              JSON.stringify(sheet),
+              JSON.stringify(`${sheet}#`),
+            );
         }
       },
     },
