@@ -9,14 +9,15 @@
 // before another), so it tells two builds of the same page apart, not the exact TBT Lighthouse
 // prints; per-load figures spread by 50–200 ms on a 2-core host, which is why it takes 15 loads.
 //   node tools/bench/long-tasks.mjs --url http://localhost:3000/ [--url …] [--runs 15]
-//     [--multiplier 4] [--multiplier 9.6] [--cold]
+//     [--multiplier 4] [--multiplier 9.6] [--cold] [--first-visit]
 // --cold clears the browser's cache before each load, as Lighthouse does: the modules are fetched
 // and compiled again (no code cache), which the warm loads of the default leave out.
+// --first-visit loads each page as a first-time visitor (no cookies: the cookie alert shows).
 // Start the server first (`PORT=3000 node dist/apps/server/main.js`); nothing outside 127.0.0.1
 // and *.localhost is resolved by Chromium.
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
-import { asAnsweredVisitor, launchLocalChromium } from './local-chromium.mjs';
+import { asAnsweredVisitor, asFirstVisitor, launchLocalChromium } from './local-chromium.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -24,6 +25,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '15' },
     multiplier: { type: 'string', multiple: true },
     cold: { type: 'boolean', default: false },
+    'first-visit': { type: 'boolean', default: false },
   },
 });
 if (!options.url?.length) throw new Error('--url <page of a running server> is required');
@@ -51,7 +53,8 @@ async function longTasksOf(browser, url) {
       hasTouch: true,
       deviceScaleFactor: 2,
     });
-    await asAnsweredVisitor(page, new URL(url).hostname);
+    if (options['first-visit']) await asFirstVisitor(page);
+    else await asAnsweredVisitor(page, new URL(url).hostname);
     if (options.cold) {
       // As Lighthouse loads a page: nothing in the HTTP cache, so no module's code cache either.
       const session = await page.createCDPSession();

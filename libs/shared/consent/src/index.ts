@@ -1,5 +1,5 @@
-// The always-loaded part only: the cookie alert itself loads lazily (ConsentRoot), so it is
-// deliberately not exported here (a static export would pull it into the first load).
+// The cookie alert is rendered by ConsentRoot (in every page's HTML); its save, with the API
+// store and the fingerprint library, loads only with the visitor's choice (save-consent.ts).
 export * from './lib/consent-state';
 export * from './lib/use-consent';
 export * from './lib/third-party/metrika';

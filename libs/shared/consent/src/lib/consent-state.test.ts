@@ -1,5 +1,7 @@
 import {
   CONSENT_CHANGE_EVENT,
+  CONSENT_PENDING_ATTRIBUTE,
+  CONSENT_PENDING_SCRIPT,
   CONSENT_OPEN_EVENT,
   formatCookieList,
   hasConsent,
@@ -11,6 +13,37 @@ import {
 import { recordCookieWrites, THREE_YEARS } from './testing/cookies.test-support';
 
 const writes = recordCookieWrites();
+
+/** What the head's inline script does with these cookies: whether it marks `<html>`. */
+function marksPending(cookies: string): boolean {
+  document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
+  new Function('document', CONSENT_PENDING_SCRIPT)({
+    cookie: cookies,
+    documentElement: document.documentElement,
+  });
+  return document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE);
+}
+
+describe('the head script that shows the server-rendered alert before the first paint', () => {
+  it.each([
+    '',
+    'cookiePermission=Y',
+    'a=1; cookiePermission=Y; cookieList=required',
+    'cookiePermission = Y ;b=2',
+    'cookieList=required; cookiePermission=N',
+    'xcookiePermission=Y',
+    'cookiePermission=Yes',
+    'cookiePermission=',
+    'cookieList=cookiePermission=Y',
+  ])('marks the document exactly when readConsent finds no choice: %j', (cookies) => {
+    expect(marksPending(cookies)).toBe(!readConsent(cookies).decided);
+  });
+
+  it('marks a first visit and not a returning visitor', () => {
+    expect(marksPending('')).toBe(true);
+    expect(marksPending('cookiePermission=Y')).toBe(false);
+  });
+});
 
 describe('consent state', () => {
   it('nobody has chosen without the cookies: no category, not even on the server', () => {

@@ -19,6 +19,19 @@ export const LIST_COOKIE = 'cookieList';
 export const CONSENT_LIFETIME_MS = 94608e6;
 export const CONSENT_MAX_AGE_SECONDS = CONSENT_LIFETIME_MS / 1000;
 
+/**
+ * On `<html>` while the visitor has not chosen, set by `CONSENT_PENDING_SCRIPT` before the first
+ * paint. The cookie alert is in every page's HTML (the same for every visitor, so the page cache
+ * serves everyone) and shows before the page's scripts run only under this attribute.
+ */
+export const CONSENT_PENDING_ATTRIBUTE = 'data-consent-pending';
+
+/**
+ * The inline script at the top of every page's `<head>`: marks the document
+ * (`CONSENT_PENDING_ATTRIBUTE`) when `cookiePermission` is not `Y`, as `readConsent` reads it.
+ */
+export const CONSENT_PENDING_SCRIPT = `if(!/(?:^|;)\\s*${PERMISSION_COOKIE}\\s*=\\s*Y\\s*(?:;|$)/.test(document.cookie))document.documentElement.setAttribute('${CONSENT_PENDING_ATTRIBUTE}','')`;
+
 /** Fired on `window` when the visitor chooses: `CustomEvent<{ categories: string[] }>`. */
 export const CONSENT_CHANGE_EVENT = 'consentchange';
 /** Fired on `window` to reopen the alert's settings (the footer's "Cookie settings"). */

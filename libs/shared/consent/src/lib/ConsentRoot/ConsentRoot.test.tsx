@@ -1,4 +1,6 @@
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { makeStore, provideBrowserStore } from '@corp/shared/data-access-api';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
@@ -16,7 +18,8 @@ jest.mock('@fingerprintjs/fingerprintjs', () => ({
   load: jest.fn(async () => ({ get: async () => ({ visitorId: 'visitor-1' }) })),
 }));
 
-// The alert is imported lazily: the first import is slow on a busy machine.
+// The save (the API store and the fingerprint library) is imported with the choice: the first
+// import is slow on a busy machine.
 configure({ asyncUtilTimeout: 15_000 });
 
 const API_BASE = 'http://api.test/api/v1';
@@ -57,7 +60,6 @@ function renderRoot(config: PublicConfig = {}, locale: Locale = 'en') {
   );
 }
 
-// The first test waits for the lazy alert's first import (slow on a busy machine).
 const alertRegion = (name: string | RegExp = 'Cookies') =>
   screen.findByRole('region', { name }, { timeout: 20_000 });
 
@@ -78,10 +80,57 @@ describe('ConsentRoot and the cookie alert', () => {
     document.cookie = 'cookiePermission=Y';
     document.cookie = 'cookieList=required';
     const { container } = renderRoot();
-    // Past the lazy alert's chance to appear.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('the server renders the banner for every visitor, marked for first visits only', () => {
+    // The server never reads the visitor's cookies: the HTML is the same with a choice made.
+    document.cookie = 'cookiePermission=Y';
+    const html = renderToString(
+      <I18nProvider locale="en">
+        <ConsentRoot config={{}} locale="en" />
+      </I18nProvider>,
+    );
+    expect(html).toContain('data-first-visit-only=""');
+    expect(html).toContain('We use cookies');
+    expect(html).toContain('Accept all');
+  });
+
+  it('a server-rendered banner hydrates: shown to a first visitor, removed for one who has chosen', async () => {
+    const tree = (
+      <I18nProvider locale="en">
+        <ConsentRoot config={{}} locale="en" />
+      </I18nProvider>
+    );
+    /** A container holding the server's HTML, hydrated by the browser's ConsentRoot. */
+    const hydrated = async () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(tree);
+      document.body.appendChild(container);
+      expect(container.querySelector('[data-first-visit-only]')).not.toBeNull();
+      const root = await act(async () => hydrateRoot(container, tree));
+      return { container, root };
+    };
+    const errors = jest.spyOn(console, 'error');
+
+    const first = await hydrated();
+    const region = screen.getByRole('region', { name: 'Cookies' });
+    // The same element, now React's: its buttons record a choice.
+    expect(first.container.firstElementChild).toBe(region);
+    await userEvent.click(screen.getByRole('button', { name: 'Reject optional' }));
+    expect(readConsent().decided).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+
+    const returning = await hydrated();
+    expect(returning.container).toBeEmptyDOMElement();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    for (const { container, root } of [first, returning]) {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 
   it('in Russian', async () => {

@@ -1,14 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PublicConfig } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { cachedBrowserSnapshot } from '@corp/shared/ui';
 import { CONSENT_OPEN_EVENT, listenForConsentChange, readConsent } from '../consent-state';
+import { CookieAlert } from '../CookieAlert/CookieAlert';
 import { useThirdPartyLoader } from '../third-party/third-party-loader';
-
-// The alert, its texts, the API store and the fingerprint library load only when it shows.
-const CookieAlert = lazy(() =>
-  import('../CookieAlert/CookieAlert').then((module) => ({ default: module.CookieAlert })),
-);
 
 export interface ConsentRootProps {
   /** The page's public config: the third-party pieces and `consentDefaults`. */
@@ -18,14 +14,17 @@ export interface ConsentRootProps {
 
 /** Whether the visitor has chosen, read again on each choice (`consentchange`). */
 const decidedSource = cachedBrowserSnapshot(() => readConsent().decided, listenForConsentChange);
-// On the server and during hydration the alert is not there (the HTML is every visitor's).
-const decidedOnServer = () => true;
+// On the server and during hydration nobody has chosen: the alert is in every visitor's HTML,
+// shown before the scripts run only where the head script found no choice.
+const decidedOnServer = () => false;
 
 /**
- * The always-loaded part of the consent (a few hundred bytes): after hydration it reads the
- * cookies, shows the cookie alert (loaded then) to a visitor who has not chosen, reopens it on
- * its settings on `consent:open` (`openConsentSettings()`), and starts the consent-gated
- * third-party loader. On the server it renders nothing, so the page stays cacheable.
+ * The cookie alert and the consent-gated third-party loader. The server renders the alert's
+ * banner into every page (the same HTML for every visitor, so the page cache serves all of
+ * them); the head's `CONSENT_PENDING_SCRIPT` shows it from the first paint to a visitor who has
+ * not chosen, and keeps it hidden for the others, whose copy goes once the page has hydrated.
+ * It reopens on its settings on `consent:open` (`openConsentSettings()`). The API store and the
+ * fingerprint library load only with the visitor's choice.
  */
 export function ConsentRoot({ config, locale }: ConsentRootProps) {
   const decided = useSyncExternalStore(
@@ -64,6 +63,7 @@ export function ConsentRoot({ config, locale }: ConsentRootProps) {
         defaults={config.consentDefaults}
         locale={locale}
         autoFocus={requested !== null}
+        firstVisitOnly={requested === null}
         onChoice={close}
         onDismiss={decided ? close : undefined}
       />

@@ -8,7 +8,10 @@ import type { PublicConfig } from '@corp/shared/contracts';
 import type { ConsentCategory, OptionalCategory } from '../consent-state';
 import { OPTIONAL_CATEGORIES, readConsent, recordConsent } from '../consent-state';
 import { useConsentTexts } from '../consent-texts';
-import { saveConsentChoice } from './save-consent';
+
+/** `saveConsentChoice`, loaded with the choice: the API store is not part of the page's load. */
+const saveConsentChoice = (cookieList: string, locale: Locale) =>
+  import('./save-consent').then((module) => module.saveConsentChoice(cookieList, locale));
 import styles from './CookieAlert.module.scss';
 
 export type CookieAlertView = 'banner' | 'settings';
@@ -22,6 +25,11 @@ export interface CookieAlertProps {
   locale?: Locale;
   /** Move focus into the alert when it opens (when the visitor asked for it). */
   autoFocus?: boolean;
+  /**
+   * The first visit's banner, in every page's HTML: shown only under `CONSENT_PENDING_ATTRIBUTE`
+   * (no choice in the cookies) until the page's scripts decide.
+   */
+  firstVisitOnly?: boolean;
   /** After a choice is recorded (the cookies are set and `consentchange` fired). */
   onChoice?: (categories: ConsentCategory[]) => void;
   /** Escape: close without a choice (only offered when the visitor has chosen before). */
@@ -55,6 +63,7 @@ export function CookieAlert({
   defaults,
   locale,
   autoFocus = false,
+  firstVisitOnly = false,
   onChoice,
   onDismiss,
   save = saveConsentChoice,
@@ -108,6 +117,7 @@ export function CookieAlert({
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-testid="cookie-alert"
+      data-first-visit-only={firstVisitOnly ? '' : undefined}
     >
       <div className={styles['inner']}>
         <h2 id={titleId} className={styles['title']}>

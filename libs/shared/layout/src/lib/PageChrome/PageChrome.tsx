@@ -25,7 +25,8 @@ function ApiNotifications() {
 
 /**
  * Spec §2.8, §4 cookie alert and the consent-gated third-party pieces of spec §1, configured by
- * the page's public config. Nothing on the server: the alert appears after hydration.
+ * the page's public config. The alert is in every page's HTML, shown from the first paint only to
+ * a visitor who has not chosen (`CONSENT_PENDING_SCRIPT` in the document's head).
  */
 function Consent({ locale }: { locale: Locale }) {
   const config = usePublicConfig();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, ScrollRestoration } from 'react-router';
 import { BrandFontPreload } from '@corp/shared/ui';
+import { CONSENT_PENDING_SCRIPT } from '@corp/shared/consent';
 import { useNonce } from '../nonce/nonce';
 import { DeferredScripts } from './DeferredScripts';
 
@@ -12,16 +13,24 @@ export interface SiteDocumentProps {
 
 /**
  * The HTML document of every site app's root route. No third-party fonts or scripts; every script
- * and module preload carries the response's CSP nonce. The brand font's files for the page's
+ * and module preload carries the response's CSP nonce; the first, inline, shows the cookie alert
+ * before the first paint to a visitor who has not chosen. The brand font's files for the page's
  * language are preloaded from the site's own origin.
  */
 export function SiteDocument({ lang, children }: SiteDocumentProps) {
   const nonce = useNonce();
   return (
-    <html lang={lang}>
+    // The head's first script marks `<html>` for a visitor who has not answered the cookie alert
+    // (the alert in the HTML shows from the first paint): an attribute the server never renders.
+    <html lang={lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }}
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <BrandFontPreload lang={lang} />
         <Meta />
