@@ -219,7 +219,7 @@ test('localhost: rejecting the optional cookies loads no optional piece; the foo
 
 /** Holds back every script of the page's origin until `release()`: the page before hydration. */
 async function holdScripts(page: Page, origin: string) {
-  let release = () => {};
+  let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${origin}/assets/**/*.js`, async (route) => {
     await held;

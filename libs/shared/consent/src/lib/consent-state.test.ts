@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm';
 import {
   CONSENT_CHANGE_EVENT,
   CONSENT_PENDING_ATTRIBUTE,
@@ -17,9 +18,9 @@ const writes = recordCookieWrites();
 /** What the head's inline script does with these cookies: whether it marks `<html>`. */
 function marksPending(cookies: string): boolean {
   document.documentElement.removeAttribute(CONSENT_PENDING_ATTRIBUTE);
-  new Function('document', CONSENT_PENDING_SCRIPT)({
-    cookie: cookies,
-    documentElement: document.documentElement,
+  // Run as the browser runs it: a script whose global `document` has these cookies.
+  runInNewContext(CONSENT_PENDING_SCRIPT, {
+    document: { cookie: cookies, documentElement: document.documentElement },
   });
   return document.documentElement.hasAttribute(CONSENT_PENDING_ATTRIBUTE);
 }

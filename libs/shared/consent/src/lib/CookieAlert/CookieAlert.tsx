@@ -8,11 +8,11 @@ import type { PublicConfig } from '@corp/shared/contracts';
 import type { ConsentCategory, OptionalCategory } from '../consent-state';
 import { OPTIONAL_CATEGORIES, readConsent, recordConsent } from '../consent-state';
 import { useConsentTexts } from '../consent-texts';
+import styles from './CookieAlert.module.scss';
 
 /** `saveConsentChoice`, loaded with the choice: the API store is not part of the page's load. */
 const saveConsentChoice = (cookieList: string, locale: Locale) =>
   import('./save-consent').then((module) => module.saveConsentChoice(cookieList, locale));
-import styles from './CookieAlert.module.scss';
 
 export type CookieAlertView = 'banner' | 'settings';
 
