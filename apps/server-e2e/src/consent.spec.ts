@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright/test';
-import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { holdRequests, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
 
 /**
  * Issue 14: the cookie alert on every host, and no request leaving the site before the
@@ -130,18 +130,27 @@ for (const { host, alert, acceptAll } of hosts) {
     // Time for anything that would load by itself (the loader waits for an idle moment).
     await page.waitForTimeout(2_000);
     expect(thirdParty.foreign).toEqual([]);
-    // The alert is styled (fixed to the bottom of the window) and no stylesheet is linked twice
-    // (a second copy of the page's would restyle and lay out the whole page again).
+    // The alert is styled (fixed to the bottom of the window).
     expect(await region.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
-    const sheets = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-        (link) => new URL(link.href).pathname,
-      ),
-    );
-    expect(sheets.filter((sheet, index) => sheets.indexOf(sheet) !== index)).toEqual([]);
 
     await region.getByRole('button', { name: acceptAll }).click();
     await expect(region).toBeHidden();
+    // The choice's save makes the API store, and the notifications' code loads lazily with its
+    // own stylesheet, not a second copy of the page's (which would restyle and lay out the whole
+    // page again: tools/vite/site-vite-config.ts, rootStylesheetsOnce).
+    const sheets = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => new URL(link.href).pathname,
+        ),
+      );
+    await expect
+      .poll(async () => (await sheets()).some((sheet) => /Notifications/.test(sheet)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    const linked = await sheets();
+    expect(linked.filter((sheet, index) => linked.indexOf(sheet) !== index)).toEqual([]);
     await expect
       .poll(() => thirdParty.stubs(), { timeout: 10_000 })
       .toEqual([...analytical, ...marketing].sort());
@@ -217,17 +226,6 @@ test('localhost: rejecting the optional cookies loads no optional piece; the foo
     .toMatch(/"required,marketing",localhost,en/);
 });
 
-/** Holds back every script of the page's origin until `release()`: the page before hydration. */
-async function holdScripts(page: Page, origin: string) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${origin}/assets/**/*.js`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
-
 for (const { host, alert, reject, path } of [
   { ...hosts[0], path: '/contacts/' },
   { ...hosts[1], path: '/' },
@@ -238,7 +236,7 @@ for (const { host, alert, reject, path } of [
   }) => {
     const origin = `http://${host}:${PORT}`;
     const errors = watchForErrors(page);
-    let release = await holdScripts(page, origin);
+    let release = await holdRequests(page, `${origin}/assets/**/*.js`);
     await page.goto(`${origin}${path}`);
     // No script of the page has run: the server's HTML and the head's consent check only.
     const region = page.getByRole('region', { name: alert });
@@ -255,7 +253,7 @@ for (const { host, alert, reject, path } of [
 
     // Back with the choice: the alert is in the HTML, never shown, and gone once hydrated.
     await page.unrouteAll({ behavior: 'wait' });
-    release = await holdScripts(page, origin);
+    release = await holdRequests(page, `${origin}/assets/**/*.js`);
     const painted: boolean[] = [];
     await page.exposeFunction('alertShown', (shown: boolean) => painted.push(shown));
     await page.addInitScript(() => {

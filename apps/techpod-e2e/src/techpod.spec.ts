@@ -6,6 +6,7 @@ import {
   notFoundInLayoutTests,
   axePageTests,
   expectOneBrand,
+  holdRequests,
   waitForHydration,
   watchForErrors,
 } from '@corp/shared/testing-e2e';
@@ -65,12 +66,7 @@ for (const [width, variant] of [
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/images/art/banners/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/images/art/banners/**');
     await page.goto('/ru/', { waitUntil: 'domcontentloaded' });
     const art = page.locator('[data-hero] picture img');
     const season = page.getByRole('heading', { level: 2, name: /^Сезон 2/ });

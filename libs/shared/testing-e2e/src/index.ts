@@ -18,7 +18,7 @@ export { courseLandingTests, courseRegistrationTests } from './course-landing';
 export type { CourseLanding } from './course-landing';
 export { notFoundInLayoutTests } from './not-found';
 export type { NotFoundExpectations } from './not-found';
-export { expectWholePage, waitForHydration, watchForErrors } from './page-state';
+export { expectWholePage, holdRequests, waitForHydration, watchForErrors } from './page-state';
 
 export interface SiteHomeExpectations {
   /** Nx project name of the site, for test titles. */

@@ -1,6 +1,20 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
+/**
+ * Holds back every request matching `url` (a Playwright route pattern) until the returned
+ * `release()`: the page as a visitor sees it before those files arrive.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 /** Collects what a visitor's console would show as broken: page errors and console errors. */
 export function watchForErrors(page: Page): string[] {
   const problems: string[] = [];

@@ -13,14 +13,16 @@ import styles from './Hero.module.scss';
  */
 export type HeroArt = 'banner' | 'spot';
 
-const artSize: Record<HeroArt, PictureSize> = {
-  banner: { width: 560, height: 360 },
-  spot: { width: 480, height: 360 },
-};
+/** An art's size; the banner's phone and tablet art have shapes of their own. */
+type ArtSize = PictureSize & { variants?: PictureSourceOptions['variantSizes'] };
 
-/** The banner's phone and tablet art have shapes of their own: their boxes are kept for them. */
-const variantSizes: Partial<Record<HeroArt, PictureSourceOptions['variantSizes']>> = {
-  banner: { mobile: { width: 640, height: 360 }, tablet: { width: 1120, height: 240 } },
+const artSize: Record<HeroArt, ArtSize> = {
+  banner: {
+    width: 560,
+    height: 360,
+    variants: { mobile: { width: 640, height: 360 }, tablet: { width: 1120, height: 240 } },
+  },
+  spot: { width: 480, height: 360 },
 };
 
 export interface HeroProps {
@@ -126,7 +128,7 @@ export function Hero({
             fit="contain"
             width={artSize[art].width}
             height={artSize[art].height}
-            variantSizes={variantSizes[art]}
+            variantSizes={artSize[art].variants}
           />
         )}
       </div>

@@ -34,7 +34,7 @@ export interface PictureSourceOptions {
    * from the desktop one's (`width` × `height`). Its `<source>` carries it, so the browser
    * reserves that variant's box before the image arrives instead of the desktop shape.
    */
-  variantSizes?: Partial<Record<'mobile' | 'tablet', PictureSize>>;
+  variantSizes?: Partial<Record<Exclude<Size, 'desktop'>, PictureSize>>;
 }
 
 /** `url 1x, url2x 2x`; the 2x half only when there is a 1x. */
