@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { ServedPartner } from '@corp/shared/contracts';
-import { PartnershipPage, loadBannerPage } from '@corp/main/feature-company';
+import { PartnershipPage, loadBannerPage, partnerCountryNames } from '@corp/main/feature-company';
 import { optional, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/partnership/` (English only, §2.5): the partner programme and the partners. */
@@ -15,7 +15,9 @@ export async function loader(args: LoaderFunctionArgs) {
     description: 'partnership.programmeLead',
     requests: (locale) => [['getPartners', { locale }]],
   });
-  return { ...page, partners: optional<ServedPartner[]>(partners, []) };
+  const list = optional<ServedPartner[]>(partners, []);
+  // Named on the server: the page's code carries no country list (issue 17).
+  return { ...page, partners: list, countryNames: partnerCountryNames(list, page.locale) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -6,6 +6,7 @@ export * from './lib/HomePage/HomePage';
 export * from './lib/AboutPage/AboutPage';
 export * from './lib/AcademyPage/AcademyPage';
 export * from './lib/PartnershipPage/PartnershipPage';
+export * from './lib/PartnerCards/partner-countries';
 export * from './lib/PresskitPage/PresskitPage';
 export * from './lib/PresskitGalleries/PresskitGalleries';
 export * from './lib/ContactsPage/ContactsPage';

@@ -1,18 +1,18 @@
 import { useId } from 'react';
 import type { ServedPartner } from '@corp/shared/contracts';
-import type { Locale } from '@corp/shared/i18n';
-import { countryName } from '@corp/shared/i18n';
 import { CardGrid } from '@corp/shared/page-parts';
 import { useCompanyTexts } from '../company-texts';
+import type { PartnerCountryNames } from './partner-countries';
 import styles from './PartnerCards.module.scss';
 
 export interface PartnerCardsProps {
   partners: readonly ServedPartner[];
-  locale: Locale;
+  /** The partners' countries named in the page's locale (`partnerCountryNames`, the loader's). */
+  countryNames: PartnerCountryNames;
 }
 
 /** Partners (`GET /partners/`): logo, name, kind and country, what they do and their site. */
-export function PartnerCards({ partners, locale }: PartnerCardsProps) {
+export function PartnerCards({ partners, countryNames }: PartnerCardsProps) {
   const t = useCompanyTexts();
   // The page lists partners in more than one tab: ids unique per list (valid HTML).
   const list = useId();
@@ -37,7 +37,7 @@ export function PartnerCards({ partners, locale }: PartnerCardsProps) {
           </h3>
           <p className={styles['meta']}>
             {t(`partnership.category.${partner.category}`)} ·{' '}
-            {countryName(partner.country, locale) ?? partner.country}
+            {countryNames[partner.country] ?? partner.country}
           </p>
           <p className={styles['description']}>{partner.description}</p>
           {partner.link && (

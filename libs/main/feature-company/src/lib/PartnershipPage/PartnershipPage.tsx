@@ -11,12 +11,15 @@ import {
   PageSection,
 } from '@corp/shared/page-parts';
 import { PartnerCards } from '../PartnerCards/PartnerCards';
+import type { PartnerCountryNames } from '../PartnerCards/partner-countries';
 import styles from './PartnershipPage.module.scss';
 
 export interface PartnershipPageProps {
   locale: Locale;
   banner: ServedBanner | null;
   partners: readonly ServedPartner[];
+  /** The partners' countries named in the page's locale (`partnerCountryNames`). */
+  countryNames: PartnerCountryNames;
 }
 
 const BENEFITS = ['projects', 'training', 'marketplace', 'support'] as const;
@@ -33,7 +36,7 @@ const CATEGORY_ORDER = {
 const CATEGORIES = Object.keys(CATEGORY_ORDER) as PartnerCategory[];
 
 /** Spec §2.2 `/partnership/`: the partner programme, the partners by kind and the request form. */
-export function PartnershipPage({ locale, banner, partners }: PartnershipPageProps) {
+export function PartnershipPage({ locale, banner, partners, countryNames }: PartnershipPageProps) {
   const t = useCompanyTexts();
   const hero = banner ? heroFromBanner(banner, locale) : { title: t('partnership.title') };
   const categories = CATEGORIES.filter((category) =>
@@ -79,7 +82,7 @@ export function PartnershipPage({ locale, banner, partners }: PartnershipPagePro
               {
                 id: 'all',
                 label: t('partnership.all'),
-                content: <PartnerCards partners={partners} locale={locale} />,
+                content: <PartnerCards partners={partners} countryNames={countryNames} />,
               },
               ...categories.map((category) => ({
                 id: category,
@@ -87,7 +90,7 @@ export function PartnershipPage({ locale, banner, partners }: PartnershipPagePro
                 content: (
                   <PartnerCards
                     partners={partners.filter((partner) => partner.category === category)}
-                    locale={locale}
+                    countryNames={countryNames}
                   />
                 ),
               })),

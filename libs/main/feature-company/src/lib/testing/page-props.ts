@@ -27,6 +27,7 @@ import { FLAGSHIP_PRODUCTS } from '../HomePage/HomePage';
 import { inOrder } from '@corp/shared/page-parts';
 import type { HrPageProps } from '../HrPage/HrPage';
 import type { PartnershipPageProps } from '../PartnershipPage/PartnershipPage';
+import { partnerCountryNames } from '../PartnerCards/partner-countries';
 import type { PresskitPageProps } from '../PresskitPage/PresskitPage';
 import type { SustainabilityPageProps } from '../SustainabilityPage/SustainabilityPage';
 import { seed } from './seed';
@@ -87,10 +88,12 @@ export function academyProps(locale: SeedLocale): AcademyPageProps {
 }
 
 export function partnershipProps(): PartnershipPageProps {
+  const partners = seed<ServedPartner>('partners');
   return {
     locale: 'en',
     banner: bannerOf('partnership', 'en'),
-    partners: seed<ServedPartner>('partners'),
+    partners,
+    countryNames: partnerCountryNames(partners, 'en'),
   };
 }
 
