@@ -20,7 +20,7 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const tsc = path.join(workspaceRoot, 'node_modules/typescript-native/bin/tsc');
 
 /** `-p <tsconfig>` of every command of a project's typecheck target, relative to the workspace. */
-export function typecheckConfigs(graph) {
+function typecheckConfigs(graph) {
   const configs = [];
   for (const node of Object.values(graph.nodes)) {
     const target = node.data.targets?.['typecheck'];
