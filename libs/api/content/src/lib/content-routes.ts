@@ -10,7 +10,7 @@ import {
   queryInt,
   describeWithZod,
 } from '@corp/api/core';
-import { localeField } from '@corp/shared/contracts';
+import { localeField, webinarEndsAt } from '@corp/shared/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ContentLocale } from './content-files';
@@ -359,8 +359,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       const query = q(webinarsQuery, request);
       const at = now().getTime();
       const archiveFlag = archiveFlagOf(query);
-      const ends = (item: Item) =>
-        time(item['startDate']) + Number(item['durationMinutes'] ?? 60) * 60_000;
+      const ends = (item: Item) => webinarEndsAt(item as never);
       let items = (await list('webinars', query.locale)).filter(
         (item) =>
           (!query.industry || str(item['industry']) === String(query.industry)) &&
@@ -373,8 +372,8 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
         : items
             .filter((item) => ends(item) >= at)
             .sort((a, b) => time(a['startDate']) - time(b['startDate']));
-      // The watch password is given only by the webinar-popup feedback call.
-      const visible = items.map(({ password: _password, ...rest }) => rest);
+      // The recording (its link and password) is given only by the webinar-popup feedback call.
+      const visible = items.map(({ recording: _recording, ...rest }) => rest);
       const page = query.page ?? 1;
       return { items: paginate(visible, page, query.limit ?? 9), totalCount: items.length, page };
     },

@@ -157,7 +157,8 @@ describe('lead calls', () => {
         ),
       ),
     );
-    const webinar = webinars.find((w) => w.password) as Item;
+    // A recording with a password, ended at the test API's clock.
+    const webinar = webinars.find((w) => w.recording?.password) as Item;
     const watch = await post('/api/v1/feedback/', {
       ...contact,
       type: 'webinar-popup',
@@ -165,8 +166,8 @@ describe('lead calls', () => {
       locale: 'en',
     });
     expect(watch.json().data).toMatchObject({
-      password: webinar.password,
-      externalLink: webinar.externalLink,
+      password: webinar.recording.password,
+      externalLink: webinar.recording.link,
     });
     const event = await post('/api/v1/feedback/', {
       ...contact,

@@ -20,9 +20,9 @@ const read = (file: string): Item[] =>
 const webinars = read('webinars/en.json');
 const events = read('events/en.json');
 
-/** An ended webinar: the content gives a password (its recording's) only to webinars held. */
+/** The oldest webinar, long ended: its recording has a password. */
 const endedWebinar = webinars
-  .filter((webinar) => webinar.password)
+  .filter((webinar) => webinar.recording?.password)
   .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))[0] as Item;
 
 const ADMIN = { authorization: `Basic ${Buffer.from('marketing:export-pw').toString('base64')}` };
@@ -67,15 +67,15 @@ describe('what each lead carries, end to end', () => {
   }
 
   describe('webinar and event leads', () => {
-    it('a webinar-popup lead for an ended webinar gets its password and external link', async () => {
+    it('a webinar-popup lead for an ended webinar gets its recording: password and link', async () => {
       const webinar = endedWebinar;
       expect(Date.parse(webinar.startDate)).toBeLessThan(Date.parse('2026-01-01'));
       const response = await post(webinarLead(webinar.code));
       expect(response.statusCode).toBe(201);
       expect(response.json().data).toEqual({
         id: expect.any(String),
-        password: webinar.password,
-        externalLink: webinar.externalLink,
+        password: webinar.recording.password,
+        externalLink: webinar.recording.link,
       });
     });
 

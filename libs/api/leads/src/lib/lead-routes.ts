@@ -16,7 +16,6 @@ import {
   resumeRequestSchema,
   subscribeRequestSchema,
 } from '@corp/shared/contracts';
-import type { FeedbackRequest, FeedbackResult } from '@corp/shared/contracts';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, randomUUID } from 'node:crypto';
@@ -24,22 +23,20 @@ import { z } from 'zod';
 import { verifyCaptcha } from './captcha';
 import type { CaptchaOptions } from './captcha';
 import { checkDocument } from './files';
+import { feedbackLinks, industryOfLead } from './lead-content';
+import type { LeadContent } from './lead-content';
 import type { CheckedFile } from './files';
 import { readIdempotencyKey, replayOf, requestHash, runOnce } from './idempotency';
 import type { StoredResponse, Transaction } from './idempotency';
 
-/** Reads content the responses need (the requested brochure, demo, webinar or event). */
-export interface LeadContent {
-  get(
-    kind: string,
-    locale: 'en' | 'ru' | 'de' | 'kz',
-    key: string,
-  ): Promise<Record<string, unknown> | undefined>;
-}
-
 export interface LeadRoutesOptions {
   db: Database;
   content: LeadContent;
+  /**
+   * The clock that tells an upcoming webinar from an ended one (its registration page or its
+   * recording): the content clock of the lists (`CONTENT_NOW`), the real time by default.
+   */
+  now?: () => Date;
   /** Where resume files go (the database by default), written in the lead's transaction. */
   files: FileStore;
   captcha: CaptchaOptions;
@@ -112,63 +109,6 @@ function send(reply: FastifyReply, stored: StoredResponse & { replayed: boolean 
   return reply.code(stored.statusCode).send(stored.body);
 }
 
-const pick = (source: unknown, fields: readonly string[]) => {
-  const result: Record<string, string> = {};
-  if (!source || typeof source !== 'object') return result;
-  for (const field of fields) {
-    const value = (source as Record<string, unknown>)[field];
-    if (typeof value === 'string' && value) result[field] = value;
-  }
-  return result;
-};
-
-/**
- * What a feedback call returns for its type (spec §3, §4): the requested product's brochure or
- * demo links, the webinar's password and external link (a webinar that has ended has both: its
- * recording). An event sign-up returns nothing but must name an event whose registration is open.
- */
-async function feedbackLinks(
-  content: LeadContent,
-  body: FeedbackRequest,
-): Promise<Omit<FeedbackResult, 'id'>> {
-  const result: Omit<FeedbackResult, 'id'> = {};
-  const locale = body.locale;
-  if (
-    body.type === 'brochure' ||
-    body.type === 'brochure-ext' ||
-    body.type === 'brochure-popup' ||
-    body.type === 'demo'
-  ) {
-    const product = await content.get('products', locale, body.product);
-    if (!product)
-      throw new HttpError(400, 'Invalid request', 'validation_failed', { product: 'wrong-value' });
-    const links = body.type === 'demo' ? product['demo'] : product['brochure'];
-    Object.assign(
-      result,
-      pick(links, [
-        'downloadLink',
-        'filename',
-        'extendedUri',
-        'howItWorkFileLink',
-        'howItWorkFileName',
-        'externalLink',
-      ]),
-    );
-  } else if (body.type === 'webinar-popup') {
-    const webinar = await content.get('webinars', locale, body.event ?? '');
-    if (!webinar)
-      throw new HttpError(400, 'Invalid request', 'validation_failed', { event: 'wrong-value' });
-    Object.assign(result, pick(webinar, ['password', 'externalLink']));
-  } else if (body.type === 'event') {
-    // A sign-up needs an event that takes them: unknown, or `registrationOpen: false` (closed or
-    // over), is refused like any other wrong value.
-    const event = await content.get('events', locale, body.event ?? '');
-    if (!event || event['registrationOpen'] !== true)
-      throw new HttpError(400, 'Invalid request', 'validation_failed', { event: 'wrong-value' });
-  }
-  return result;
-}
-
 function decodeBase64File(file: { name: string; data: string }): Buffer {
   const data = file.data.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   return Buffer.from(data, 'base64');
@@ -181,6 +121,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
 ) => {
   describeWithZod(app);
   const { db } = options;
+  const now = options.now ?? (() => new Date());
 
   /**
    * Before a lead is stored: a replay of an earlier request with the same Idempotency-Key is
@@ -286,7 +227,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
       const { key, hash, replay } = await admit(request, 'feedback', raw, body.captchaToken);
       if (replay) return send(reply, replay);
       // Content is read before the transaction: PGlite has a single connection.
-      const links = await feedbackLinks(options.content, body);
+      const links = await feedbackLinks(options.content, body, now());
+      const industry = await industryOfLead(options.content, body.locale, body.industry);
       const checked = body.file
         ? await checkDocument(body.file.name, decodeBase64File(body.file))
         : undefined;
@@ -302,7 +244,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
               product: body.product,
               locale: body.locale,
               email: body.email,
-              fields,
+              fields: { ...fields, ...industry },
             },
             file,
           );
@@ -421,6 +363,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
         );
         if (replay) return send(reply, replay);
         const checked = await checkDocument(file.name, file.bytes);
+        const industry = await industryOfLead(options.content, locale, body.industry);
         const { captchaToken: _captcha, ...leadFields } = body;
         const stored = await withFile('resume', checked, (stored) =>
           runOnce(db, 'feedback-resume', key, hash, async (tx) => {
@@ -433,7 +376,7 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
                 product: '',
                 locale,
                 email: body.email,
-                fields: { ...leadFields, file: checked.originalName },
+                fields: { ...leadFields, ...industry, file: checked.originalName },
               },
               stored,
             );

@@ -42,6 +42,52 @@ describe('marketingPayload', () => {
     });
   });
 
+  it('sends an Asia kz lead in ru with the industry’s Russian name (spec §7)', () => {
+    // As the API stores the kz send-request dialog's lead: the industry id the form sent, and
+    // its name in the language marketing reads, looked up in the content.
+    const payload = marketingPayload(
+      {
+        type: 'request',
+        page: '/asia',
+        locale: 'kz',
+        email: 'aigerim@steppe.example',
+        fields: {
+          fullName: 'Айгерим Сейткали',
+          position: 'Бас инженер',
+          company: 'Степной ГОК',
+          industry: '4',
+          industryName: 'Горная добыча',
+          email: 'aigerim@steppe.example',
+          phone: '+7 701 123 45 67',
+        },
+      },
+      brand,
+    );
+    expect(payload).toMatchObject({
+      locale: 'ru',
+      customFields: {
+        dolzhnost: 'Бас инженер',
+        kompaniya: 'Степной ГОК',
+        industry: 'Горная добыча',
+      },
+    });
+  });
+
+  it('names the industry the same way for contact leads and resumes', () => {
+    const fields = { industry: '4', industryName: 'Mining', email: 'x@example.org' };
+    const contactLead = marketingPayload(
+      { ...footerContact, fields: { ...footerContact.fields, ...fields } },
+      brand,
+    );
+    const resume = marketingPayload(
+      { type: 'resume', page: '/about/hr/', locale: 'en', email: 'x@example.org', fields },
+      brand,
+    );
+    expect(contactLead.customFields?.industry).toBe('Mining');
+    expect(resume.customFields?.industry).toBe('Mining');
+    expect(contactLead.locale).toBe('en');
+  });
+
   it('sends fullName instead of first and last name for the send-request modal', () => {
     const payload = marketingPayload(
       {
@@ -111,7 +157,8 @@ describe('marketingPayload', () => {
       email: 'reader@example.org',
       subscriptions: [{ brand: 'Ferrum Digital', pointOfContact: 'Email' }],
       type: 'subscribe',
-      locale: 'kz',
+      // A Kazakh subscription reaches marketing in ru, as every kz lead does (spec §7).
+      locale: 'ru',
     });
   });
 

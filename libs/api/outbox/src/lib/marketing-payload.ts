@@ -1,5 +1,6 @@
 import { leadSource } from '@corp/api/db';
 import type { LeadSource } from '@corp/api/db';
+import { marketingLocaleOf } from '@corp/shared/contracts';
 import { fieldText } from './lead';
 import type { LeadRow } from './lead';
 
@@ -20,7 +21,10 @@ export interface MarketingPayload {
     dolzhnost?: string;
     /** Company. */
     kompaniya?: string;
-    /** The chosen industry id, as a string. */
+    /**
+     * The chosen industry's name in the payload's `locale` (the API names the id the form sent
+     * when it stores the lead); the id itself for a lead stored without a name.
+     */
     industry?: string;
   };
   subscriptions: { brand: string; pointOfContact: 'Email' }[];
@@ -28,6 +32,7 @@ export interface MarketingPayload {
   page?: string;
   /** The product a brochure, demo or request lead asked about. */
   product?: string;
+  /** The lead's locale as marketing reads it: a Kazakh lead's is ru (spec §7). */
   locale: string;
 }
 
@@ -66,7 +71,9 @@ function present<T extends Record<string, unknown>>(entries: T): Partial<T> {
  * - `firstName`/`lastName` come from the form; when the lead carries `fullName` (send-request
  *   modal) or `name` (resume), that one value is sent as `fullName` and first/last name are not.
  * - `mobilePhone` is the phone as entered; `customFields` maps position → `dolzhnost`,
- *   company → `kompaniya` and the industry id → `industry`.
+ *   company → `kompaniya` and the industry's name (`industryName`, else its id) → `industry`.
+ * - `locale` is the lead's, except that the Asia kz form's goes as ru (spec §7: with the
+ *   industry's Russian name, which the API stored).
  * - `subscriptions` always holds one entry: the brand, reachable by e-mail.
  * - `page` and `product` are the lead's own (the product is empty on contact forms: omitted).
  * - Absent or blank values are omitted (an empty `customFields` too), never sent as `""`.
@@ -83,7 +90,7 @@ export function marketingPayload(
   const customFields = present({
     dolzhnost: fieldText(fields['position']),
     kompaniya: fieldText(fields['company']),
-    industry: fieldText(fields['industry']),
+    industry: fieldText(fields['industryName']) ?? fieldText(fields['industry']),
   });
   return {
     ...present({
@@ -95,6 +102,6 @@ export function marketingPayload(
     subscriptions: [{ brand: options.brand, pointOfContact: 'Email' }],
     type: lead.type,
     ...present({ page: fieldText(lead.page), product: fieldText(lead.product) }),
-    locale: lead.locale,
+    locale: marketingLocaleOf(lead.locale),
   };
 }

@@ -13,3 +13,11 @@ export type ApiLocale = (typeof apiLocales)[number];
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** File-name extensions the resume and form uploads accept (spec §5: doc, pptx, pdf; docx too). */
 export const acceptedFileExtensions = ['pdf', 'doc', 'docx', 'pptx'] as const;
+
+/**
+ * The locale marketing automation receives a lead in (spec §7 "The Asia kz form sends locale ru
+ * and the industry translated into Russian"): kz goes as ru, every other locale as itself.
+ */
+export function marketingLocaleOf<L extends string>(locale: L): Exclude<L, 'kz'> | 'ru' {
+  return locale === 'kz' ? 'ru' : (locale as Exclude<L, 'kz'>);
+}

@@ -10,7 +10,12 @@ import {
 } from './contact-form.schema';
 import { acceptedFileExtensions, apiLocales } from './leads.constants';
 
-export { MAX_FILE_BYTES, acceptedFileExtensions, apiLocales } from './leads.constants';
+export {
+  MAX_FILE_BYTES,
+  acceptedFileExtensions,
+  apiLocales,
+  marketingLocaleOf,
+} from './leads.constants';
 export type { ApiLocale } from './leads.constants';
 
 /** A request's locale: one of `apiLocales` (spec §2.1), anything else en. */

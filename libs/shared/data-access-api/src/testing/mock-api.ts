@@ -324,7 +324,7 @@ export function createApiHandlers(options: MockApiOptions = {}): HttpHandler[] {
       const page = int(params.get('page')) ?? 1;
       return HttpResponse.json({
         items: paginate(items, page, int(params.get('limit')) ?? 9).map((item) =>
-          withoutKeys(item, ['password']),
+          withoutKeys(item, ['recording']),
         ),
         totalCount: items.length,
         page,
@@ -449,8 +449,15 @@ export function createApiHandlers(options: MockApiOptions = {}): HttpHandler[] {
         const webinar = seedItems('webinars', localeOf(body['locale'])).find(
           (item) => item['code'] === body['event'],
         );
-        if (webinar?.['password']) result['password'] = str(webinar['password']);
-        if (webinar?.['externalLink']) result['externalLink'] = str(webinar['externalLink']);
+        // As the API answers: an ended webinar's recording, an upcoming one's registration page.
+        const ended =
+          webinar !== undefined &&
+          time(webinar['startDate']) + Number(webinar['durationMinutes'] ?? 60) * 60_000 <
+            now().getTime();
+        const recording = (webinar?.['recording'] ?? {}) as Record<string, unknown>;
+        if (ended && recording['password']) result['password'] = str(recording['password']);
+        const link = ended ? recording['link'] : webinar?.['externalLink'];
+        if (link) result['externalLink'] = str(link);
       }
       return HttpResponse.json({ success: true, data: result }, { status: 201 });
     }),

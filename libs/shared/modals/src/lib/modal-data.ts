@@ -68,6 +68,12 @@ export interface WatchWebinarModalData extends LeadModalData {
  * the thank-you text, or the download of the lead's file, or the webinar's password.
  */
 export interface SuccessModalData {
+  /**
+   * What the success is of, where it is more than a file (spec §3 "Success data: mod"): a demo
+   * request (a demo will be scheduled; the online demo and its guide), a webinar's recording
+   * (its link, with or without a password).
+   */
+  mod?: 'demo' | 'recording';
   /** Close by itself after 5 s (the contact forms' success). */
   autoClose?: boolean;
   /** Show the thank-you text even when there is a link. */

@@ -52,11 +52,15 @@ describe('response contracts', () => {
     );
   });
 
-  it('never let a list carry a webinar’s password', () => {
+  it('never let a list carry a webinar’s recording (its link and password)', () => {
     const [webinar] = seed('webinars', 'en');
-    const { password: _password, ...visible } = webinar as Record<string, unknown>;
+    const { recording, ...visible } = webinar as Record<string, unknown>;
+    expect(recording).toBeDefined();
     const page = (item: unknown) => ({ items: [item], totalCount: 1, page: 1 });
     expect(webinarsResponseSchema.safeParse(page(served(visible))).success).toBe(true);
+    expect(webinarsResponseSchema.safeParse(page(served({ ...visible, recording }))).success).toBe(
+      false,
+    );
     expect(
       webinarsResponseSchema.safeParse(page(served({ ...visible, password: 'secret1' }))).success,
     ).toBe(false);

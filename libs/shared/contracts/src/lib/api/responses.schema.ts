@@ -20,7 +20,7 @@ import { privacyPoliciesItemSchema } from '../content/privacy-policies.schema';
 import { productsItemSchema } from '../content/products.schema';
 import { regulationsItemSchema } from '../content/regulations.schema';
 import { seoItemSchema } from '../content/seo.schema';
-import { webinarsItemSchema } from '../content/webinars.schema';
+import { webinarFieldsSchema } from '../content/webinars.schema';
 import { dataEnvelope, initialLocaleSchema, servedItem } from './envelopes.schema';
 import type { servedIndustrySchema } from './form-responses.schema';
 
@@ -57,8 +57,8 @@ export const servedProductSchema = servedItem(productsItemSchema);
 export const servedProductCardSchema = servedItem(z.omit(productsItemSchema, { details: true }));
 export const servedRegulationSchema = servedItem(regulationsItemSchema);
 export const servedSeoSchema = servedItem(seoItemSchema);
-/** A webinar of the list: the watch password is given only by the webinar-popup feedback call. */
-export const servedWebinarSchema = servedItem(z.omit(webinarsItemSchema, { password: true }));
+/** A webinar of the list: its recording (link, password) is given only by the webinar-popup lead. */
+export const servedWebinarSchema = servedItem(z.omit(webinarFieldsSchema, { recording: true }));
 
 export type ServedBanner = z.infer<typeof servedBannerSchema>;
 export type ServedCase = z.infer<typeof servedCaseSchema>;

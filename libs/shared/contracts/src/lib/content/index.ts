@@ -8,3 +8,4 @@ export const contentKinds = { ...contentKindsA, ...contentKindsB } satisfies Rec
   ContentKind
 >;
 export type ContentKindName = keyof typeof contentKinds;
+export { webinarEndsAt } from './webinars.schema';

@@ -2,12 +2,7 @@ import { feedbackRequestSchema } from '@corp/shared/contracts';
 import { countryList, countryName } from '@corp/shared/i18n';
 import type { LocaleCountries } from '@corp/shared/i18n';
 import type { FormPage } from '../form-page/form-page';
-import {
-  contactFeedbackArgs,
-  createRetryKeys,
-  industryNameForLead,
-  serverFieldErrors,
-} from './contact-feedback';
+import { contactFeedbackArgs, createRetryKeys, serverFieldErrors } from './contact-feedback';
 
 const page: FormPage = {
   site: 'main',
@@ -43,7 +38,6 @@ describe('contactFeedbackArgs', () => {
       page,
       countries,
       captchaToken: 'token',
-      industryName: 'Горная добыча',
     });
     expect(args).toEqual({
       type: 'contact',
@@ -61,7 +55,6 @@ describe('contactFeedbackArgs', () => {
       phone: '+77011234567',
       policyAgreement: true,
       captchaToken: 'token',
-      customData: { industryName: 'Горная добыча' },
     });
     const { locale, ...body } = args;
     expect(feedbackRequestSchema.safeParse({ ...body, locale }).error).toBeUndefined();
@@ -74,24 +67,6 @@ describe('contactFeedbackArgs', () => {
     expect(contactFeedbackArgs(values, { countries, page: { ...page, name: 'idp' } }).page).toBe(
       '/idp/',
     );
-  });
-});
-
-describe('industryNameForLead', () => {
-  const kz = [
-    { id: 1, name: 'Машина жасау және металл өңдеу' },
-    { id: 3, name: 'Үздіксіз өндіріс салалары' },
-  ];
-  const russian = (id: number) =>
-    ({ 1: 'Машиностроение и металлообработка', 3: 'Процессные производства' })[id];
-
-  it('maps a Kazakh name to the Russian one (spec §4)', () => {
-    expect(industryNameForLead('3', kz, 'kz', russian)).toBe('Процессные производства');
-  });
-
-  it('keeps the page language elsewhere, and knows no unknown id', () => {
-    expect(industryNameForLead('1', kz, 'ru', russian)).toBe('Машина жасау және металл өңдеу');
-    expect(industryNameForLead('9', kz, 'kz', russian)).toBeUndefined();
   });
 });
 

@@ -5,11 +5,10 @@ import type {
   ContactFormFields,
   ContactFormValues,
   FeedbackType,
-  FormIndustry,
   FullNameContactFormValues,
   ValidationMessageKey,
 } from '@corp/shared/contracts';
-import type { Locale, LocaleCountries } from '@corp/shared/i18n';
+import type { LocaleCountries } from '@corp/shared/i18n';
 import type { FormPage } from '../form-page/form-page';
 import { feedbackPagePath } from '../form-page/form-page';
 
@@ -39,8 +38,6 @@ export interface ContactFeedbackContext {
   lead?: LeadSpec;
   /** The captcha's token; none when the captcha is off. */
   captchaToken?: string;
-  /** The chosen industry's name as it is sent (see `industryNameForLead`). */
-  industryName?: string;
   /** The countries of the page's language (`useCountryNames`): the country goes as its name. */
   countries: LocaleCountries;
 }
@@ -48,15 +45,15 @@ export interface ContactFeedbackContext {
 /**
  * The `POST /feedback/` call of a contact form (spec §3 "Submit payload"): the form fields plus
  * type 'contact', page (the route path, or /asia, or /idp/), an empty product, the page's locale
- * and the captcha token. `industry` is the chosen industry's id; its name travels in
- * `customData.industryName`. `country` is sent as the country's name in the page's language.
+ * and the captcha token. `industry` is the chosen industry's id (the API names it for
+ * marketing, spec §4, §7). `country` is sent as the country's name in the page's language.
  */
 export function contactFeedbackArgs(
   values: LeadFormValues,
-  { page, captchaToken, industryName, countries, lead = contactLead }: ContactFeedbackContext,
+  { page, captchaToken, countries, lead = contactLead }: ContactFeedbackContext,
 ): ContactFeedbackArgs {
   const comment = [lead.comment?.trim(), values.comment?.trim()].filter(Boolean).join('\n');
-  const customData = { ...lead.customData, ...(industryName ? { industryName } : {}) };
+  const customData = { ...lead.customData };
   const names =
     'fullName' in values
       ? { fullName: values.fullName }
@@ -84,21 +81,6 @@ export function contactFeedbackArgs(
 
 /** The same call for any lead dialog (the name says what it is for). */
 export const leadFeedbackArgs = contactFeedbackArgs;
-
-/**
- * The name of the chosen industry for the lead. Spec §4: "Kazakh industry names are mapped to
- * the Russian ones before sending" — on kz pages the Russian name of the same id.
- */
-export function industryNameForLead(
-  industryId: string,
-  industries: readonly Pick<FormIndustry, 'id' | 'name'>[],
-  locale: Locale,
-  russianNameOf: (id: number) => string | undefined,
-): string | undefined {
-  const item = industries.find((industry) => String(industry.id) === industryId);
-  if (!item) return undefined;
-  return locale === 'kz' ? (russianNameOf(item.id) ?? item.name) : item.name;
-}
 
 /** JSON with sorted keys: the same request always reads the same. */
 function stableJson(value: unknown): string {

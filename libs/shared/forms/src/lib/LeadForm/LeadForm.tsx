@@ -17,7 +17,7 @@ import {
   useGetIndustriesQuery,
   useSendFeedbackMutation,
 } from '@corp/shared/data-access-api';
-import { addLocaleTexts, useCountryNames } from '@corp/shared/i18n';
+import { useCountryNames } from '@corp/shared/i18n';
 import { usePublicConfig } from '@corp/shared/layout';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
@@ -47,7 +47,6 @@ import {
   contactFeedbackArgs,
   contactLead,
   createRetryKeys,
-  industryNameForLead,
   serverFieldErrors,
   serverLeadErrors,
 } from '../ContactForm/contact-feedback';
@@ -260,7 +259,7 @@ export function LeadForm({
   className,
 }: LeadFormProps) {
   const page = useFormPage(site);
-  const { t, i18n } = useTranslation('forms');
+  const { t } = useTranslation('forms');
   const { t: message } = useTranslation('validation');
   const texts = useContactFormTexts();
   const modal = useModal();
@@ -383,19 +382,8 @@ export function LeadForm({
       }
       return;
     }
-    // The fallback industry names go to the CRM in Russian, whatever the page's language (on a
-    // page in en or de the Russian texts load now; should that fail, the lead still goes out).
-    await addLocaleTexts(i18n, 'ru').catch(() => undefined);
-    const args = contactFeedbackArgs(values, {
-      page,
-      lead,
-      captchaToken,
-      countries,
-      industryName: industryNameForLead(values.industry, industries ?? [], page.locale, (id) => {
-        const key = fallbackIndustryKeys[id - 1];
-        return key ? i18n.getFixedT('ru', 'forms')(key) : undefined;
-      }),
-    });
+    // The industry goes as its id: the API names it for marketing (a Kazakh lead's in Russian).
+    const args = contactFeedbackArgs(values, { page, lead, captchaToken, countries });
     try {
       const result = await sendFeedback({
         ...args,

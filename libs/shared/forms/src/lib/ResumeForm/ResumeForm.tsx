@@ -153,7 +153,6 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
       return;
     }
     const file = values.file[0] as unknown as File;
-    const industry = industries?.find((item) => String(item.id) === values.industry)?.name;
     const comment = values.comment?.trim();
     const fields = {
       locale: page.locale,
@@ -163,7 +162,8 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
       phone: values.phone,
       ...(values.countryCode ? { countryCode: values.countryCode } : {}),
       country: countries.name(values.country) ?? values.country,
-      industry: industry ?? values.industry,
+      // Its id, as every lead's: the API names it for marketing.
+      industry: values.industry,
       ...(comment ? { comment } : {}),
       ...(captchaToken ? { captchaToken } : {}),
     };

@@ -175,7 +175,7 @@ describe('lead dialogs', () => {
       company: 'Nordic Metals',
       customData: { source: 'product-page' },
     });
-    expect(body['customData']).toHaveProperty('industryName');
+    expect(body['industry']).toMatch(/^\d+$/);
     expect(body).not.toHaveProperty('firstName');
     expect(body).not.toHaveProperty('event');
   });
@@ -327,15 +327,46 @@ describe('lead dialogs', () => {
     });
   });
 
-  it('download-demo: type demo with the product', async () => {
-    answer({ downloadLink: '/files/demo.zip', filename: 'demo.zip' });
+  it('download-demo: type demo with the product; the success says a demo will be scheduled and gives the online demo and its guide', async () => {
+    answer({
+      downloadLink: '/files/demo.pdf',
+      filename: 'demo.pdf',
+      externalLink: 'https://demo.example/mdc/',
+    });
     const { user, dialog } = await openDialog('download-demo', { product: 'mdc' });
     expect(screen.getByRole('heading', { name: 'Request a demo' })).toBeInTheDocument();
     await fill(user, dialog, en);
     await user.click(dialog.getByRole('button', { name: 'Send' }));
-    await screen.findByRole('dialog', { name: 'Thank you!' });
+    const success = within(await screen.findByRole('dialog', { name: 'Thank you!' }));
+    expect(success.getByText(/contact you to schedule the demo/)).toBeInTheDocument();
+    expect(success.getByRole('link', { name: 'Open the online demo' })).toHaveAttribute(
+      'href',
+      'https://demo.example/mdc/',
+    );
+    expect(success.getByRole('link', { name: 'demo.pdf' })).toHaveAttribute(
+      'href',
+      '/files/demo.pdf',
+    );
+    expect(success.queryByText(/Your file is ready/)).not.toBeInTheDocument();
     expect(sent[0]?.body).toMatchObject({ type: 'demo', product: 'mdc' });
-    expect(readLeadDownloads().last).toEqual({ link: '/files/demo.zip', filename: 'demo.zip' });
+    expect(readLeadDownloads().last).toEqual({ link: '/files/demo.pdf', filename: 'demo.pdf' });
+  });
+
+  it('watch-webinar: a recording without a password gives its link', async () => {
+    answer({ externalLink: 'https://video.example/w2' });
+    const { user, dialog } = await openDialog('watch-webinar', {
+      event: 'webinar-2',
+      mode: 'recording',
+    });
+    await fill(user, dialog, en);
+    await user.click(dialog.getByRole('button', { name: 'Send' }));
+    const success = within(await screen.findByRole('dialog', { name: 'Thank you!' }));
+    expect(success.getByText('The recording is ready to watch.')).toBeInTheDocument();
+    expect(success.getByRole('link', { name: 'Go to the recording' })).toHaveAttribute(
+      'href',
+      'https://video.example/w2',
+    );
+    expect(success.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
   });
 
   it('watch-webinar: type webinar-popup with the webinar code; the password, filled flag and links are kept and shown', async () => {

@@ -9,6 +9,7 @@ import type {
   ModalRenderProps,
   PopupBrochureModalData,
   SendRequestModalData,
+  SuccessModalData,
   WatchWebinarModalData,
 } from '@corp/shared/modals';
 import { useModal } from '@corp/shared/modals';
@@ -85,6 +86,8 @@ interface LeadDialogProps {
   showComment?: boolean;
   submitLabel?: string;
   description?: ReactNode;
+  /** What the success is of (`mod`: a demo, a recording), beside the response's links. */
+  successMod?: SuccessModalData['mod'];
 }
 
 /**
@@ -102,11 +105,12 @@ function LeadDialog({
   showComment = false,
   submitLabel,
   description,
+  successMod,
 }: LeadDialogProps) {
   const modal = useModal();
   const onSent = (result: FeedbackResult) => {
     recordLeadSuccess(lead.type, lead, result);
-    modal.open(success, successDataOf(result));
+    modal.open(success, { ...successDataOf(result), ...(successMod ? { mod: successMod } : {}) });
   };
   return (
     <LeadDialogFrame
@@ -215,7 +219,10 @@ export function DownloadBrochureDialog({ data, close }: ModalRenderProps) {
   );
 }
 
-/** download-demo: the demo request of a product (type 'demo'). */
+/**
+ * download-demo: the demo request of a product (type 'demo'). Its success says that a demo will
+ * be scheduled, and gives the online demo and the guide the product has.
+ */
 export function DownloadDemoDialog({ data, close }: ModalRenderProps) {
   const { t } = useTranslation('forms');
   const given = data as unknown as Partial<DownloadDemoModalData>;
@@ -228,6 +235,7 @@ export function DownloadDemoDialog({ data, close }: ModalRenderProps) {
       success="download-brochure-success"
       title={t('titles.requestDemo')}
       submitLabel={t('actions.send')}
+      successMod="demo"
     />
   );
 }
@@ -266,6 +274,8 @@ export function WatchWebinarDialog({ data, close }: ModalRenderProps) {
       success="download-brochure-success"
       title={recording ? t('titles.watchRecording') : t('titles.registerWebinar')}
       submitLabel={recording ? t('actions.send') : t('actions.register')}
+      // A recording's success gives its link, with or without a password.
+      successMod={recording ? 'recording' : undefined}
     />
   );
 }

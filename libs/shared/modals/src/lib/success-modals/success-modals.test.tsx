@@ -125,4 +125,54 @@ describe('success modals', () => {
     act(() => jest.advanceTimersByTime(DOWNLOAD_AUTO_START_MS * 2));
     expect(click).not.toHaveBeenCalled();
   });
+
+  it('gives a recording without a password its link, in a new tab', () => {
+    show(
+      DownloadSuccessModal,
+      { mod: 'recording', externalLink: 'https://video.example/rec', onlyText: true },
+      'kz',
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent('Вебинар жазбасы көруге дайын.');
+    const link = screen.getByRole('link', { name: 'Жазбаға өту' });
+    expect(link).toHaveAttribute('href', 'https://video.example/rec');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it.each([
+    ['en', 'schedule the demo', 'Open the online demo'],
+    ['ru', 'согласовать удобное для вас время демонстрации', 'Открыть онлайн-демо'],
+    ['de', 'einen passenden Termin für die Vorführung', 'Online-Demo öffnen'],
+    ['kz', 'демонстрацияның ыңғайлы уақытын келісу', 'Онлайн-демоны ашу'],
+  ] as const)(
+    'says in %s that a demo will be scheduled and shows the online demo',
+    (locale, scheduled, online) => {
+      show(
+        DownloadSuccessModal,
+        { mod: 'demo', externalLink: 'https://demo.example/stand/', onlyText: true },
+        locale,
+      );
+      expect(screen.getByRole('dialog')).toHaveTextContent(scheduled);
+      expect(screen.getByRole('link', { name: online })).toHaveAttribute(
+        'href',
+        'https://demo.example/stand/',
+      );
+      expect(click).not.toHaveBeenCalled();
+    },
+  );
+
+  it('downloads a demo’s guide as its file, saying what it is', () => {
+    jest.useFakeTimers();
+    show(DownloadSuccessModal, {
+      mod: 'demo',
+      link: '/files/guide.pdf',
+      filename: 'Guide.pdf',
+      externalLink: 'https://demo.example/stand/',
+    });
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'The demo guide will download automatically.',
+    );
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('Your file is ready');
+    act(() => jest.advanceTimersByTime(DOWNLOAD_AUTO_START_MS));
+    expect(clickedLinks()).toEqual([{ href: '/files/guide.pdf', download: 'Guide.pdf' }]);
+  });
 });

@@ -42,13 +42,15 @@ interface DownloadProps {
   link: string;
   filename?: string;
   textForLink?: string;
+  /** What the file is (the demo's guide); 'Your file is ready' by default. */
+  text?: string;
 }
 
 /**
  * Spec §4 "Download success modal" without a password: the file downloads by itself after 3 s
  * or on the button, once only.
  */
-function Download({ link, filename, textForLink }: DownloadProps) {
+function Download({ link, filename, textForLink, text }: DownloadProps) {
   const { t } = useTranslation('forms');
   const done = useRef(false);
   const [started, setStarted] = useState(false);
@@ -66,7 +68,7 @@ function Download({ link, filename, textForLink }: DownloadProps) {
 
   return (
     <>
-      <p>{t('success.download.text')}</p>
+      <p>{text ?? t('success.download.text')}</p>
       <p>
         <a href={link} download={filename ?? ''} target="_blank" rel="noopener noreferrer">
           {textForLink ?? filename ?? t('success.download.link')}
@@ -79,6 +81,17 @@ function Download({ link, filename, textForLink }: DownloadProps) {
         {started ? t('success.download.started') : null}
       </p>
     </>
+  );
+}
+
+/** An external page opened in a new tab (the webinar's recording, the online demo). */
+function ExternalLink({ href, children }: { href: string; children: string }) {
+  return (
+    <p>
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    </p>
   );
 }
 
@@ -115,11 +128,9 @@ function Password({ password, externalLink, link, textForLink }: PasswordProps) 
         {copied ? t('success.download.copied') : null}
       </p>
       {externalLink ? (
-        <p>
-          <a href={externalLink} target="_blank" rel="noopener noreferrer">
-            {textForLink ?? t('success.download.externalLink')}
-          </a>
-        </p>
+        <ExternalLink href={externalLink}>
+          {textForLink ?? t('success.download.externalLink')}
+        </ExternalLink>
       ) : null}
       {link && !externalLink ? (
         <p>
@@ -128,6 +139,46 @@ function Password({ password, externalLink, link, textForLink }: PasswordProps) 
           </a>
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** A webinar's recording without a password: where to watch it (issue 42: never nothing). */
+function Recording({ externalLink, textForLink }: { externalLink: string; textForLink?: string }) {
+  const { t } = useTranslation('forms');
+  return (
+    <>
+      <p>{t('success.recording.text')}</p>
+      <ExternalLink href={externalLink}>
+        {textForLink ?? t('success.download.externalLink')}
+      </ExternalLink>
+    </>
+  );
+}
+
+interface DemoProps {
+  link?: string;
+  filename?: string;
+  externalLink?: string;
+}
+
+/**
+ * A demo request's success (spec §4 "demo … save only link and filename"): that a demo will be
+ * scheduled with the visitor, the online demo the product has, and its guide, which downloads as
+ * any file of a success does.
+ */
+function Demo({ link, filename, externalLink }: DemoProps) {
+  const { t } = useTranslation('forms');
+  return (
+    <>
+      <p>{t('success.demo.text')}</p>
+      {externalLink ? (
+        <>
+          <p>{t('success.demo.online')}</p>
+          <ExternalLink href={externalLink}>{t('success.demo.onlineLink')}</ExternalLink>
+        </>
+      ) : null}
+      {link ? <Download link={link} filename={filename} text={t('success.demo.guide')} /> : null}
     </>
   );
 }
@@ -145,17 +196,29 @@ function leadSuccessModal(thankYou: ThankYouKey): ComponentType<SuccessProps> {
     const link = textOf(data, 'link');
     const password = textOf(data, 'password');
     const textForLink = textOf(data, 'textForLink');
+    const externalLink = textOf(data, 'externalLink');
     const onlyText = data['onlyText'] === true;
+    const mod = data['mod'];
     let body;
-    if (password) {
+    if (mod === 'demo') {
+      body = (
+        <Demo
+          link={onlyText ? undefined : link}
+          filename={textOf(data, 'filename')}
+          externalLink={externalLink}
+        />
+      );
+    } else if (password) {
       body = (
         <Password
           password={password}
-          externalLink={textOf(data, 'externalLink')}
+          externalLink={externalLink}
           link={link}
           textForLink={textForLink}
         />
       );
+    } else if (mod === 'recording' && externalLink) {
+      body = <Recording externalLink={externalLink} textForLink={textForLink} />;
     } else if (link && !onlyText) {
       body = <Download link={link} filename={textOf(data, 'filename')} textForLink={textForLink} />;
     } else {
