@@ -1061,6 +1061,45 @@ describe('probes and metrics of the web server (issue 18)', () => {
     // A PGlite boot, its migrations and the content: slow on a busy machine.
   }, 120_000);
 
+  it('counts wrong passwords on /metrics and on /admin against one budget per address (issue 41)', async () => {
+    const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
+    const apiRuntime = await openTestRuntime({
+      ADMIN_USER: 'ops',
+      ADMIN_PASSWORD: 'pw',
+      ADMIN_FAILURE_LIMIT: '2',
+    });
+    const app = await createWebServer({
+      config: config(sitesDir),
+      sites: { main: fakeSite(sitesDir, 'main') },
+      apiRuntime,
+      metrics: createMetrics({ defaultMetrics: false }),
+      metricsExposure: { credentials: { user: 'ops', password: 'pw' } },
+    });
+    const signIn = (url: string, password: string) =>
+      app.inject({
+        url,
+        remoteAddress: '10.41.7.1',
+        headers: {
+          host: 'localhost',
+          authorization: `Basic ${Buffer.from(`ops:${password}`).toString('base64')}`,
+        },
+      });
+    try {
+      expect((await signIn('/metrics', 'guess-1')).statusCode).toBe(401);
+      expect((await signIn('/admin/', 'guess-2')).statusCode).toBe(401);
+      for (const url of ['/admin/', '/metrics']) {
+        const locked = await signIn(url, 'pw');
+        expect(locked.statusCode).toBe(429);
+        expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    } finally {
+      await app.close();
+      await apiRuntime.close();
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+    // A PGlite boot, its migrations and the content: slow on a busy machine.
+  }, 120_000);
+
   it('has no /metrics on its port when they have their own (METRICS_PORT) or no credential is set', async () => {
     const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
     const apiRuntime = await openTestRuntime();

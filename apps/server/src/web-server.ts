@@ -327,6 +327,8 @@ export async function createWebServer({
     metrics: metricsExposure && 'credentials' in metricsExposure ? metrics : undefined,
     credentials:
       metricsExposure && 'credentials' in metricsExposure ? metricsExposure.credentials : undefined,
+    // One failed-sign-in budget per address with the API's /admin in this process.
+    signIn: apiRuntime && !config.apiUrl ? apiRuntime.limitStores.signIn : undefined,
   });
 
   if (config.apiUrl) {

@@ -1,5 +1,5 @@
 import { sendError } from '@corp/api/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 
 /** Where failed sign-ins are counted: this process's memory, or Redis shared by every process. */
@@ -72,13 +72,56 @@ export function redisFailureStore(redis: Redis, policy: FailurePolicy): FailureS
 }
 
 /**
- * Guards a sign-in area (marketing's `/admin`): an address whose credentials failed `max` times
- * within the window gets 429 with `Retry-After` for a wait that doubles with each further
- * failure — whatever it sends meanwhile, the right password included, so guessing stays slow.
+ * Where failed sign-ins are counted: always in this process (`local`), and in Redis when it is
+ * set (`shared`, every process's count). A lock in either holds; when Redis does not answer,
+ * the local count still does (ADR 0023), so losing Redis never lifts a lockout that this
+ * process has seen nor allows unlimited guessing.
  */
-export function guardSignIn(app: FastifyInstance, store: FailureStore, now = () => Date.now()) {
+export interface SignInStores {
+  local: FailureStore;
+  shared?: FailureStore;
+}
+
+export interface GuardOptions {
+  now?: () => number;
+  /** Called when `shared` fails (no answer in time, not connected): log and count it. */
+  onStoreError?: (request: FastifyRequest, error: unknown) => void;
+}
+
+/**
+ * Guards a sign-in area (marketing's `/admin`, `/metrics`): an address whose credentials failed
+ * `max` times within the window gets 429 with `Retry-After` for a wait that doubles with each
+ * further failure — whatever it sends meanwhile, the right password included, so guessing stays
+ * slow. Areas guarded with the same `stores` share one budget per address.
+ */
+export function guardSignIn(
+  app: FastifyInstance,
+  stores: SignInStores,
+  options: GuardOptions = {},
+) {
+  const { local, shared } = stores;
+  const now = options.now ?? (() => Date.now());
+  /** `work` on the shared store; if it fails, `fallback` (reported: the store is away). */
+  const onShared = async <T>(
+    request: FastifyRequest,
+    work: (store: FailureStore) => Promise<T>,
+    fallback: T,
+  ) => {
+    if (!shared) return fallback;
+    try {
+      return await work(shared);
+    } catch (error) {
+      options.onStoreError?.(request, error);
+      return fallback;
+    }
+  };
   app.addHook('onRequest', async (request, reply) => {
-    const waitMs = await store.lockedFor(request.ip, now()).catch(() => 0);
+    const t = now();
+    const localWait = await local.lockedFor(request.ip, t);
+    const waitMs = Math.max(
+      localWait,
+      await onShared(request, (store) => store.lockedFor(request.ip, t), 0),
+    );
     if (waitMs <= 0) return undefined;
     reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
     return sendError(
@@ -90,8 +133,13 @@ export function guardSignIn(app: FastifyInstance, store: FailureStore, now = () 
     );
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 401) await store.fail(request.ip, now()).catch(() => undefined);
-    else if (reply.statusCode < 400 && request.headers.authorization)
-      await store.clear(request.ip).catch(() => undefined);
+    if (reply.statusCode === 401) {
+      const t = now();
+      await local.fail(request.ip, t);
+      await onShared(request, (store) => store.fail(request.ip, t), undefined);
+    } else if (reply.statusCode < 400 && request.headers.authorization) {
+      await local.clear(request.ip);
+      await onShared(request, (store) => store.clear(request.ip), undefined);
+    }
   });
 }

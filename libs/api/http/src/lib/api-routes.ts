@@ -1,16 +1,15 @@
 import { adminRoutes, credentialsMatch, parseBasicAuth } from '@corp/api/admin';
-import { guardSignIn, memoryFailureStore, redisFailureStore } from './admin-guard';
+import { guardSignIn } from './admin-guard';
 import { contentRoutes, siteFilesRoutes } from '@corp/api/content';
-import { assertStorableText, handleApiError, HttpError, sendError } from '@corp/api/core';
+import { assertStorableText, handleApiError, sendError } from '@corp/api/core';
 import { leadRoutes } from '@corp/api/leads';
 import { enqueueDeliveries } from '@corp/api/outbox';
 import { compileHostRules, defaultHostPatterns } from '@corp/shared/routing';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import { limitLeads, reportStoreFailure, storeErrorClass } from './limit-store';
 import type { Metrics } from './metrics';
 import type { ApiRuntime } from './runtime';
 
@@ -104,21 +103,16 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
   });
   const { limits } = runtime.config;
   await app.register(async (leadContext) => {
-    // Per address and per minute: leads, and the far more frequent consent records.
-    leadContext.addHook(
-      'onRequest',
-      leadContext.rateLimit({
-        timeWindow: 60_000,
-        max: (request) => (isConsent(request) ? limits.consentPerMinute : limits.leadsPerMinute),
-        keyGenerator: (request) => `${isConsent(request) ? 'consent' : 'lead'}:${request.ip}`,
-        errorResponseBuilder: tooManyRequests,
-      }),
-    );
+    // Per address and per minute: leads, and the far more frequent consent records (by route).
+    limitLeads(leadContext, {
+      leadsPerMinute: limits.leadsPerMinute,
+      consentPerMinute: limits.consentPerMinute,
+      consentRoute: `${API_PREFIX}/save-fingerprint/`,
+      metrics: options.metrics,
+    });
     await leadContext.register(leadRoutes, {
       db: runtime.database.db,
       content: runtime.store,
-      // A webinar's registration page or its recording: by the content lists' clock.
-      ...(contentNow ? { now: () => new Date(contentNow) } : {}),
       files: runtime.files,
       captcha: runtime.config.captcha,
       enqueue: (tx, leadId) => enqueueDeliveries(tx, leadId),
@@ -128,19 +122,6 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
     });
   });
 };
-
-const isConsent = (request: FastifyRequest) => request.url.includes('/save-fingerprint/');
-
-/** The 429 of every limit: the API's usual error body; `Retry-After` is set by the plugin. */
-const tooManyRequests: NonNullable<RateLimitPluginOptions['errorResponseBuilder']> = (
-  _request,
-  context,
-) =>
-  new HttpError(
-    429,
-    `Too many requests from this address; retry in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
-    'too_many_requests',
-  );
 
 /**
  * Everything the API serves: `/api/v1`, the OpenAPI document and its page under `/api/docs`,
@@ -152,33 +133,30 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
   options,
 ) => {
   const { runtime } = options;
-  const redis = runtime.config.limits.redisUrl
-    ? new Redis(runtime.config.limits.redisUrl, {
-        connectTimeout: 500,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-        // Several deployments (or test runs) may share one Redis.
-        keyPrefix: runtime.config.limits.redisKeyPrefix || undefined,
-      })
-    : undefined;
+  // One store per process (the runtime's): Redis, each command bounded by REDIS_TIMEOUT_MS.
+  const { redis, signIn } = runtime.limitStores;
   if (redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
-    app.addHook('onClose', async () => void redis.disconnect());
-    // Counting starts with the connection (up to 2 s); until then a request is not limited.
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 2_000);
-      redis.once('ready', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
+    options.metrics?.watchLimitStore(redis);
+    // Once per outage, not per reconnection attempt; each request it affects is logged too.
+    let away = redis.status !== 'ready';
+    if (away) app.log.warn({ status: redis.status }, 'rate-limit store unavailable');
+    const onError = (error: unknown) => {
+      if (!away)
+        app.log.warn({ errorClass: storeErrorClass(error) }, 'rate-limit store unavailable');
+      away = true;
+    };
+    const onReady = () => {
+      if (away) app.log.info('rate-limit store connected');
+      away = false;
+    };
+    redis.on('error', onError).on('ready', onReady);
+    app.addHook('onClose', async () => void redis.off('error', onError).off('ready', onReady));
   }
   await app.register(async (api) => {
     // Limits apply where a context asks for them (leads, admin sign-in), not to content reads.
     await api.register(fastifyRateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'corp-rate-limit:', skipOnError: true } : {}),
-      errorResponseBuilder: tooManyRequests,
+      ...(redis ? { redis, nameSpace: 'corp-rate-limit:' } : {}),
     });
     await api.register(fastifySwagger, {
       openapi: {
@@ -210,13 +188,12 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
     await api.register(async (admin) => {
       admin.setErrorHandler(handleApiError);
       const { user, password } = runtime.config.admin;
-      // Failed sign-ins per address: past the limit, a doubling wait (429 + Retry-After).
-      const policy = {
-        max: runtime.config.limits.adminFailuresPer15Minutes,
-        windowMs: 15 * 60_000,
-        baseLockMs: 1_000,
-      };
-      guardSignIn(admin, redis ? redisFailureStore(redis, policy) : memoryFailureStore(policy));
+      // Failed sign-ins per address, /metrics's included: past the limit, a doubling wait
+      // (429 + Retry-After). Without Redis they are still counted, in this process.
+      guardSignIn(admin, signIn, {
+        onStoreError: (request, error) =>
+          reportStoreFailure(request, options.metrics, 'sign-in', error),
+      });
       await admin.register(adminRoutes, {
         prefix: '/admin',
         db: runtime.database.db,

@@ -45,6 +45,8 @@ export function createApiServer(
     checkReady: () => database.db.execute(sql`select 1`),
     metrics: options.metricsOnPort ? undefined : options.metrics,
     credentials: options.runtime.config.admin,
+    // One failed-sign-in budget per address with /admin (the runtime's store).
+    signIn: options.runtime.limitStores.signIn,
   });
   app.register(apiRoutes, options);
   return app;

@@ -21,6 +21,7 @@ describe('loadApiConfig', () => {
       metricsPort: undefined,
     });
     expect(config.limits.redisKeyPrefix).toBe('');
+    expect(config.limits.redisTimeoutMs).toBe(250);
     expect(config.outbox.webhookUrl).toBeUndefined();
   });
 
@@ -29,19 +30,24 @@ describe('loadApiConfig', () => {
       FILE_STORE: 'disk',
       REDIS_URL: 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: 'site-a:',
+      REDIS_TIMEOUT_MS: '400',
       SHUTDOWN_DELAY_MS: '5000',
       SHUTDOWN_TIMEOUT_MS: '25000',
       METRICS_PORT: '9464',
     });
     expect(config).toMatchObject({
       fileStore: 'disk',
-      limits: { redisUrl: 'redis://127.0.0.1:6379', redisKeyPrefix: 'site-a:' },
+      limits: {
+        redisUrl: 'redis://127.0.0.1:6379',
+        redisKeyPrefix: 'site-a:',
+        redisTimeoutMs: 400,
+      },
       shutdown: { delayMs: 5000, timeoutMs: 25000 },
       metricsPort: 9464,
     });
-    expect(() => loadApiConfig({ FILE_STORE: 's3', REDIS_KEY_PREFIX: 'a b' })).toThrow(
-      /FILE_STORE[\s\S]*REDIS_KEY_PREFIX/,
-    );
+    expect(() =>
+      loadApiConfig({ FILE_STORE: 's3', REDIS_KEY_PREFIX: 'a b', REDIS_TIMEOUT_MS: '0' }),
+    ).toThrow(/FILE_STORE[\s\S]*REDIS_KEY_PREFIX[\s\S]*REDIS_TIMEOUT_MS/);
   });
 
   it('keeps PGlite in memory for DATA_DIR=memory', () => {

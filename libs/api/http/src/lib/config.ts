@@ -54,6 +54,8 @@ const configSchema = z
       .string()
       .regex(/^[\w.:-]{0,64}$/, 'letters, digits, _ . : - only (up to 64)')
       .default(''),
+    /** Longest wait for one Redis command; past it a limit decides without Redis (ADR 0023). */
+    REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
     /** Graceful stop: how long readiness answers 503 before the port closes (the balancer notices). */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
     /** Graceful stop: longest wait for requests in flight once the port is closed. */
@@ -110,6 +112,8 @@ export interface ApiConfig {
     redisUrl?: string;
     /** Put before every Redis key (`REDIS_KEY_PREFIX`). */
     redisKeyPrefix: string;
+    /** Longest wait for one Redis command (`REDIS_TIMEOUT_MS`): leads then pass, sign-ins count locally. */
+    redisTimeoutMs: number;
   };
   /** Graceful stop (`SHUTDOWN_DELAY_MS`, `SHUTDOWN_TIMEOUT_MS`). */
   shutdown: { delayMs: number; timeoutMs: number };
@@ -179,6 +183,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
       adminFailuresPer15Minutes: parsed.ADMIN_FAILURE_LIMIT,
       redisUrl: parsed.REDIS_URL,
       redisKeyPrefix: parsed.REDIS_KEY_PREFIX,
+      redisTimeoutMs: parsed.REDIS_TIMEOUT_MS,
     },
     shutdown: { delayMs: parsed.SHUTDOWN_DELAY_MS, timeoutMs: parsed.SHUTDOWN_TIMEOUT_MS },
     metricsPort: parsed.METRICS_PORT,

@@ -5,7 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 /**
  * One process's metrics in the Prometheus text format (prom-client): requests, leads accepted,
- * the outbox by target and state, the page cache, and Node's own (event-loop lag, heap, GC).
+ * the outbox by target and state, the page cache, the rate limits' store, and Node's own (event-loop lag, heap, GC).
  * Each process has its own registry; Prometheus scrapes every process and sums.
  */
 export interface Metrics {
@@ -18,6 +18,10 @@ export interface Metrics {
   pageCache(site: string, result: 'hit' | 'miss'): void;
   /** Counts the outbox rows per target and state at each scrape (the whole deployment's). */
   watchOutbox(db: Database): void;
+  /** A limit decided without its store (Redis did not answer), by limit and error class. */
+  limitStoreFailed(limit: 'leads' | 'sign-in', errorClass: string): void;
+  /** Reports at each scrape whether the limits' Redis is connected (`rate_limit_store_up`). */
+  watchLimitStore(redis: { readonly status: string }): void;
   /** The text Prometheus scrapes. */
   render(): Promise<string>;
 }
@@ -50,6 +54,13 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     labelNames: ['site', 'result'] as const,
     registers: [registry],
   });
+  const storeFailures = new Counter({
+    name: 'rate_limit_store_failures_total',
+    help: 'Limits decided without their store (Redis: no answer within REDIS_TIMEOUT_MS, or not connected), by limit (leads: let through; sign-in: counted in this process only) and error class.',
+    labelNames: ['limit', 'error'] as const,
+    registers: [registry],
+  });
+  let limitStore: { readonly status: string } | undefined;
   let outboxDb: Database | undefined;
   let outboxRead: { at: number; stats: Awaited<ReturnType<typeof outboxStats>> } | undefined;
   new Gauge({
@@ -93,6 +104,20 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     pageCache: (site, result) => pages.inc({ site, result }),
     watchOutbox(db) {
       outboxDb = db;
+    },
+    limitStoreFailed: (limit, errorClass) => storeFailures.inc({ limit, error: errorClass }),
+    watchLimitStore(redis) {
+      // Registered with a Redis to watch: without one the limits count in memory, no gauge.
+      if (!limitStore)
+        new Gauge({
+          name: 'rate_limit_store_up',
+          help: "Whether the rate limits' Redis (REDIS_URL) is connected and ready: 1, or 0 (leads are then not limited, sign-in failures counted per process).",
+          registers: [registry],
+          collect() {
+            this.set(limitStore?.status === 'ready' ? 1 : 0);
+          },
+        });
+      limitStore = redis;
     },
     render: () => registry.metrics(),
   };

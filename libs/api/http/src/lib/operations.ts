@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import { guardSignIn, memoryFailureStore } from './admin-guard';
+import type { SignInStores } from './admin-guard';
+import { reportStoreFailure } from './limit-store';
 import type { Metrics } from './metrics';
 
 /**
@@ -27,6 +29,11 @@ export interface OperationalRoutesOptions {
   /** `/metrics` on this port behind the admin credential; absent (or no credential): 404. */
   metrics?: Metrics;
   credentials?: { user?: string; password?: string };
+  /**
+   * Where failed sign-ins count: the API runtime's (`runtime.limitStores.signIn`), so `/metrics`
+   * and `/admin` share one budget per address; absent, `/metrics` counts alone.
+   */
+  signIn?: SignInStores;
 }
 
 const READINESS_TIMEOUT_MS = 2_000;
@@ -74,8 +81,14 @@ export const operationalRoutes: FastifyPluginAsync<OperationalRoutesOptions> = a
       );
       return;
     }
-    // Guessing the credential here is as slow as on /admin (this process's count).
-    guardSignIn(guarded, memoryFailureStore({ max: 10, windowMs: 15 * 60_000, baseLockMs: 1_000 }));
+    // Wrong passwords here count against the same per-address budget as on /admin.
+    guardSignIn(
+      guarded,
+      options.signIn ?? {
+        local: memoryFailureStore({ max: 10, windowMs: 15 * 60_000, baseLockMs: 1_000 }),
+      },
+      { onStoreError: (request, error) => reportStoreFailure(request, metrics, 'sign-in', error) },
+    );
     guarded.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       const given = parseBasicAuth(request.headers.authorization);
       if (!given || !credentialsMatch(given, { user, password })) {

@@ -9,6 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { ApiConfig } from './config';
+import { openLimitStores } from './limit-store';
+import type { LimitStores } from './limit-store';
 
 /** Everything the API routes need that outlives a request. */
 export interface ApiRuntime {
@@ -18,6 +20,8 @@ export interface ApiRuntime {
   geoRanges: GeoRange[];
   /** Where resume files are stored and read (`FILE_STORE`). */
   files: FileStore;
+  /** Where the per-address limits count (`REDIS_URL`, or this process): one per process. */
+  limitStores: LimitStores;
   worker?: OutboxWorker;
   /** Deletes `Idempotency-Key` records older than `IDEMPOTENCY_TTL_MS`, once a minute. */
   sweeper?: IdempotencySweeper;
@@ -37,9 +41,11 @@ export function readGeoRanges(contentDir: string): GeoRange[] {
 
 /**
  * Opens the database (migrating it), validates the content folder and loads it into an empty
- * database, and starts the outbox worker. Invalid content or configuration stops start-up with
- * a message naming each problem. The idempotency-key sweeper runs in every process that runs
- * background tasks (`startWorker`), whether or not it delivers leads (`OUTBOX_ENABLED`).
+ * database, starts the outbox worker, and connects the limits' Redis (`REDIS_URL`: it waits up
+ * to 2 s, then starts anyway and keeps reconnecting). Invalid content or configuration stops
+ * start-up with a message naming each problem. The idempotency-key sweeper runs in every
+ * process that runs background tasks (`startWorker`), whether or not it delivers leads
+ * (`OUTBOX_ENABLED`).
  */
 export async function openApiRuntime(
   config: ApiConfig,
@@ -82,6 +88,7 @@ export async function openApiRuntime(
       config.fileStore === 'disk'
         ? diskFileStore(config.uploadsDir)
         : databaseFileStore(database.db, { legacyDir: config.uploadsDir });
+    const limitStores = await openLimitStores(config.limits);
     let closing: Promise<void> | undefined;
     return {
       config,
@@ -89,12 +96,13 @@ export async function openApiRuntime(
       store,
       geoRanges,
       files,
+      limitStores,
       worker,
       sweeper,
       seed,
       close(closeOptions = {}) {
         closing ??= (async () => {
-          await Promise.all([worker?.stop(closeOptions), sweeper?.stop()]);
+          await Promise.all([worker?.stop(closeOptions), sweeper?.stop(), limitStores.close()]);
           await database.close();
         })();
         return closing;
