@@ -7,23 +7,30 @@
 //   - /api/v1/health/ latency while a 10 MB resume uploads (target < 100 ms);
 //   - admin password guesses per second before 429, leads per second per address before 429;
 //   - sockets of clients that never finish their body, left open after the request timeout;
-//   - the server's RSS before and after 3,000 distinct `/?r=N` page URLs.
+//   - the server's RSS before and after 3,000 distinct `/?r=N` page URLs;
+//   - hostile bodies (issue 41: a million unknown keys, deep nesting, invalid UTF-8 …), each
+//     with its status, answer size and the health latency beside it (abuse-bodies.mjs).
 //   BENCH_FUZZ=300 npm run bench:abuse
+//   BENCH_SECTIONS=hostile (any of fuzz, limits, hostile; all by default) runs only those;
+//   BENCH_SERVER=path/to/main.js measures another build (e.g. a copy of an older one).
 import fc from 'fast-check';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { hostileBodyResults } from './abuse-bodies.mjs';
 import { freePort } from './free-port.mjs';
 
 const fuzzRuns = Number(process.env.BENCH_FUZZ ?? 300);
 const requestTimeoutMs = 5_000;
+const sections = (process.env.BENCH_SECTIONS ?? 'fuzz,limits,hostile').split(',');
+const serverMain = process.env.BENCH_SERVER ?? 'dist/apps/server/main.js';
 
 /** Starts the web server with `env`; resolves once /api/v1/health/ answers. */
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/apps/server/main.js'], {
+  const child = spawn(process.execPath, [serverMain], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -53,7 +60,7 @@ async function startServer(env) {
   }
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
@@ -147,7 +154,7 @@ const count = (name, status) => {
 };
 
 // 1. Fuzz, with limits out of the way.
-{
+if (sections.includes('fuzz')) {
   const server = await startServer({ LEAD_RATE_LIMIT: '1000000', CONSENT_RATE_LIMIT: '1000000' });
   const post = async (path, body, type = 'application/json') =>
     (
@@ -275,7 +282,7 @@ const count = (name, status) => {
 }
 
 // 3–6 with the default limits.
-{
+if (sections.includes('limits')) {
   const server = await startServer({});
   const guess = async (n) =>
     (
@@ -355,6 +362,17 @@ const count = (name, status) => {
       ),
     );
   results.rss = { beforeMb: rssBefore, after3000UrlsMb: rssMb(server.child.pid) };
+  await server.stop();
+}
+
+// 7. Hostile bodies, with limits out of the way and the default request timeout.
+if (sections.includes('hostile')) {
+  const server = await startServer({
+    LEAD_RATE_LIMIT: '1000000',
+    CONSENT_RATE_LIMIT: '1000000',
+    REQUEST_TIMEOUT_MS: '60000',
+  });
+  results.hostileBodies = await hostileBodyResults(server, rssMb);
   await server.stop();
 }
 

@@ -5,3 +5,4 @@ export * from './lib/docs';
 export * from './lib/text-guard';
 export * from './lib/logging';
 export * from './lib/trust-proxy';
+export * from './lib/json-body';

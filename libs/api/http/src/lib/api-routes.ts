@@ -113,6 +113,8 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
     await leadContext.register(leadRoutes, {
       db: runtime.database.db,
       content: runtime.store,
+      // A webinar's registration page or its recording: by the content lists' clock.
+      ...(contentNow ? { now: () => new Date(contentNow) } : {}),
       files: runtime.files,
       captcha: runtime.config.captcha,
       enqueue: (tx, leadId) => enqueueDeliveries(tx, leadId),

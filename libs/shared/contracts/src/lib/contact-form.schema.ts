@@ -85,25 +85,44 @@ export const contactFormSchema = z
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
 /**
+ * At most this many fields in one answer: every field of the largest form (so it can mark each
+ * at once), and never a list as long as the request could make it.
+ */
+export const MAX_FIELD_ERRORS = 12;
+/** A field is named by its first 80 characters at most (an unknown key may be any length). */
+const FIELD_NAME_MAX = 80;
+
+/**
  * Field name → message key, the shape both the form and the API's 400 body carry. Unknown keys
  * become `unknown-field`; an issue without one of our keys (a wrong type zod reports in English)
- * becomes `wrong-value`, so no English text ever reaches a visitor.
+ * becomes `wrong-value`, so no English text ever reaches a visitor. Known fields come first; the
+ * result stops at `limit` fields, whatever the number of issues and unknown keys.
  */
-export function fieldErrors(error: z.core.$ZodError): Record<string, ValidationMessageKey> {
-  const result: Record<string, ValidationMessageKey> = {};
-  const add = (field: string, key: ValidationMessageKey) => {
-    if (!(field in result)) result[field] = key;
+export function fieldErrors(
+  error: z.core.$ZodError,
+  limit = MAX_FIELD_ERRORS,
+): Record<string, ValidationMessageKey> {
+  const found = new Map<string, ValidationMessageKey>();
+  const add = (path: string, key: ValidationMessageKey) => {
+    const field = path.length > FIELD_NAME_MAX ? `${path.slice(0, FIELD_NAME_MAX)}…` : path;
+    if (!found.has(field)) found.set(field, key);
   };
+  const result = () => Object.fromEntries(found);
   for (const issue of error.issues) {
-    const prefix = issue.path.join('.');
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add(prefix ? `${prefix}.${key}` : key, 'unknown-field');
-      continue;
-    }
+    if (found.size >= limit) return result();
+    if (issue.code === 'unrecognized_keys') continue;
     const key = (validationMessageKeys as readonly string[]).includes(issue.message)
       ? (issue.message as ValidationMessageKey)
       : 'wrong-value';
-    add(prefix || '_', key);
+    add(issue.path.join('.') || '_', key);
   }
-  return result;
+  for (const issue of error.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const prefix = issue.path.join('.');
+    for (const key of issue.keys) {
+      if (found.size >= limit) return result();
+      add(prefix ? `${prefix}.${key}` : key, 'unknown-field');
+    }
+  }
+  return result();
 }

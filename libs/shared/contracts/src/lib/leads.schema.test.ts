@@ -1,4 +1,4 @@
-import { fieldErrors } from './contact-form.schema';
+import { fieldErrors, MAX_FIELD_ERRORS } from './contact-form.schema';
 import {
   feedbackRequestSchema,
   fingerprintRequestSchema,
@@ -88,11 +88,37 @@ describe('feedbackRequestSchema', () => {
     });
   });
 
-  it('accepts only document attachments', () => {
-    const file = { name: 'deck.exe', data: 'TVqQAAMAAAAEAAAA' };
+  it('carries no file: a file travels as multipart', () => {
+    const file = { name: 'deck.pdf', data: 'JVBERi0xLjcK' };
     expect(errorsOf(feedbackRequestSchema, { ...contact, file })).toEqual({
-      'file.name': 'wrong-file',
+      file: 'unknown-field',
     });
+  });
+
+  it('takes the country code of a real country only', () => {
+    for (const countryCode of ['XX', 'ZZ', 'AA', 'ru', 'RUS'])
+      expect(errorsOf(feedbackRequestSchema, { ...contact, countryCode })).toEqual({
+        countryCode: 'require-single',
+      });
+    // Kosovo is in the phone input's list without an ISO 3166-1 code of its own.
+    for (const [countryCode, phone] of [
+      ['KZ', '+7 701 234 5678'],
+      ['FI', '+358 40 1234567'],
+      ['XK', '+383 44 123 456'],
+    ])
+      expect(feedbackRequestSchema.safeParse({ ...contact, countryCode, phone }).success).toBe(
+        true,
+      );
+  });
+
+  it('names at most a handful of fields, known fields first, however many keys are unknown', () => {
+    const unknown = Object.fromEntries(
+      Array.from({ length: 5_000 }, (_, i) => [`k${i}${'x'.repeat(i === 0 ? 500 : 0)}`, 0]),
+    );
+    const errors = errorsOf(feedbackRequestSchema, { ...unknown, ...contact, email: 'nope' });
+    expect(Object.keys(errors)).toHaveLength(MAX_FIELD_ERRORS);
+    expect(errors['email']).toBe('wrong-email');
+    expect(Object.keys(errors).every((field) => field.length <= 81)).toBe(true);
   });
 });
 
