@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { ServedOffice } from '@corp/shared/contracts';
 import { ContactsPage, companyText } from '@corp/main/feature-company';
+import { pageContactForm } from '@corp/shared/forms';
 import {
   loadQueries,
   localeOfPath,
@@ -11,7 +12,7 @@ import {
   seoRequest,
 } from '@corp/shared/layout';
 
-/** Spec §2.2 `/contacts/`: the eleven city offices. */
+/** Spec §2.2 `/contacts/`: the eleven city offices and the page's own contact form. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = localeOfPath(new URL(request.url).pathname, 'en');
   const [seo, offices] = await loadQueries(context, [
@@ -32,5 +33,5 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loa
 
 export default function ContactsRoute() {
   const { seo: _seo, ...page } = useLoaderData<typeof loader>();
-  return <ContactsPage {...page} />;
+  return <ContactsPage {...page} form={pageContactForm} />;
 }

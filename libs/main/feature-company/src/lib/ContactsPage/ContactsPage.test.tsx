@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { FOOTER_FORM_DELAY_MS } from '@corp/shared/layout';
 import type { ServedOffice } from '@corp/shared/contracts';
 import { renderPage, seed } from '../testing/render-page.test-support';
 import { ContactsPage } from './ContactsPage';
@@ -25,19 +26,38 @@ describe('ContactsPage', () => {
       'href',
       'mailto:asia@ferrum-digital.example',
     );
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
-      'href',
-      '#contact-form',
-    );
   });
 
-  it('in Russian links to the Russian city pages and offers no way to the footer form it lacks', () => {
+  it.each([
+    ['en', 'Contact form'],
+    ['ru', 'Форма обратной связи'],
+  ] as const)('in %s has its own contact form at #contact-form, mounted late', (locale, label) => {
+    jest.useFakeTimers();
+    try {
+      renderPage(
+        <ContactsPage
+          locale={locale}
+          offices={seed<ServedOffice>('offices', locale)}
+          form={<form aria-label="the page's form" />}
+        />,
+        locale,
+      );
+      const region = screen.getByRole('region', { name: label });
+      expect(region).toHaveAttribute('id', 'contact-form');
+      expect(within(region).queryByRole('form')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(FOOTER_FORM_DELAY_MS));
+      expect(within(region).getByRole('form', { name: "the page's form" })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('in Russian links to the Russian city pages', () => {
     renderPage(<ContactsPage locale="ru" offices={seed<ServedOffice>('offices', 'ru')} />, 'ru');
     expect(screen.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/ru/');
     expect(screen.getByRole('link', { name: 'Офис в Алматы — Центральная Азия' })).toHaveAttribute(
       'href',
       '/ru/contacts/almaty/',
     );
-    expect(screen.queryByRole('link', { name: 'Связаться с нами' })).not.toBeInTheDocument();
   });
 });

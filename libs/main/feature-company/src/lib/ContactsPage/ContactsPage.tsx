@@ -1,19 +1,27 @@
 import type { ServedOffice } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { CardGrid, ContactCta, PageCrumbs, PageHero, PageSection } from '@corp/shared/page-parts';
+import { FooterFormSlot } from '@corp/shared/layout';
+import { CardGrid, PageCrumbs, PageHero, PageSection } from '@corp/shared/page-parts';
+import type { ReactNode } from 'react';
 import { useCompanyTexts } from '../company-texts';
 import { OfficeCard } from '../OfficeCard/OfficeCard';
+import styles from './ContactsPage.module.scss';
 
 export interface ContactsPageProps {
   locale: Locale;
   offices: readonly ServedOffice[];
+  /**
+   * The page's own contact form (the app's `pageContactForm`): `#contact-form`, where every
+   * "Contact us" of a page without a form leads. Mounted when it comes into view or after 5 s.
+   */
+  form?: ReactNode;
 }
 
 /**
- * Spec §2.2 `/contacts/`: every office, the head office first. The Russian page has no footer
- * form (spec §4), so it offers no way to it either.
+ * Spec §2.2 `/contacts/`: every office, the head office first, and the page's own contact form
+ * (spec §4, §5 `footer-contacts-captcha`; the footer shows none on this page).
  */
-export function ContactsPage({ locale, offices }: ContactsPageProps) {
+export function ContactsPage({ locale, offices, form }: ContactsPageProps) {
   const t = useCompanyTexts();
   const ordered = [...offices].sort((a, b) => Number(b.isHeadOffice) - Number(a.isHeadOffice));
   return (
@@ -30,7 +38,15 @@ export function ContactsPage({ locale, offices }: ContactsPageProps) {
           ))}
         </CardGrid>
       </PageSection>
-      {locale !== 'ru' && <ContactCta />}
+      {form ? (
+        <div className={styles['form']}>
+          <FooterFormSlot
+            form={form}
+            label={t('contacts.formLabel')}
+            loadingLabel={t('contacts.formLoading')}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -15,3 +15,13 @@ export const footerForm: ReactNode = (
     <FooterContactForm />
   </Suspense>
 );
+
+/**
+ * The contacts page's own form (spec §4: the footer's is hidden there because the page has one;
+ * §5 captcha `footer-contacts-captcha`), from the same chunk, mounted late the same way.
+ */
+export const pageContactForm: ReactNode = (
+  <Suspense fallback={null}>
+    <FooterContactForm variant="page" />
+  </Suspense>
+);

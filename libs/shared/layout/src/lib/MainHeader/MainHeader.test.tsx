@@ -162,7 +162,7 @@ describe('MainHeader', () => {
     expect(router.state.location.pathname).toBe('/about/');
   });
 
-  it('opens the contacts page from "Contact us" where the page has no form', async () => {
+  it('opens the contacts page’s form from "Contact us" where the page has no form', async () => {
     const { router } = renderInRouter(<MainHeader data={layoutFixture('ru')} />, {
       url: '/ru/about/hr/',
       locale: 'ru',
@@ -172,6 +172,7 @@ describe('MainHeader', () => {
     );
     expect(scrollTo).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/ru/contacts/');
+    expect(router.state.location.hash).toBe('#contact-form');
   });
 
   it('shows the page’s sections as an in-page menu', async () => {

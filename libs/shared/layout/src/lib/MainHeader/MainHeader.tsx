@@ -9,7 +9,7 @@ import type { PageSection, PageSectionsSource } from '../Layouts/page-layout';
 import { PageSectionsOf } from '../Layouts/page-layout';
 import { buildSiteNav } from '../Layouts/site-nav';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
-import { followAnchor } from '../scroll/scroll-to';
+import { CONTACT_FORM_ID, followAnchor } from '../scroll/scroll-to';
 import { useHeaderScroll } from '../scroll/useHeaderScroll';
 import { useHiddenOnScrollDown } from '../scroll/useScrollDirection';
 import { ContactButton } from './ContactButton';
@@ -117,6 +117,8 @@ const HeaderContent = memo(function HeaderContent({
   const nav = buildSiteNav(data, t);
   const office = data.headOffice;
   const contactsHref = pageHref('/contacts/', data.locale);
+  // A page without a contact form sends "Contact us" to the contacts page's own form.
+  const contactFormHref = `${contactsHref}#${CONTACT_FORM_ID}`;
   const contacts = office ? (
     <ul className={styles['contacts']}>
       <li>
@@ -154,7 +156,7 @@ const HeaderContent = memo(function HeaderContent({
           <LanguageSwitch locale={data.locale} className={styles['desktopOnly']} />
           <ContactButton
             label={t('header.contactUs')}
-            fallbackHref={contactsHref}
+            fallbackHref={contactFormHref}
             className={buttonClassName(
               { variant: 'primary', size: 'medium' },
               [styles['contactButton'], styles['notSmall']].join(' '),
@@ -175,7 +177,7 @@ const HeaderContent = memo(function HeaderContent({
             <LanguageSwitch locale={data.locale} />
             <ContactButton
               label={t('header.contactUs')}
-              fallbackHref={contactsHref}
+              fallbackHref={contactFormHref}
               className={buttonClassName(
                 { variant: 'primary', size: 'medium' },
                 styles['contactButton'],
