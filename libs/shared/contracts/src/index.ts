@@ -9,3 +9,4 @@ export * from './lib/config/public-config';
 export * from './lib/config/content-clock';
 export * from './lib/forms/contact-form.schema';
 export * from './lib/forms/lead-forms.schema';
+export * from './lib/document-types';

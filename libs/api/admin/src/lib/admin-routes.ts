@@ -2,6 +2,7 @@ import type { Database, FileStore } from '@corp/api/db';
 import { leadFiles } from '@corp/api/db';
 import { eq } from 'drizzle-orm';
 import { sendError } from '@corp/api/core';
+import { documentDownloadName } from '@corp/shared/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { renderAdminPage } from './admin-page';
@@ -129,10 +130,14 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
       request.log.warn({ fileId: id }, 'Lead file is missing from the file store');
       return notFound(request, reply);
     }
+    // Handed back under a name ending in its content's extension, whatever name it came with.
     return reply
       .type(MIME_TYPE.test(file.mimeType) ? file.mimeType : 'application/octet-stream')
       .header('Content-Length', bytes.length)
-      .header('Content-Disposition', attachmentDisposition(file.originalName))
+      .header(
+        'Content-Disposition',
+        attachmentDisposition(documentDownloadName(file.originalName, file.mimeType)),
+      )
       .header('Content-Security-Policy', "default-src 'none'; sandbox")
       .send(bytes);
   });

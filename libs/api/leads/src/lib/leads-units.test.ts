@@ -1,25 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { verifyCaptcha } from './captcha';
 import { checkDocument } from './files';
 import { requestHash } from './idempotency';
 
+/** Real files written by LibreOffice, kept with the API's upload tests. */
+const sample = (name: string) =>
+  readFileSync(path.resolve(__dirname, '../../../http/src/testing/documents', name));
+
 const log = { warn: jest.fn() };
 
 describe('checkDocument', () => {
-  const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
-  const ole = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024)]);
+  const pdf = sample('cv.pdf');
 
   it('accepts a pdf by content and keeps only the base name', async () => {
     await expect(checkDocument('C:\\Users\\me\\cv.pdf', pdf)).resolves.toMatchObject({
       originalName: 'cv.pdf',
       mimeType: 'application/pdf',
+      extension: 'pdf',
     });
   });
 
-  it('accepts an OLE file only when it is named .doc', async () => {
-    await expect(checkDocument('cv.doc', ole)).resolves.toMatchObject({
+  it('accepts a Word 97 file named .doc, not a spreadsheet named .doc nor a Word file named .xls', async () => {
+    await expect(checkDocument('cv.doc', sample('cv.doc'))).resolves.toMatchObject({
       mimeType: 'application/msword',
+      extension: 'doc',
     });
-    await expect(checkDocument('sheet.xls', ole)).rejects.toMatchObject({ statusCode: 415 });
+    await expect(checkDocument('cv.doc', sample('sheet.xls'))).rejects.toMatchObject({
+      statusCode: 415,
+      fields: { file: 'wrong-file' },
+    });
+    await expect(checkDocument('cv.xls', sample('cv.doc'))).rejects.toMatchObject({
+      statusCode: 415,
+    });
+  });
+
+  it('needs the name and the content to agree', async () => {
+    await expect(checkDocument('cv.docx', pdf)).rejects.toMatchObject({ statusCode: 415 });
+    await expect(checkDocument('cv.pdf', sample('cv.docx'))).rejects.toMatchObject({
+      statusCode: 415,
+    });
+    await expect(checkDocument('cv.pdf.exe', pdf)).rejects.toMatchObject({ statusCode: 415 });
+    await expect(checkDocument('CV.PDF', pdf)).resolves.toMatchObject({ extension: 'pdf' });
+  });
+
+  it('keeps the extension of a name too long to keep whole', async () => {
+    const checked = await checkDocument(`${'x'.repeat(400)}.pdf`, pdf);
+    expect(checked.originalName).toHaveLength(255);
+    expect(checked.originalName.endsWith('.pdf')).toBe(true);
   });
 
   it('refuses other content (415), empty files (400) and files over 10 MB (413)', async () => {
