@@ -1,7 +1,7 @@
 import { adminRoutes, credentialsMatch, parseBasicAuth } from '@corp/api/admin';
 import { guardSignIn } from './admin-guard';
 import { contentRoutes, siteFilesRoutes } from '@corp/api/content';
-import { assertStorableText, handleApiError, sendError } from '@corp/api/core';
+import { assertStorableText, boundJsonBodies, handleApiError, sendError } from '@corp/api/core';
 import { leadRoutes } from '@corp/api/leads';
 import { enqueueDeliveries } from '@corp/api/outbox';
 import { compileHostRules, defaultHostPatterns } from '@corp/shared/routing';
@@ -52,6 +52,8 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
     options.requireCredentials === false ? undefined : runtime.config.apiCredentials;
 
   app.setErrorHandler(handleApiError);
+  // JSON bodies: small, shallow and few values, strict UTF-8, checked before they are parsed.
+  boundJsonBodies(app);
   // Text the database cannot store (NUL, a broken UTF-16 character) is a 400 before any handler.
   app.addHook('preValidation', async (request) => {
     assertStorableText(request.params, 'path');

@@ -1,4 +1,4 @@
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
+import { isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { z } from 'zod/mini';
 import {
@@ -8,7 +8,7 @@ import {
   message,
   requiredText,
 } from './contact-form.schema';
-import { acceptedFileExtensions, apiLocales } from './leads.constants';
+import { apiLocales } from './leads.constants';
 
 export {
   MAX_FILE_BYTES,
@@ -71,34 +71,20 @@ const phone = z
     z.minLength(1, message('require-single')),
     z.maxLength(40, message('wrong-number')),
   );
+/**
+ * The phone's country as the phone input sends it: a country libphonenumber has numbers for,
+ * which is every ISO 3166-1 code with a calling code, plus XK (Kosovo, in the input's list) and
+ * the ISO-reserved AC and TA. `XX`, `ZZ` and the like are refused.
+ */
 const countryCode = z.optional(
-  z.string(message('require-single')).check(z.regex(/^[A-Z]{2}$/, message('require-single'))),
+  z.string(message('require-single')).check(
+    z.regex(/^[A-Z]{2}$/, message('require-single')),
+    z.refine((code) => isSupportedCountry(code), message('require-single')),
+  ),
 );
 const captchaToken = z.optional(
   z.string(message('wrong-value')).check(z.maxLength(4096, message('too-long'))),
 );
-
-/** Spec §3 "optional file (name, data)": `data` is base64 (a data: URL prefix is allowed). */
-export const fileFieldSchema = z.strictObject({
-  name: z.string(message('wrong-file')).check(
-    z.trim(),
-    z.minLength(1, message('wrong-file')),
-    z.maxLength(SHORT_TEXT_MAX, message('too-long')),
-    z.refine(
-      (name) =>
-        (acceptedFileExtensions as readonly string[]).includes(
-          name.split('.').pop()?.toLowerCase() ?? '',
-        ),
-      message('wrong-file'),
-    ),
-  ),
-  data: z
-    .string(message('wrong-file'))
-    .check(
-      z.minLength(1, message('wrong-file')),
-      z.regex(/^(data:[\w.+/-]+;base64,)?[A-Za-z0-9+/=\s]+$/, message('wrong-file')),
-    ),
-});
 
 const customDataSchema = z
   .record(
@@ -120,7 +106,8 @@ function checkPhone(
 
 /**
  * `POST /api/v1/feedback/`: the contact-form fields of spec §3 plus the submission's context.
- * The send-request modal may send `fullName` in place of first and last name.
+ * The send-request modal may send `fullName` in place of first and last name. No form sends a
+ * file here: a file travels as multipart (`feedback-resume`), so this body stays a few kB.
  */
 export const feedbackRequestSchema = z
   .strictObject({
@@ -149,7 +136,6 @@ export const feedbackRequestSchema = z
     ),
     event: optionalText(100),
     customData: z.optional(customDataSchema),
-    file: z.optional(fileFieldSchema),
     captchaToken,
     locale: localeField,
   })
