@@ -129,7 +129,8 @@ async function silentServer() {
 
 /**
  * A TCP proxy to the real Redis that can stop answering: once `freeze()` is called it forwards
- * nothing either way, on the open connections and on new ones, and keeps them all open.
+ * nothing either way, on the open connections and on new ones, and keeps them all open; after
+ * `thaw()` new connections reach Redis again.
  */
 async function freezableRedis(target: URL) {
   let frozen = false;
@@ -153,6 +154,7 @@ async function freezableRedis(target: URL) {
   return {
     url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
     freeze: () => void (frozen = true),
+    thaw: () => void (frozen = false),
     close: () => closeServer(server, sockets),
   };
 }
@@ -265,7 +267,7 @@ describe('the limits when Redis does not answer (issue 41)', () => {
     }
   }, 60_000);
 
-  it('answers when a Redis that was counting stops answering', async () => {
+  it('answers when a Redis that was counting stops answering, and counts again once it is back', async () => {
     if (!(await redisAnswers())) {
       console.warn(`Redis does not answer at ${redisUrl}: the frozen-Redis test is not run`);
       return;
@@ -280,6 +282,16 @@ describe('the limits when Redis does not answer (issue 41)', () => {
       ).toEqual([201, 429]);
       redis.freeze();
       await expectLimitsWithoutTheirStore(api, '10.41.4.4');
+
+      redis.thaw();
+      // ioredis reconnects by itself, after its backoff: waited for within jest's timeout.
+      while (api.runtime.limitStores.redis?.status !== 'ready')
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(
+        await statusesOf([() => api.subscribe('10.41.4.5'), () => api.subscribe('10.41.4.5')]),
+      ).toEqual([201, 429]);
+      const scrape = await api.signIn('10.41.4.251', PASSWORD, '/metrics');
+      expect(scrape.payload).toMatch(/^rate_limit_store_up 1$/m);
     } finally {
       await api.close();
       await redis.close();
