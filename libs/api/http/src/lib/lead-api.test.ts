@@ -73,7 +73,8 @@ const files = {
       '<Types><Override PartName="/ppt/presentation.xml" ContentType="application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml"/></Types>',
     'ppt/presentation.xml': '<p:presentation/>',
   }),
-  doc: Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(1024, 0)]),
+  // A real Word 97 file (an OLE file is a .doc only with a root WordDocument stream).
+  doc: readFileSync(path.resolve(__dirname, '../testing/documents/cv.doc')),
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 1)]),
 };
 
