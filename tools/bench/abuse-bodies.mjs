@@ -2,6 +2,9 @@
 // endpoint of a running server while /api/v1/health/ is asked every 10 ms beside it. Reports the
 // status, the size of the answer, how long the answer took, the slowest health answer meanwhile
 // and the server's RSS; then four of the largest at once, and whether the process survived.
+// A status `EPIPE` (or `ECONNRESET`) means the server refused the body unread: it answered 413
+// and closed the socket while this client was still sending, so the answer was lost on the way
+// (Node does no lingering close; a proxy in front reads the 413).
 import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
