@@ -6,3 +6,5 @@ export * from './lib/content-disposition';
 export * from './lib/csv';
 export * from './lib/consents-csv';
 export * from './lib/leads-csv';
+export * from './lib/export-columns';
+export * from './lib/xlsx';

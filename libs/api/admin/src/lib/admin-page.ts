@@ -19,8 +19,9 @@ export function escapeHtml(value: unknown): string {
 export const DEAD_DELIVERIES_SHOWN = 100;
 
 /**
- * The admin home: a link to the export, the counts of leads and deliveries, and the dead
- * deliveries (ids, target, error: never a visitor's personal fields). No scripts.
+ * The admin home: the downloads (the .xlsx exports for people, the exact CSV exports for
+ * machines, each said so), the counts of leads and deliveries, and the dead deliveries (ids,
+ * target, error: never a visitor's personal fields). No scripts.
  */
 export async function renderAdminPage(
   db: Database,
@@ -93,8 +94,17 @@ export async function renderAdminPage(
 </head>
 <body>
 <h1>Leads</h1>
-<p><a href="${escapeHtml(`${basePath}/leads.csv`)}">Download all leads (CSV)</a></p>
-<p><a href="${escapeHtml(`${basePath}/consents.csv`)}">Download all cookie consents (CSV)</a></p>
+<h2>Downloads</h2>
+<p>To read in Excel, Numbers or LibreOffice, for people:
+<a href="${escapeHtml(`${basePath}/leads.xlsx`)}">all leads (.xlsx)</a> and
+<a href="${escapeHtml(`${basePath}/consents.xlsx`)}">all cookie consents (.xlsx)</a>.
+Every cell is plain text, a number or a date (UTC): nothing in them runs as a formula.</p>
+<p>To import into a CRM or another program, for machines:
+<a href="${escapeHtml(`${basePath}/leads.csv`)}">all leads (CSV)</a> and
+<a href="${escapeHtml(`${basePath}/consents.csv`)}">all cookie consents (CSV)</a>,
+every value exactly as it was sent. Open a CSV in a spreadsheet at your own risk: a value that
+starts with <code>=</code>, <code>+</code>, <code>-</code> or <code>@</code> may run there as a
+formula. Use the .xlsx.</p>
 <h2>Leads per type</h2>
 <table>
 <thead><tr><th>Type</th><th>Leads</th></tr></thead>

@@ -443,7 +443,7 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       expect((await download(disabled)).statusCode).toBe(404);
     });
 
-    it('sends every record in (created_at, id) order, formula-safe, page after page', async () => {
+    it('sends every record in (created_at, id) order, each value as stored, page after page', async () => {
       for (const csvPageSize of [undefined, 1, 2]) {
         const response = await download(build(csvPageSize ? { csvPageSize } : {}));
         expect(response.statusCode).toBe(200);
@@ -455,12 +455,12 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
         expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
         const text = response.rawPayload.subarray(3).toString('utf8');
         expect(text.startsWith(`${consentCsvColumns.join(',')}\r\n`)).toBe(true);
-        expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"")",required,`);
+        expect(text).toContain(`,"=HYPERLINK(""http://evil.example"")",required,`);
         const rows = rowsByColumn(parseCsv(text));
         expect(rows.map(({ id: _id, ...row }) => row)).toEqual([
           {
             created_at: '2026-02-01T10:00:00.000Z',
-            fingerprint: `'=HYPERLINK("http://evil.example")`,
+            fingerprint: `=HYPERLINK("http://evil.example")`,
             cookie_list: 'required',
             host: 'asia.corp.example',
             locale: 'ru',
@@ -488,6 +488,7 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       const page = await build().inject({ method: 'GET', url: '/admin/', headers: AUTH });
       expect(page.payload).toContain('href="/admin/leads.csv"');
       expect(page.payload).toContain('href="/admin/consents.csv"');
+      expect(page.payload).toContain('href="/admin/consents.xlsx"');
     });
   });
 
@@ -548,7 +549,7 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       }
     });
 
-    it('quotes commas, quotes and line breaks, keeps Cyrillic, and defuses formulas', async () => {
+    it('quotes commas, quotes and line breaks, keeps Cyrillic, and keeps formula-like values exact', async () => {
       const response = await build().inject({
         method: 'GET',
         url: '/admin/leads.csv',
@@ -557,7 +558,9 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       const text = response.rawPayload.subarray(3).toString('utf8');
       expect(text).toContain(',"Acme, ""Best"" Ltd",');
       expect(text).toContain(',"Первая строка\r\nвторая строка",');
-      expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""click"")",`);
+      // For machines: no `'` guard (people get the .xlsx, whose cells are typed text).
+      expect(text).toContain(`,"=HYPERLINK(""http://evil.example"",""click"")",`);
+      expect(text).toContain(',+7 900 000-00-00,');
 
       const rows = rowsByColumn(parseCsv(text));
       const contact = rows.find((row) => row.id === ID.contact);
@@ -569,22 +572,22 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
         firstName: 'Иван',
         lastName: 'Петров',
         name: '',
-        position: `'=HYPERLINK("http://evil.example","click")`,
+        position: `=HYPERLINK("http://evil.example","click")`,
         company: 'Acme, "Best" Ltd',
         industry: '2',
         country: 'Россия',
-        phone: "'+7 900 000-00-00",
+        phone: '+7 900 000-00-00',
         comment: 'Первая строка\r\nвторая строка',
       });
       const brochure = rows.find((row) => row.id === ID.brochure);
       expect(brochure).toMatchObject({
         product: 'iot',
         name: 'Jane Doe',
-        company: "'-1+1",
-        phone: "'\t123",
+        company: '-1+1',
+        phone: '\t123',
       });
       const resume = rows.find((row) => row.id === ID.resume);
-      expect(resume).toMatchObject({ name: 'Anna Smith', comment: "'@SUM(A1)", phone: '123' });
+      expect(resume).toMatchObject({ name: 'Anna Smith', comment: '@SUM(A1)', phone: '123' });
     });
 
     it('exports what each kind of lead carries: source, product, page, event, customData, comment, industry, country, file', async () => {

@@ -8,8 +8,9 @@ import { Readable } from 'node:stream';
 import { renderAdminPage } from './admin-page';
 import { credentialsMatch, parseBasicAuth } from './basic-auth';
 import { attachmentDisposition } from './content-disposition';
-import { consentsCsv } from './consents-csv';
-import { leadsCsv } from './leads-csv';
+import { consentColumns, consentRows, consentsCsv } from './consents-csv';
+import { leadColumns, leadRows, leadsCsv } from './leads-csv';
+import { xlsxExport } from './xlsx';
 
 export interface AdminRoutesOptions {
   db: Database;
@@ -41,10 +42,11 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * Marketing's view of the leads, behind HTTP basic auth: `GET /` (counts and a link),
- * `GET /leads.csv` (every lead, streamed), `GET /consents.csv` (every cookie-consent record,
- * streamed) and `GET /files/:id` (a resume file). The host
- * registers it with `{ prefix: '/admin' }`.
+ * Marketing's view of the leads, behind HTTP basic auth: `GET /` (counts and links),
+ * `GET /leads.xlsx` and `GET /consents.xlsx` (every lead, every cookie-consent record, streamed
+ * as typed spreadsheet cells: for people), `GET /leads.csv` and `GET /consents.csv` (the same,
+ * every value exactly as stored: for machines, such as a CRM import) and `GET /files/:id` (a
+ * resume file). The host registers it with `{ prefix: '/admin' }`.
  */
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, options) => {
   const { db } = options;
@@ -91,6 +93,9 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
       .send(html);
   });
 
+  const today = () => (options.now?.() ?? new Date()).toISOString().slice(0, 10);
+  const pageSize = options.csvPageSize;
+
   /** Streams a CSV export; its first page is read before answering, so a database failure is a clean 500. */
   async function sendCsv(reply: FastifyReply, name: string, chunks: AsyncGenerator<string>) {
     const first = await chunks.next();
@@ -99,23 +104,35 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
       yield first.value;
       yield* chunks;
     }
-    const date = (options.now?.() ?? new Date()).toISOString().slice(0, 10);
     return reply
       .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${name}-${date}.csv"`)
+      .header('Content-Disposition', `attachment; filename="${name}-${today()}.csv"`)
       .send(Readable.from(body(), { objectMode: false }));
   }
 
-  app.get('/leads.csv', async (_request, reply) =>
-    sendCsv(
-      reply,
-      'leads',
-      leadsCsv({ db, filesPath: `${basePath}/files`, pageSize: options.csvPageSize }),
-    ),
-  );
+  /** Streams a spreadsheet export (its first page too is read before answering). */
+  async function sendXlsx(reply: FastifyReply, name: string, workbook: Promise<Readable>) {
+    const body = await workbook;
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', `attachment; filename="${name}-${today()}.xlsx"`)
+      .send(body);
+  }
 
+  const leadOptions = { db, filesPath: `${basePath}/files`, pageSize };
+  app.get('/leads.csv', async (_request, reply) => sendCsv(reply, 'leads', leadsCsv(leadOptions)));
+  app.get('/leads.xlsx', async (_request, reply) =>
+    sendXlsx(reply, 'leads', xlsxExport('leads', leadColumns, leadRows(leadOptions))),
+  );
   app.get('/consents.csv', async (_request, reply) =>
-    sendCsv(reply, 'consents', consentsCsv({ db, pageSize: options.csvPageSize })),
+    sendCsv(reply, 'consents', consentsCsv({ db, pageSize })),
+  );
+  app.get('/consents.xlsx', async (_request, reply) =>
+    sendXlsx(
+      reply,
+      'consents',
+      xlsxExport('consents', consentColumns, consentRows({ db, pageSize })),
+    ),
   );
 
   app.get<{ Params: { id: string } }>('/files/:id', async (request, reply) => {

@@ -1,17 +1,21 @@
 import type { Database } from '@corp/api/db';
 import { consentRecords } from '@corp/api/db';
 import { asc, sql } from 'drizzle-orm';
-import { UTF8_BOM, csvRow } from './csv';
+import { csvChunks } from './csv';
+import type { ExportCell, ExportColumn, ExportPages } from './export-columns';
 
-/** The consent export's header row, in column order. */
-export const consentCsvColumns = [
-  'created_at',
-  'id',
-  'fingerprint',
-  'cookie_list',
-  'host',
-  'locale',
-] as const;
+/** The consent exports' columns, in order: `created_at` an instant (UTC), `id` a number. */
+export const consentColumns: readonly ExportColumn[] = [
+  { name: 'created_at', type: 'date', width: 20 },
+  { name: 'id', type: 'number', width: 10 },
+  { name: 'fingerprint', type: 'text', width: 34 },
+  { name: 'cookie_list', type: 'text', width: 30 },
+  { name: 'host', type: 'text', width: 24 },
+  { name: 'locale', type: 'text', width: 7 },
+];
+
+/** The header row of the consent exports. */
+export const consentCsvColumns = consentColumns.map((column) => column.name);
 
 export interface ConsentsCsvOptions {
   db: Database;
@@ -20,15 +24,13 @@ export interface ConsentsCsvOptions {
 }
 
 /**
- * The cookie-consent export as CSV chunks: the BOM and header, then one chunk per page of records
- * ordered by `(created_at, id)`, read with keyset pagination (memory bounded by one page); the
- * cursor is the timestamp's full-precision text, as in the leads export.
+ * Every cookie-consent record as typed export rows, one page per query, ordered by
+ * `(created_at, id)`, read with keyset pagination (memory bounded by one page); the cursor is the
+ * timestamp's full-precision text, as in the leads export.
  */
-export async function* consentsCsv(options: ConsentsCsvOptions): AsyncGenerator<string> {
+export async function* consentRows(options: ConsentsCsvOptions): ExportPages {
   const { db } = options;
   const pageSize = options.pageSize ?? 1000;
-  // The header goes out with the first page, so a failing database fails before any byte is sent.
-  let prefix = UTF8_BOM + csvRow(consentCsvColumns);
   let cursor: { createdAt: string; id: number } | undefined;
   for (;;) {
     const page = await db
@@ -49,25 +51,22 @@ export async function* consentsCsv(options: ConsentsCsvOptions): AsyncGenerator<
       )
       .orderBy(asc(consentRecords.createdAt), asc(consentRecords.id))
       .limit(pageSize);
-    if (page.length === 0) {
-      if (prefix) yield prefix;
-      return;
-    }
-    let chunk = prefix;
-    prefix = '';
-    for (const record of page) {
-      chunk += csvRow([
-        record.createdAt.toISOString(),
-        String(record.id),
-        record.fingerprint,
-        record.cookieList,
-        record.host,
-        record.locale,
-      ]);
-    }
-    yield chunk;
+    if (page.length === 0) return;
+    yield page.map((record): ExportCell[] => [
+      record.createdAt,
+      record.id,
+      record.fingerprint,
+      record.cookieList,
+      record.host,
+      record.locale,
+    ]);
     if (page.length < pageSize) return;
     const last = page[page.length - 1] as (typeof page)[number];
     cursor = { createdAt: last.cursor, id: last.id };
   }
+}
+
+/** The cookie-consent export as CSV chunks, for machines: every value exactly as stored. */
+export function consentsCsv(options: ConsentsCsvOptions): AsyncGenerator<string> {
+  return csvChunks(consentCsvColumns, consentRows(options));
 }

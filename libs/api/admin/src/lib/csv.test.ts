@@ -9,28 +9,32 @@ describe('csvCell', () => {
     ['say "hi"', '"say ""hi"""'],
     ['one\ntwo', '"one\ntwo"'],
     ['one\r\ntwo', '"one\r\ntwo"'],
-    ['=1+2', "'=1+2"],
-    ['+7 900', "'+7 900"],
-    ['-2', "'-2"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tx', "'\tx"],
-    ['\rx', `"'\rx"`],
-    ['=HYPERLINK("a","b")', `"'=HYPERLINK(""a"",""b"")"`],
-    ['a=b', 'a=b'],
+    // Values a spreadsheet would run stay exactly as stored: the CSV is for machines.
+    ['+77912345678', '+77912345678'],
+    ['-a@b.c', '-a@b.c'],
+    ['=1+2', '=1+2'],
+    ['@SUM(A1)', '@SUM(A1)'],
+    ['\tx', '\tx'],
+    ['\rx', '"\rx"'],
+    ['=HYPERLINK("a","b")', '"=HYPERLINK(""a"",""b"")"'],
+    [' padded ', ' padded '],
     ['Привет, мир', '"Привет, мир"'],
   ])('writes %j as %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
   });
 
-  it('quotes a JSON cell (customData) without a formula prefix, and defuses one that starts like a formula', () => {
+  it('quotes a JSON cell (customData) as RFC 4180 says, and nothing more', () => {
     expect(csvCell(JSON.stringify({ buttonId: 'hero', formula: '=1+1' }))).toBe(
       '"{""buttonId"":""hero"",""formula"":""=1+1""}"',
     );
-    expect(csvCell('-1,x')).toBe(`"'-1,x"`);
+    expect(csvCell('-1,x')).toBe('"-1,x"');
   });
 
-  it('joins a record with commas and ends it with CRLF', () => {
+  it('joins a record with commas and ends it with CRLF; dates in ISO 8601 UTC, numbers as digits', () => {
     expect(csvRow(['a', 'b,c', ''])).toBe('a,"b,c",\r\n');
+    expect(csvRow([new Date('2026-01-02T03:04:05.678Z'), 8, null, '-1'])).toBe(
+      '2026-01-02T03:04:05.678Z,8,,-1\r\n',
+    );
   });
 });
 

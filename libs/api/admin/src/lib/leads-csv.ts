@@ -1,41 +1,46 @@
 import type { Database } from '@corp/api/db';
 import { leadDeliveries, leadFiles, leads, leadSource } from '@corp/api/db';
 import { asc, inArray, sql } from 'drizzle-orm';
-import { UTF8_BOM, csvRow } from './csv';
+import { csvChunks } from './csv';
+import type { ExportCell, ExportColumn, ExportPages } from './export-columns';
 
 /**
- * The export's header row, in column order. `source` is where the lead was left, as marketing
+ * The export's columns, in order. `source` is where the lead was left, as marketing
  * automation names it (`footer/form` for contact leads, `modal/form` for every dialog: see
  * `leadSource`); `event` is the event or webinar code; `customData` is the dialog's custom data as
  * JSON; `industry` is the chosen industry id (the career form sends one too) and `country` the
- * chosen country (its code when only that was sent).
+ * chosen country (its code when only that was sent). `created_at` is an instant (UTC),
+ * `webhook_attempts` a number, every other column text.
  */
-export const leadCsvColumns = [
-  'created_at',
-  'id',
-  'type',
-  'source',
-  'page',
-  'product',
-  'locale',
-  'email',
-  'firstName',
-  'lastName',
-  'name',
-  'position',
-  'company',
-  'industry',
-  'country',
-  'phone',
-  'comment',
-  'event',
-  'customData',
-  'file',
-  'webhook_status',
-  'webhook_attempts',
-  'email_status',
-  'last_error',
-] as const;
+export const leadColumns: readonly ExportColumn[] = [
+  { name: 'created_at', type: 'date', width: 20 },
+  { name: 'id', type: 'text', width: 37 },
+  { name: 'type', type: 'text', width: 14 },
+  { name: 'source', type: 'text', width: 12 },
+  { name: 'page', type: 'text', width: 30 },
+  { name: 'product', type: 'text', width: 16 },
+  { name: 'locale', type: 'text', width: 7 },
+  { name: 'email', type: 'text', width: 30 },
+  { name: 'firstName', type: 'text', width: 16 },
+  { name: 'lastName', type: 'text', width: 16 },
+  { name: 'name', type: 'text', width: 24 },
+  { name: 'position', type: 'text', width: 20 },
+  { name: 'company', type: 'text', width: 24 },
+  { name: 'industry', type: 'text', width: 10 },
+  { name: 'country', type: 'text', width: 16 },
+  { name: 'phone', type: 'text', width: 18 },
+  { name: 'comment', type: 'text', width: 40 },
+  { name: 'event', type: 'text', width: 20 },
+  { name: 'customData', type: 'text', width: 30 },
+  { name: 'file', type: 'text', width: 40 },
+  { name: 'webhook_status', type: 'text', width: 10 },
+  { name: 'webhook_attempts', type: 'number', width: 10 },
+  { name: 'email_status', type: 'text', width: 10 },
+  { name: 'last_error', type: 'text', width: 30 },
+];
+
+/** The header row of the leads exports. */
+export const leadCsvColumns = leadColumns.map((column) => column.name);
 
 export interface LeadsCsvOptions {
   db: Database;
@@ -66,17 +71,14 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 }
 
 /**
- * The leads export as CSV chunks: the BOM and header, then one chunk per page of leads ordered by
+ * Every lead as typed export rows (the columns of `leadColumns`), one page per query, ordered by
  * `(created_at, id)`. Pages are read with keyset pagination, so memory stays bounded by one page
  * however large the table; the cursor is the timestamp's full-precision text (a JS `Date` keeps
  * milliseconds only, which would repeat rows created within the same millisecond).
  */
-export async function* leadsCsv(options: LeadsCsvOptions): AsyncGenerator<string> {
+export async function* leadRows(options: LeadsCsvOptions): ExportPages {
   const { db, filesPath } = options;
   const pageSize = options.pageSize ?? 500;
-  // The header goes out with the first page, so a failing database fails before any byte is sent.
-  let prefix = UTF8_BOM + csvRow(leadCsvColumns);
-
   let cursor: { createdAt: string; id: string } | undefined;
   for (;;) {
     const page = await db
@@ -99,10 +101,7 @@ export async function* leadsCsv(options: LeadsCsvOptions): AsyncGenerator<string
       )
       .orderBy(asc(leads.createdAt), asc(leads.id))
       .limit(pageSize);
-    if (page.length === 0) {
-      if (prefix) yield prefix;
-      return;
-    }
+    if (page.length === 0) return;
 
     const ids = page.map((lead) => lead.id);
     const [deliveries, files] = await Promise.all([
@@ -129,8 +128,7 @@ export async function* leadsCsv(options: LeadsCsvOptions): AsyncGenerator<string
     const deliveriesByLead = groupBy(deliveries, (delivery) => delivery.leadId);
     const filesByLead = groupBy(files, (file) => file.leadId);
 
-    let chunk = prefix;
-    prefix = '';
+    const rows: ExportCell[][] = [];
     for (const lead of page) {
       const fields = lead.fields;
       const targets = deliveriesByLead.get(lead.id) ?? [];
@@ -140,8 +138,8 @@ export async function* leadsCsv(options: LeadsCsvOptions): AsyncGenerator<string
         d?.lastError ? [`${d.target}: ${d.lastError}`] : [],
       );
       const leadFilesList = filesByLead.get(lead.id) ?? [];
-      chunk += csvRow([
-        lead.createdAt.toISOString(),
+      rows.push([
+        lead.createdAt,
         lead.id,
         lead.type,
         leadSource(lead.type),
@@ -162,15 +160,24 @@ export async function* leadsCsv(options: LeadsCsvOptions): AsyncGenerator<string
         text(fields.customData),
         leadFilesList.map((file) => `${file.originalName} (${filesPath}/${file.id})`).join('; '),
         webhook?.status ?? '',
-        webhook ? String(webhook.attempts) : '',
+        webhook ? webhook.attempts : null,
         email?.status ?? '',
         errors.join('; '),
       ]);
     }
-    yield chunk;
+    yield rows;
 
     if (page.length < pageSize) return;
     const last = page[page.length - 1] as (typeof page)[number];
     cursor = { createdAt: last.cursor, id: last.id };
   }
+}
+
+/**
+ * The leads export as CSV chunks, for machines (every value exactly as stored): the BOM and
+ * header with the first page of rows, then one chunk per page. The header goes out with the first
+ * page, so a failing database fails before any byte is sent.
+ */
+export function leadsCsv(options: LeadsCsvOptions): AsyncGenerator<string> {
+  return csvChunks(leadCsvColumns, leadRows(options));
 }
