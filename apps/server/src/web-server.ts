@@ -16,7 +16,6 @@ import {
   operationalRoutes,
 } from '@corp/api/http';
 import type { ApiRuntime, Lifecycle, Metrics } from '@corp/api/http';
-import { sql } from 'drizzle-orm';
 import type { SiteName } from '@corp/shared/routing';
 import {
   compileHostRules,
@@ -320,10 +319,7 @@ export async function createWebServer({
   await app.register(operationalRoutes, {
     lifecycle,
     // Ready when its database answers (the API in this process); a proxy has none of its own.
-    checkReady:
-      apiRuntime && !config.apiUrl
-        ? () => apiRuntime.database.db.execute(sql`select 1`)
-        : undefined,
+    checkReady: apiRuntime && !config.apiUrl ? () => apiRuntime.database.ping() : undefined,
     metrics: metricsExposure && 'credentials' in metricsExposure ? metrics : undefined,
     credentials:
       metricsExposure && 'credentials' in metricsExposure ? metricsExposure.credentials : undefined,

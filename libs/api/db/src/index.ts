@@ -2,3 +2,4 @@ export * from './lib/schema';
 export * from './lib/database';
 export * from './lib/lead-source';
 export * from './lib/file-store';
+export * from './lib/postgres-pool';

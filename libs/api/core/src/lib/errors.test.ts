@@ -13,6 +13,13 @@ describe('handleApiError', () => {
   app.get('/bug', async () => {
     throw new Error('secret detail at /srv/app.ts:12');
   });
+  app.get('/database-away', async () => {
+    // What a query on a lost connection throws: drizzle's error around the pool's 503.
+    const lost = Object.assign(new Error('The database is unavailable: Connection terminated'), {
+      statusCode: 503,
+    });
+    throw new Error('Failed query: insert into "leads" … params: a@b.example', { cause: lost });
+  });
   app.get('/fields', async () =>
     parseOr400(z.strictObject({ email: z.email({ message: 'wrong-email' }) }), {
       email: 'x',
@@ -40,6 +47,17 @@ describe('handleApiError', () => {
       requestId: expect.any(String),
     });
     expect(response.body).not.toContain('secret');
+  });
+
+  it('answers 503, without details, when the cause is a service that is away', async () => {
+    const response = await app.inject({ url: '/database-away' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      code: 'unavailable',
+      message: 'The service is briefly unavailable; please try again',
+      requestId: expect.any(String),
+    });
+    expect(response.body).not.toContain('a@b.example');
   });
 
   it('answers a validation failure with field message keys', async () => {

@@ -54,17 +54,38 @@ export function sendError(
 }
 
 /**
+ * An error's status: its own `statusCode` (400–599); else 503 when one of its causes is a 503
+ * (a query error wrapping a lost database connection: the request may be sent again); else 500.
+ */
+function statusOf(error: { statusCode?: number; cause?: unknown }): number {
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 600)
+    return error.statusCode;
+  let cause = error.cause as { statusCode?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; cause && typeof cause === 'object' && depth < 5; depth += 1) {
+    if (cause.statusCode === 503) return 503;
+    cause = cause.cause as typeof cause;
+  }
+  return 500;
+}
+
+/**
  * The error handler of every API context: our `HttpError`s keep their code and fields; Fastify's
- * own 4xx (bad JSON, 413, 415) keep their message; anything else is a logged 500 without details.
+ * own 4xx (bad JSON, 413, 415) keep their message; an error caused by a service that is away (a
+ * lost database connection) is a logged 503; anything else is a logged 500 without details.
  * No response ever carries a stack trace.
  */
 export function handleApiError(
-  error: { statusCode?: number; message: string; code?: string; fields?: Record<string, string> },
+  error: {
+    statusCode?: number;
+    message: string;
+    code?: string;
+    fields?: Record<string, string>;
+    cause?: unknown;
+  },
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const status =
-    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  const status = statusOf(error);
   if (status >= 500) {
     request.log.error({ err: error }, 'API request failed');
     return sendError(
@@ -72,7 +93,9 @@ export function handleApiError(
       reply,
       status,
       errorCodes[status] ?? 'internal_error',
-      'Internal server error',
+      status === 503
+        ? 'The service is briefly unavailable; please try again'
+        : 'Internal server error',
     );
   }
   const code = error instanceof HttpError ? error.code : (errorCodes[status] ?? 'bad_request');

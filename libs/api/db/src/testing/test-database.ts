@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { createHash, randomBytes } from 'node:crypto';
@@ -7,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../lib/database';
-import type { DatabaseHandle } from '../lib/database';
+import type { DatabaseHandle, OpenDatabaseOptions } from '../lib/database';
 
 /** The migrations in this repository, for tests and tools that run from the source tree. */
 export const sourceMigrationsFolder = path.resolve(__dirname, '../../migrations');
@@ -87,12 +88,22 @@ async function openPgliteTestDatabase(): Promise<DatabaseHandle> {
   }
 }
 
+/** How a PostgreSQL test database is reached (ignored on PGlite). */
+export type TestDatabaseOptions = Pick<
+  OpenDatabaseOptions,
+  'connectTimeoutMs' | 'queryTimeoutMs' | 'onConnectionError'
+> & {
+  /** The pool connects to this port of the server's host (a `FaultProxy`), not the server's. */
+  port?: number;
+};
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when `TEST_DATABASE_URL`
  * is set, a new database on that PostgreSQL server that `close()` drops again.
  */
 export async function openTestDatabase(
   env: NodeJS.ProcessEnv = process.env,
+  options: TestDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const serverUrl = env.TEST_DATABASE_URL;
   if (!serverUrl) return openPgliteTestDatabase();
@@ -107,10 +118,13 @@ export async function openTestDatabase(
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  const { port, ...connection } = options;
+  if (port !== undefined) url.port = String(port);
   const handle = await openDatabase({
     databaseUrl: url.toString(),
     migrationsFolder: sourceMigrationsFolder,
     poolSize: 4,
+    ...connection,
   });
   return {
     ...handle,
@@ -135,4 +149,27 @@ export async function openTestDatabase(
       }
     },
   };
+}
+
+/**
+ * A connection of the test's own to the PostgreSQL test database behind `handle` (from
+ * `TEST_DATABASE_URL`), for injecting faults: `pg_terminate_backend` on the handle's sessions.
+ */
+export async function openSideConnection(
+  handle: DatabaseHandle,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<pg.Client> {
+  if (!env.TEST_DATABASE_URL || handle.driver !== 'postgres') {
+    throw new Error('A side connection needs the PostgreSQL test database (TEST_DATABASE_URL)');
+  }
+  const result = (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  const url = new URL(env.TEST_DATABASE_URL);
+  url.pathname = `/${result.rows[0]?.name}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  // Its own session ends with the test; nothing it reports matters to the test.
+  client.on('error', () => undefined);
+  await client.connect();
+  return client;
 }

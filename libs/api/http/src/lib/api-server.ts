@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { handleFrameworkError } from '@corp/api/core';
 import { apiRoutes } from './api-routes';
 import type { ApiRoutesOptions } from './api-routes';
@@ -42,7 +41,7 @@ export function createApiServer(
   const { database } = options.runtime;
   app.register(operationalRoutes, {
     lifecycle,
-    checkReady: () => database.db.execute(sql`select 1`),
+    checkReady: () => database.ping(),
     metrics: options.metricsOnPort ? undefined : options.metrics,
     credentials: options.runtime.config.admin,
     // One failed-sign-in budget per address with /admin (the runtime's store).

@@ -43,7 +43,7 @@ describe(`probes and metrics of the API (${process.env.TEST_DATABASE_URL ? 'Post
       ...runtime,
       database: {
         ...runtime.database,
-        db: { execute: () => Promise.reject(new Error('connection refused')) },
+        ping: () => Promise.reject(new Error('connection refused')),
       },
     } as unknown as ApiRuntime;
     const app = createApiServer({ runtime: broken });

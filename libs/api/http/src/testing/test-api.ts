@@ -1,4 +1,5 @@
 import { openTestDatabase, sourceMigrationsFolder } from '@corp/api/db/testing';
+import type { TestDatabaseOptions } from '@corp/api/db/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,10 @@ export const TEST_CONTENT_NOW = '2026-11-20T12:00:00Z';
  * loaded with the repository's content, the outbox worker not started; `close()` removes it all.
  * Its content calls split upcoming and past at `TEST_CONTENT_NOW`.
  */
-export async function openTestRuntime(env: Record<string, string> = {}): Promise<ApiRuntime> {
+export async function openTestRuntime(
+  env: Record<string, string> = {},
+  databaseOptions: TestDatabaseOptions = {},
+): Promise<ApiRuntime> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const config = loadApiConfig({
     CONTENT_DIR: repoContentDir,
@@ -30,7 +34,7 @@ export async function openTestRuntime(env: Record<string, string> = {}): Promise
     CONTENT_NOW: TEST_CONTENT_NOW,
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(process.env, databaseOptions);
   try {
     const runtime = await openApiRuntime(config, {
       migrationsFolder: sourceMigrationsFolder,
@@ -52,8 +56,11 @@ export async function openTestRuntime(env: Record<string, string> = {}): Promise
 }
 
 /** `openTestRuntime` served by a standalone API server (use `app.inject`). */
-export async function openTestApi(env: Record<string, string> = {}) {
-  const runtime = await openTestRuntime(env);
+export async function openTestApi(
+  env: Record<string, string> = {},
+  databaseOptions: TestDatabaseOptions = {},
+) {
+  const runtime = await openTestRuntime(env, databaseOptions);
   const app = createApiServer({ runtime, version: 'test' });
   await app.ready();
   return {
