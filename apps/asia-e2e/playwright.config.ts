@@ -9,11 +9,13 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
  * the Asia site alone (SITES=asia) with the API in the same process, a database in memory and
  * the marketing export on the Asia hosts (ADMIN_SITE=asia), as main-e2e does for the main site.
  */
-const config = siteE2EConfig({
+export default siteE2EConfig({
   app: 'asia',
   port: PORT,
   testDir: import.meta.dirname + '/src',
   baseURL: ASIA_ORIGIN,
+  readyURL: `${LOOPBACK_ORIGIN}/robots.txt`,
+  marketingWebhookPort: PORT + 50,
   command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
   env: {
     SITES: 'asia',
@@ -27,11 +29,3 @@ const config = siteE2EConfig({
     LOG_LEVEL: 'warn',
   },
 });
-
-export default {
-  ...config,
-  webServer:
-    config.webServer && !Array.isArray(config.webServer)
-      ? { ...config.webServer, url: `${LOOPBACK_ORIGIN}/robots.txt` }
-      : config.webServer,
-};

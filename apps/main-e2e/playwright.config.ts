@@ -9,7 +9,9 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
  */
 export default siteE2EConfig({
   app: 'main',
-  port: 4301,
+  // E2E_PORT (and the webhook's, 50 above it) for a run beside another one on this machine.
+  port: Number(process.env['E2E_PORT'] ?? 4301),
+  marketingWebhookPort: Number(process.env['E2E_PORT'] ?? 4301) + 50,
   testDir: import.meta.dirname + '/src',
   command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
   env: {

@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { consentGivenCookies } from '../../libs/shared/testing-e2e/src/consent-cookies';
+import { MARKETING_WEBHOOK_ENV } from '../../libs/shared/testing-e2e/src/marketing-webhook';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -51,9 +52,62 @@ export interface SiteE2EOptions {
   baseURL?: string;
   /** Extra environment of the served command. */
   env?: Record<string, string>;
+  /** Where the runner waits for the site to answer (the base URL by default). */
+  readyURL?: string;
+  /**
+   * A stand-in marketing webhook on this port (tools/playwright/marketing-webhook.mjs): the
+   * served site delivers its leads to it (MARKETING_WEBHOOK_URL), and `marketingDelivery` of
+   * @corp/shared/testing-e2e reads what a lead reached marketing with.
+   */
+  marketingWebhookPort?: number;
 }
 
-export function siteE2EConfig({ app, port, testDir, command, baseURL, env }: SiteE2EOptions) {
+export function siteE2EConfig({
+  app,
+  port,
+  testDir,
+  command,
+  baseURL,
+  env,
+  readyURL,
+  marketingWebhookPort,
+}: SiteE2EOptions) {
+  const webhook = marketingWebhookPort ? `http://127.0.0.1:${marketingWebhookPort}` : undefined;
+  // The config is read by the runner and by each worker: the tests find the webhook here.
+  if (webhook) process.env[MARKETING_WEBHOOK_ENV] = webhook;
+  const siteServer = {
+    command:
+      command ??
+      `${workspaceRoot}node_modules/.bin/react-router-serve ${workspaceRoot}dist/apps/${app}/server/index.js`,
+    url: readyURL ?? baseURL ?? `http://localhost:${port}`,
+    // A React Router build names its client directory relative to the app's folder.
+    cwd: command ? workspaceRoot : `${workspaceRoot}apps/${app}`,
+    env: {
+      PORT: String(port),
+      HOST: 'localhost',
+      NODE_ENV: 'production',
+      CONTENT_NOW: E2E_CONTENT_NOW,
+      // Delivered at once, and again soon should the first attempt fail.
+      ...(webhook
+        ? {
+            MARKETING_WEBHOOK_URL: `${webhook}/marketing`,
+            OUTBOX_POLL_MS: '200',
+            OUTBOX_BASE_DELAY_MS: '500',
+          }
+        : {}),
+      ...env,
+    },
+    reuseExistingServer: false,
+    // The server migrates and seeds its in-memory database first: on a busy 2-core CI machine,
+    // next to the other e2e projects, that has taken longer than a minute.
+    timeout: 180_000,
+  };
+  const webhookServer = marketingWebhookPort && {
+    command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}tools/playwright/marketing-webhook.mjs ${marketingWebhookPort}`,
+    url: `${webhook}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  };
   return defineConfig({
     testDir,
     outputDir: `${workspaceRoot}dist/.playwright/apps/${app}-e2e`,
@@ -83,24 +137,7 @@ export function siteE2EConfig({ app, port, testDir, command, baseURL, env }: Sit
         },
       },
     ],
-    webServer: {
-      command:
-        command ??
-        `${workspaceRoot}node_modules/.bin/react-router-serve ${workspaceRoot}dist/apps/${app}/server/index.js`,
-      url: baseURL ?? `http://localhost:${port}`,
-      // A React Router build names its client directory relative to the app's folder.
-      cwd: command ? workspaceRoot : `${workspaceRoot}apps/${app}`,
-      env: {
-        PORT: String(port),
-        HOST: 'localhost',
-        NODE_ENV: 'production',
-        CONTENT_NOW: E2E_CONTENT_NOW,
-        ...env,
-      },
-      reuseExistingServer: false,
-      // The server migrates and seeds its in-memory database first: on a busy 2-core CI machine,
-      // next to the other e2e projects, that has taken longer than a minute.
-      timeout: 180_000,
-    },
+    // A lead sent before the webhook answers is delivered again 0.5 s later (OUTBOX_BASE_DELAY_MS).
+    webServer: webhookServer ? [webhookServer, siteServer] : siteServer,
   });
 }

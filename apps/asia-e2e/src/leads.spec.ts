@@ -1,12 +1,18 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { leadRow, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import {
+  leadRow,
+  marketingDelivery,
+  waitForHydration,
+  watchForErrors,
+} from '@corp/shared/testing-e2e';
 import { ASIA_ORIGIN, LOOPBACK_ORIGIN } from './origins';
 
 /**
  * Issue 15, Asia: a request sent from the send-request dialog of /ru/ and /kz/ reaches the
  * marketing export (`/admin/leads.csv`) with the page /asia (spec §3); the ru form starts with
- * the Kazakh phone code (§5), the kz form sends the industry in Russian (§4, §7).
+ * the Kazakh phone code (§5); the kz lead reaches the marketing webhook in ru, its industry
+ * named in Russian (§4, §7; issue 42, point 6).
  */
 
 const texts = {
@@ -90,6 +96,10 @@ test.describe('the send-request dialog', () => {
     const row = await leadRow(request, email, LOOPBACK_ORIGIN);
     expect(row).toMatchObject({ type: 'request', page: '/asia' });
     expect(row['phone']?.replace(/\D/g, '')).toBe('77011234567');
+    expect(await marketingDelivery(request, email)).toMatchObject({
+      path: '/marketing/modal/form',
+      body: { fullName: 'Айгерим Сейткали', type: 'request', page: '/asia', locale: 'ru' },
+    });
     expect(errors).toEqual([]);
   });
 
@@ -104,9 +114,23 @@ test.describe('the send-request dialog', () => {
     await expect(page.getByRole('dialog')).toHaveCount(1);
     const row = await leadRow(request, email, LOOPBACK_ORIGIN);
     expect(row).toMatchObject({ type: 'request', page: '/asia' });
-    // The export keeps the industry as its id (the default: the list's first item); its Russian
-    // name (§4) and locale ru (§7) go to the marketing call, which the forms lib's tests cover.
+    // The export keeps the page's locale and the industry's id (the default: the list's first
+    // item); marketing gets locale ru and the industry's Russian name (§4, §7).
     expect(row).toMatchObject({ locale: 'kz', industry: '1' });
+    expect(await marketingDelivery(request, email)).toMatchObject({
+      path: '/marketing/modal/form',
+      body: {
+        fullName: 'Айгерим Сейткали',
+        type: 'request',
+        page: '/asia',
+        locale: 'ru',
+        customFields: {
+          dolzhnost: 'Главный инженер',
+          kompaniya: 'Степной ГОК',
+          industry: 'Машиностроение и металлообработка',
+        },
+      },
+    });
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-export const PORT = 4302;
+/** E2E_PORT (and the webhook's, 50 above it) for a run beside another one on this machine. */
+export const PORT = Number(process.env['E2E_PORT'] ?? 4302);
 /** The browser visits the Asia site on its own host, as a visitor would. */
 export const ASIA_ORIGIN = `http://asia.localhost:${PORT}`;
 /**

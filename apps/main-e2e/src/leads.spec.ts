@@ -1,129 +1,21 @@
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import { leadRow, watchForErrors } from '@corp/shared/testing-e2e';
 import {
-  WCAG_22_AA_TAGS,
-  expectNoAxeViolations,
-  leadRow,
-  waitForHydration,
-  watchForErrors,
-} from '@corp/shared/testing-e2e';
+  closeButton,
+  expectAccessible,
+  fillContact,
+  open,
+  send,
+  texts,
+  theDialog,
+  uniqueEmail,
+} from './lead-steps';
 
 /**
  * Issue 13: every lead the spec names is captured. Each flow starts from its real button on the
  * main site, fills the dialog as a visitor does, sees the success modal, and finds the lead in
  * the marketing export (`/admin/leads.csv`) with what it was for.
  */
-
-type Locale = 'en' | 'ru';
-
-const texts = {
-  en: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    fullName: 'Full name',
-    position: 'Position',
-    company: 'Company',
-    country: 'Country',
-    countryOption: 'Finland',
-    email: 'E-mail',
-    phone: 'Phone',
-    digits: '401234567',
-    agree: /I agree/,
-    thanks: 'Thank you!',
-    close: 'Close',
-  },
-  ru: {
-    firstName: 'Имя',
-    lastName: 'Фамилия',
-    fullName: 'Полное имя',
-    position: 'Должность',
-    company: 'Компания',
-    country: 'Страна',
-    countryOption: 'Россия',
-    email: 'E-mail',
-    phone: 'Телефон',
-    digits: '9161234567',
-    agree: /Я даю согласие/,
-    thanks: 'Спасибо!',
-    close: 'Закрыть',
-  },
-} as const;
-
-/** A new e-mail address per lead, so each test finds its own row. */
-const uniqueEmail = (tag: string) =>
-  `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@nordic.example`;
-
-async function open(page: Page, path: string, { popupSeen = true } = {}): Promise<void> {
-  // The product pages' brochure offer opens by itself once per session: tests of other flows
-  // start as a visitor who has seen it (its own test below starts without).
-  if (popupSeen) {
-    await page.addInitScript(() => sessionStorage.setItem('popup-brochure-seen', '1'));
-  }
-  const response = await page.goto(path);
-  expect(response?.status()).toBe(200);
-  await waitForHydration(page);
-}
-
-/**
- * The one open dialog; there is never more than one (spec §2.9). A dialog's code and texts load
- * when it first opens: on the CI machine, beside the other suites' browsers, that has taken more
- * than the 5 s of an expectation, so a dialog gets 15 s to appear.
- */
-async function theDialog(page: Page, name?: string | RegExp, timeout = 15_000): Promise<Locator> {
-  const dialog = page.getByRole('dialog', name ? { name } : {});
-  await expect(dialog).toBeVisible({ timeout });
-  await expect(page.getByRole('dialog')).toHaveCount(1);
-  return dialog;
-}
-
-/** axe-core on the open dialog: no violations of WCAG 2.2 AA nor of axe's best practices. */
-const expectAccessible = (page: Page) =>
-  expectNoAxeViolations(page, {
-    include: '[role="dialog"]',
-    tags: [...WCAG_22_AA_TAGS, 'best-practice'],
-  });
-
-interface ContactDetails {
-  email: string;
-  fullName?: boolean;
-}
-
-/** Fills a lead dialog's contact fields as a visitor does (spec §3). */
-async function fillContact(
-  page: Page,
-  dialog: Locator,
-  locale: Locale,
-  { email, fullName = false }: ContactDetails,
-): Promise<void> {
-  const t = texts[locale];
-  if (fullName) {
-    await dialog.getByRole('textbox', { name: t.fullName }).fill('Anna Virtanen');
-  } else {
-    await dialog.getByRole('textbox', { name: t.firstName, exact: true }).fill('Anna');
-    await dialog.getByRole('textbox', { name: t.lastName }).fill('Virtanen');
-  }
-  await dialog.getByRole('textbox', { name: t.position, exact: true }).fill('Chief engineer');
-  await dialog.getByRole('textbox', { name: t.company }).fill('Nordic Metals');
-  await dialog.getByRole('combobox', { name: t.country }).click();
-  await page.getByRole('option', { name: t.countryOption, exact: true }).click();
-  await dialog.getByRole('textbox', { name: t.email }).fill(email);
-  const phone = dialog.getByRole('textbox', { name: t.phone });
-  await phone.click();
-  await phone.press('End');
-  await phone.pressSequentially(t.digits);
-  await dialog.getByRole('checkbox', { name: t.agree }).check();
-}
-
-/** A success modal's Close button under its text (spec §2.9), not the close icon. */
-const closeButton = (dialog: Locator, label: string) =>
-  dialog.getByRole('button', { name: label, exact: true }).last();
-
-/** Sends the dialog's form with its submit button. */
-async function send(dialog: Locator, label: string | RegExp): Promise<void> {
-  const submit = dialog.getByRole('button', { name: label, exact: typeof label === 'string' });
-  await expect(submit).toBeEnabled();
-  await submit.click();
-}
 
 test.describe('lead dialogs', () => {
   // Scrolling (anchors, restoring the page behind a dialog) is instant, as reduced motion asks.
@@ -394,27 +286,6 @@ test.describe('lead dialogs', () => {
   });
 
   for (const locale of ['en', 'ru'] as const) {
-    test(`${locale}: a demo request from the product page's "Request a demo"`, async ({
-      page,
-      request,
-    }) => {
-      const email = uniqueEmail(`demo-${locale}`);
-      const path = locale === 'ru' ? '/ru/product/openmine/' : '/product/mdcplus/';
-      await open(page, path);
-      const label = locale === 'ru' ? 'Запросить демонстрацию' : 'Request a demo';
-      await page.getByRole('main').getByRole('button', { name: label }).first().click();
-      const dialog = await theDialog(page, label);
-      await fillContact(page, dialog, locale, { email });
-      await send(dialog, locale === 'ru' ? 'Отправить' : 'Send');
-      await theDialog(page, texts[locale].thanks);
-      const row = await leadRow(request, email);
-      expect(row).toMatchObject({
-        type: 'demo',
-        product: locale === 'ru' ? 'openmine' : 'mdcplus',
-        locale,
-      });
-    });
-
     test(`${locale}: registration for the promoted event from the events promo`, async ({
       page,
       request,

@@ -12,6 +12,8 @@ export {
 export type { AxeOptions, AxePageTestsOptions } from './axe';
 export { consentGivenCookies, siteHosts } from './consent-cookies';
 export { E2E_ADMIN_AUTH, leadRow, parseCsv } from './admin-csv';
+export { marketingDelivery } from './marketing-webhook';
+export type { MarketingDelivery } from './marketing-webhook';
 export { expectOneBrand } from './brand';
 export { htmlValidityTest } from './html-validity';
 export { courseLandingTests, courseRegistrationTests } from './course-landing';
