@@ -8,18 +8,17 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { contact, multipart, resumeFields } from '@corp/api/http/testing';
+import { bundleServerProcess, freePort, workspaceRoot } from './testing/server-bundle';
 
-const workspaceRoot = path.resolve(__dirname, '../../..');
 const databaseServer = process.env['TEST_DATABASE_URL'];
 const redisUrl = process.env['TEST_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const runId = `${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -51,17 +50,6 @@ async function missingService(): Promise<string | undefined> {
   if (!(await answers(redisUrl, 6379))) return `Redis does not answer at ${redisUrl}`;
   return undefined;
 }
-
-/** A port nothing listens on right now. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 interface Answer {
   status?: number;
@@ -126,13 +114,14 @@ describe('several web-server processes on one PostgreSQL and Redis', () => {
   let databaseUrl: string;
   let databaseName: string;
   let bundleDir: string;
+  let script: string;
   let webhook: { server: Server; url: string; calls: { key: string; path: string }[] };
   const nodes: Node[] = [];
   let db: pg.Client;
   const redisPrefix = `cluster-test-${runId}:`;
 
   function start(name: string, port: number, env: Record<string, string> = {}): Node {
-    const child = spawn(process.execPath, [path.join(bundleDir, 'cluster-node.js')], {
+    const child = spawn(process.execPath, [script], {
       cwd: workspaceRoot,
       env: {
         PATH: process.env['PATH'] ?? '',
@@ -204,24 +193,7 @@ describe('several web-server processes on one PostgreSQL and Redis', () => {
 
     // The production process code, bundled the way `nx build server` bundles it.
     bundleDir = path.join(workspaceRoot, 'dist', '.cluster-test', runId);
-    mkdirSync(bundleDir, { recursive: true });
-    await build({
-      entryPoints: { 'cluster-node': path.join(__dirname, 'testing', 'cluster-node.ts') },
-      outdir: bundleDir,
-      bundle: true,
-      platform: 'node',
-      target: 'node24',
-      format: 'esm',
-      packages: 'external',
-      tsconfig: path.join(workspaceRoot, 'tsconfig.base.json'),
-      logLevel: 'error',
-      banner: {
-        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-      },
-    });
-    cpSync(path.join(workspaceRoot, 'libs/api/db/migrations'), path.join(bundleDir, 'migrations'), {
-      recursive: true,
-    });
+    script = await bundleServerProcess(bundleDir);
 
     // The marketing webhook: every delivery it gets, by its Idempotency-Key (the delivery id).
     const calls: { key: string; path: string }[] = [];

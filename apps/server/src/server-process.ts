@@ -25,9 +25,10 @@ export interface ServerProcessOptions {
 
 /**
  * One web-server process: the sites, the API in this process (unless API_URL), `/healthz`,
- * `/readyz`, `/metrics`, and a graceful stop on SIGTERM/SIGINT — readiness 503 for
- * SHUTDOWN_DELAY_MS, the port closes, requests in flight finish (SHUTDOWN_TIMEOUT_MS at most),
- * the outbox's claims are released, the database closes, exit 0.
+ * `/readyz`, `/metrics`, and a graceful stop on SIGTERM/SIGINT — readiness 503 and
+ * `Connection: close` at once, the port closes after SHUTDOWN_DELAY_MS, the connections still
+ * open are served to their end (SHUTDOWN_TIMEOUT_MS at most), the outbox's claims are released,
+ * the database closes, exit 0.
  */
 export async function runServerProcess({
   serverDir,

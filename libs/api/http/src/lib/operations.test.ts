@@ -1,10 +1,17 @@
 import Fastify from 'fastify';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { openTestRuntime } from '../testing/test-api';
 import { createApiServer } from './api-server';
 import { createMetrics } from './metrics';
-import { createLifecycle, drainAndClose, serveMetrics } from './operations';
+import {
+  closeConnectionsWhileDraining,
+  createLifecycle,
+  drainAndClose,
+  serveMetrics,
+} from './operations';
 import type { ApiRuntime } from './runtime';
 
 const ADMIN = { ADMIN_USER: 'marketing', ADMIN_PASSWORD: 'metrics-secret' };
@@ -122,11 +129,14 @@ describe(`probes and metrics of the API (${process.env.TEST_DATABASE_URL ? 'Post
   });
 });
 
-/** A GET on a fresh connection: status, headers and body, or the socket error's code. */
-function get(port: number, path: string) {
+/**
+ * A GET on a fresh connection (or on `agent`'s kept-alive one): status, headers and body, or
+ * the socket error's code.
+ */
+function get(port: number, path: string, agent: Agent | false = false) {
   return new Promise<{ status?: number; connection?: string; body?: string; error?: string }>(
     (resolve) => {
-      const request = httpRequest({ host: '127.0.0.1', port, path, agent: false }, (response) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path, agent }, (response) => {
         let body = '';
         response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () =>
@@ -175,6 +185,74 @@ describe('drainAndClose', () => {
     expect(await slow).toEqual({ status: 200, connection: 'close', body: '{"done":true}' });
     expect(await stopped).toEqual({ timedOut: false });
     expect(steps).toEqual(['draining', 'drained, slow request 200']);
+  });
+
+  it('says Connection: close from the first moment and serves a kept-alive connection to its end', async () => {
+    const lifecycle = createLifecycle();
+    const app = Fastify({ return503OnClosing: false });
+    closeConnectionsWhileDraining(app, lifecycle);
+    app.get('/fast', async () => ({ done: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // Two clients with a connection kept alive, idle when the stop begins.
+    const [early, late] = [0, 1].map(() => new Agent({ keepAlive: true, maxSockets: 1 }));
+    try {
+      for (const agent of [early, late] as Agent[])
+        expect(await get(port, '/fast', agent)).toMatchObject({
+          status: 200,
+          connection: 'keep-alive',
+        });
+      const stopped = drainAndClose({
+        app,
+        lifecycle,
+        delayMs: 300,
+        timeoutMs: 10_000,
+        log: silentLog,
+      });
+      // During the delay the port is open, and the answer ends its connection.
+      expect(await get(port, '/fast', early)).toMatchObject({ status: 200, connection: 'close' });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect((await get(port, '/fast')).error).toBe('ECONNREFUSED');
+      // Once the port is closed, a request on a connection kept alive is still answered.
+      expect(await get(port, '/fast', late)).toMatchObject({ status: 200, connection: 'close' });
+      expect(await stopped).toEqual({ timedOut: false });
+    } finally {
+      early?.destroy();
+      late?.destroy();
+    }
+  });
+
+  it('answers the connections still waiting in the listen queue when the port closes', async () => {
+    const lifecycle = createLifecycle();
+    const app = Fastify({ return503OnClosing: false });
+    closeConnectionsWhileDraining(app, lifecycle);
+    app.get('/fast', async () => ({ done: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // Ten connections complete at once; Node takes one per turn of its event loop, so most are
+    // still in the kernel's queue when the stop closes the port right after their requests.
+    const sockets = Array.from({ length: 10 }, () => connect(port, '127.0.0.1'));
+    await Promise.all(sockets.map((socket) => once(socket, 'connect')));
+    const answers = sockets.map(
+      (socket) =>
+        new Promise<string>((resolve) => {
+          let text = '';
+          socket.setEncoding('utf8');
+          socket.on('data', (chunk: string) => (text += chunk));
+          socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+          socket.on('close', () => resolve(text.split('\r\n')[0] ?? ''));
+          socket.write(`GET /fast HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`);
+        }),
+    );
+    const stopped = drainAndClose({
+      app,
+      lifecycle,
+      delayMs: 0,
+      timeoutMs: 10_000,
+      log: silentLog,
+    });
+    expect(await Promise.all(answers)).toEqual(sockets.map(() => 'HTTP/1.1 200 OK'));
+    expect(await stopped).toEqual({ timedOut: false });
   });
 
   it('cuts a request that outlives the drain timeout', async () => {

@@ -3,14 +3,16 @@ import { sendError } from '@corp/api/core';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { guardSignIn, memoryFailureStore } from './admin-guard';
+import { takeQueuedConnections } from './listen-queue';
 import type { SignInStores } from './admin-guard';
 import { reportStoreFailure } from './limit-store';
 import type { Metrics } from './metrics';
 
 /**
  * Where a process is in its life: `ready` until it is told to stop (readiness answers 503 from
- * then on), `draining` once its port is closed and it finishes the requests in flight.
+ * then on); `draining` from that same moment, so that every response says `Connection: close`.
  */
 export interface Lifecycle {
   ready: boolean;
@@ -147,11 +149,11 @@ export interface DrainOptions {
   lifecycle: Lifecycle;
   /** How long readiness answers 503 before the port closes (`SHUTDOWN_DELAY_MS`). */
   delayMs: number;
-  /** Longest wait for the requests in flight once the port is closed (`SHUTDOWN_TIMEOUT_MS`). */
+  /** Longest wait for the connections still open once the port is closed (`SHUTDOWN_TIMEOUT_MS`). */
   timeoutMs: number;
   /** Starts when the port closes, runs alongside the drain: the outbox worker's stop. */
   onDraining?: () => Promise<unknown>;
-  /** After the last response: the database. */
+  /** Once the last connection has ended: the database. */
   onDrained?: () => Promise<unknown>;
   log: {
     info(details: object, message: string): void;
@@ -160,8 +162,9 @@ export interface DrainOptions {
 }
 
 /**
- * Every response of `app` while draining says `Connection: close`, so a keep-alive client
- * opens its next request elsewhere. Call before `listen`.
+ * Every response of `app` once it is stopping says `Connection: close`, so a keep-alive client
+ * sends its next request elsewhere and its connection ends with this response. Call before
+ * `listen`.
  */
 export function closeConnectionsWhileDraining(app: FastifyInstance, lifecycle: Lifecycle): void {
   app.addHook('onRequest', async (_request, reply) => {
@@ -174,24 +177,40 @@ export function closeConnectionsWhileDraining(app: FastifyInstance, lifecycle: L
 }
 
 /**
- * A graceful stop: readiness 503 (`delayMs`, so the balancer stops sending), then the port
- * closes and idle keep-alive connections with it, requests in flight finish (at most
- * `timeoutMs`, then their connections are cut), `onDraining` runs alongside, and `onDrained`
- * once the last response has gone. Resolves with whether the drain had to cut connections.
+ * A graceful stop that resets no request it has taken. From the first moment readiness answers
+ * 503 and every response says `Connection: close`; the port stays open `delayMs` (the balancer
+ * stops sending), then closes once it has taken the connections waiting in its listen queue.
+ * Every connection already open is served to its end: a request in flight finishes, one that
+ * arrives on a kept-alive or just-accepted connection is answered (and the connection closed
+ * after it), and an idle keep-alive connection ends at its own keep-alive timeout, never earlier
+ * than the client was told (`Keep-Alive: timeout`). What is still open
+ * after `timeoutMs` is cut. `onDraining` runs alongside, `onDrained` once the last connection
+ * has ended. Resolves with whether the drain had to cut connections.
  */
 export async function drainAndClose(options: DrainOptions): Promise<{ timedOut: boolean }> {
   const { app, lifecycle, log } = options;
   lifecycle.ready = false;
-  log.info({ delayMs: options.delayMs }, 'stopping: readiness answers 503');
+  lifecycle.draining = true;
+  log.info({ delayMs: options.delayMs }, 'stopping: readiness answers 503, connections close');
   if (options.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
 
-  lifecycle.draining = true;
   const server = app.server;
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // A keep-alive socket between two requests is closed as soon as it is idle.
-  const reaper = setInterval(() => server.closeIdleConnections(), 50);
-  server.closeIdleConnections();
-  log.info({ timeoutMs: options.timeoutMs }, 'port closed; finishing the requests in flight');
+  const deadline = Date.now() + options.timeoutMs;
+  // Connections the kernel has completed but Node not yet taken would be reset by the close.
+  await takeQueuedConnections(server, deadline);
+  // net.Server's close only stops accepting. http.Server's close would also destroy every
+  // connection without a request in progress, including one whose next request is already on
+  // its way or sitting unread in the socket: that client gets ECONNRESET (a 502 behind a proxy).
+  const closed = new Promise<void>((resolve) =>
+    NetServer.prototype.close.call(server, () => resolve()),
+  );
+  const open = await new Promise<number>((resolve) =>
+    server.getConnections((_error, count) => resolve(count)),
+  );
+  log.info(
+    { timeoutMs: options.timeoutMs, connections: open },
+    'port closed; serving the connections still open to their end',
+  );
   const background = Promise.resolve(options.onDraining?.()).catch((error: unknown) =>
     log.warn({ err: error }, 'stopping the background tasks failed'),
   );
@@ -199,17 +218,18 @@ export async function drainAndClose(options: DrainOptions): Promise<{ timedOut: 
   const timedOut = await Promise.race([
     closed.then(() => false),
     new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(true), options.timeoutMs);
+      timer = setTimeout(() => resolve(true), Math.max(0, deadline - Date.now()));
     }),
   ]);
   clearTimeout(timer);
-  clearInterval(reaper);
   if (timedOut) {
     log.warn({ timeoutMs: options.timeoutMs }, 'drain timeout: cutting the connections still open');
     server.closeAllConnections();
     await closed;
   }
   await background;
+  // Fastify's close (after the drain: it answers 503 to requests on open connections and refuses
+  // the in-process `inject`) also ends http.Server's own timers.
   await app.close();
   await options.onDrained?.();
   log.info({ timedOut }, 'stopped');
@@ -254,7 +274,7 @@ export interface ProcessStopOptions {
 
 /**
  * A server process's stop on SIGTERM or SIGINT (`drainAndClose`): the outbox worker gives its
- * claims back while the requests in flight finish (5 s at most, within the drain timeout), then
+ * claims back while the open connections are served to their end (5 s at most, within the drain timeout), then
  * the database and the metrics port close, and the process exits 0.
  */
 export function stopProcessOnSignals({
