@@ -1,6 +1,8 @@
 // `npm run outbox:requeue [-- --lead <uuid>[,…] --target webhook|email]`: moves dead lead
 // deliveries back to `retry`, due now, attempts reset, in the configured database (DATABASE_URL,
 // else PGlite in DATA_DIR). Exit codes: 0 done, 1 configuration or database error, 2 bad usage.
+// PGlite is a single-process database: while the server has DATA_DIR open, opening it fails
+// (DataDirInUseError, naming the server's pid) and the command exits 1 without a change.
 import { openDatabase } from '@corp/api/db';
 import { loadApiConfig } from '@corp/api/http';
 import {

@@ -3,3 +3,4 @@ export * from './lib/database';
 export * from './lib/lead-source';
 export * from './lib/file-store';
 export * from './lib/postgres-pool';
+export * from './lib/data-dir-lock';

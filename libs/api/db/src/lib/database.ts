@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { GuardedPool } from './postgres-pool';
 import * as schema from './schema';
 
@@ -161,24 +162,39 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
   }
   const inMemory = !options.dataDir || options.dataDir === 'memory';
-  if (!inMemory) mkdirSync(options.dataDir as string, { recursive: true });
-  const client = inMemory
-    ? new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {})
-    : new PGlite(options.dataDir);
+  let unlock: () => void = () => undefined;
+  if (!inMemory) {
+    mkdirSync(options.dataDir as string, { recursive: true });
+    // One process at a time: a second one (`npm run outbox:requeue` beside the server) is
+    // refused with the first one's pid instead of writing to a copy whose changes are lost.
+    unlock = lockDataDir(options.dataDir as string);
+  }
+  let client: PGlite | undefined;
   try {
-    const db = drizzlePglite(client, { schema });
+    client = inMemory
+      ? new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {})
+      : new PGlite(options.dataDir);
+    const pglite = client;
+    const db = drizzlePglite(pglite, { schema });
     await migratePglite(db, { migrationsFolder: options.migrationsFolder });
     return {
       db: db as unknown as Database,
       driver: 'pglite',
       location: inMemory ? 'memory' : (options.dataDir as string),
       async ping(timeoutMs = DEFAULT_PING_TIMEOUT_MS) {
-        await within(client.query('select 1'), timeoutMs);
+        await within(pglite.query('select 1'), timeoutMs);
       },
-      close: () => client.close(),
+      async close() {
+        try {
+          await pglite.close();
+        } finally {
+          unlock();
+        }
+      },
     };
   } catch (error) {
-    await client.close();
+    await client?.close().catch(() => undefined);
+    unlock();
     throw error;
   }
 }
