@@ -35,8 +35,8 @@ const groups = [
   },
   {
     load: 'on demand',
-    name: 'libphonenumber-js/min (spec §5: the number valid for its country; loaded when the phone field is focused)',
-    source: `export { isValidPhoneNumber } from 'libphonenumber-js/min';`,
+    name: 'libphonenumber-js/min (spec §5: the number valid for its country, and the phone field read as you type; loaded when the phone field is focused or typed in)',
+    source: `export { AsYouType, getCountries, getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js/min';`,
     bundles: external,
   },
   {

@@ -173,7 +173,7 @@ export const Invalid: Story = {
     ).toHaveAccessibleDescription(validation('required'));
     await expect(
       canvas.getByRole('textbox', { name: forms('fields.phone') }),
-    ).toHaveAccessibleDescription(validation('require-single'));
+    ).toHaveAccessibleDescription(validation('require-single', { context: 'phone' }));
     await expect(canvas.getByRole('button', { name: forms('actions.send') })).toBeDisabled();
   },
 };

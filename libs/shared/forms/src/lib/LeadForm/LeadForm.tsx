@@ -10,7 +10,6 @@ import type {
   FeedbackResult,
   FormInfo,
   FormIndustry,
-  ValidationMessageKey,
 } from '@corp/shared/contracts';
 import {
   describeApiError,
@@ -21,18 +20,10 @@ import { useCountryNames } from '@corp/shared/i18n';
 import { usePublicConfig } from '@corp/shared/layout';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
-import {
-  Button,
-  Checkbox,
-  Link,
-  PhoneInput,
-  TextField,
-  Textarea,
-  privacyPolicyHref,
-} from '@corp/shared/ui';
+import { Checkbox, Link, TextField, Textarea, privacyPolicyHref } from '@corp/shared/ui';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -42,6 +33,7 @@ import { reportFormSent } from '../form-page/form-events';
 import { isIdpPage } from '../form-page/form-page';
 import { defaultIndustryId, defaultPhoneCountry } from '../form-page/page-defaults';
 import { useFormPage } from '../form-page/useFormPage';
+import { FormPhoneField } from '../phone-rule/FormPhoneField';
 import { phoneRule } from '../phone-rule/phone-rule';
 import {
   contactFeedbackArgs,
@@ -53,6 +45,8 @@ import {
 import type { LeadFormValues, LeadSpec } from '../ContactForm/contact-feedback';
 import { useContactFormTexts } from '../ContactForm/ContactForm.texts';
 import { ControlledSelect } from '../ContactForm/ControlledSelect';
+import { fieldMessage } from '../form-status/field-message';
+import { SendButton, submitOnEnter } from '../form-status/SubmitNote';
 import styles from '../ContactForm/ContactForm.module.scss';
 
 /** Spec §9 "Remember banner: 8 s delay, 5 s duration". */
@@ -311,7 +305,6 @@ export function LeadForm({
     reset,
     setValue,
     getValues,
-    getFieldState,
     setError,
     formState: { errors, isValid, isSubmitting },
   } = useForm<LeadFormFields, unknown, LeadFormValues>({
@@ -356,8 +349,8 @@ export function LeadForm({
   }, [defaultIndustry, getValues, setValue]);
 
   const errorText = (field: keyof LeadFormFields): string | undefined => {
-    const key = errors[field]?.message;
-    return key ? message(key as ValidationMessageKey) : undefined;
+    // A field may have its own text for the key (`require-single_phone`: "enter a phone number").
+    return fieldMessage(message, errors[field]?.message, field);
   };
 
   /** What every required field shares: its label, its marker (not in the modal), its message. */
@@ -425,6 +418,7 @@ export function LeadForm({
     <form
       noValidate
       onSubmit={submit}
+      onKeyDown={isValid ? undefined : submitOnEnter(submit)}
       aria-labelledby={titled ? headingId : undefined}
       className={[styles['form'], variantClass[variant], className].filter(Boolean).join(' ')}
     >
@@ -463,31 +457,10 @@ export function LeadForm({
           {...requiredField('country')}
         />
         <TextField {...register('email')} type="email" {...requiredField('email')} />
-        <Controller
-          name="phone"
-          control={control}
-          render={({ field }) => (
-            <PhoneInput
-              // A stored country arrives after the first render: the input starts again with it.
-              key={phoneCountry}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              defaultCountry={phoneCountry.toLowerCase()}
-              preferredCountries={['ru', 'kz', 'fi']}
-              onChange={(phone, meta) => {
-                setValue('countryCode', meta.country.toUpperCase());
-                field.onChange(phone);
-              }}
-              onCountryChange={(iso2) =>
-                setValue('countryCode', iso2.toUpperCase(), {
-                  shouldValidate: getFieldState('phone').isTouched,
-                })
-              }
-              onBlur={field.onBlur}
-              {...requiredField('phone')}
-            />
-          )}
+        <FormPhoneField
+          control={control as never}
+          defaultCountry={phoneCountry}
+          {...requiredField('phone')}
         />
         {showComment ? (
           <Textarea
@@ -522,14 +495,20 @@ export function LeadForm({
         </p>
       ) : null}
       <div className={styles['actions']}>
-        <Button
-          type="submit"
-          disabled={!isValid}
+        <SendButton
+          control={control as never}
+          resolver={resolver as never}
+          order={fieldOrder[nameField]}
+          label={(field) =>
+            t(field === 'comment' ? 'fields.comment' : `fields.${field as LabelledFieldName}`)
+          }
+          isValid={isValid}
           pending={isSubmitting}
           pendingLabel={sendingLabel}
+          noteClassName={styles['blocked']}
         >
           {submitLabel ?? t('actions.send')}
-        </Button>
+        </SendButton>
         {hideMarkers ? null : <p className={styles['hint']}>{t('required.hint')}</p>}
       </div>
       <p role="status" className={styles['visuallyHidden']}>

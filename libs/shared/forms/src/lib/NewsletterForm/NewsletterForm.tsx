@@ -1,14 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newsletterFormSchema } from '@corp/shared/contracts';
-import type {
-  NewsletterFormFields,
-  NewsletterFormValues,
-  ValidationMessageKey,
-} from '@corp/shared/contracts';
+import type { NewsletterFormFields, NewsletterFormValues } from '@corp/shared/contracts';
 import { describeApiError, useSubscribeMutation } from '@corp/shared/data-access-api';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
-import { Button, Checkbox, Link, TextField, privacyPolicyHref } from '@corp/shared/ui';
+import { Checkbox, Link, TextField, privacyPolicyHref } from '@corp/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -18,6 +14,8 @@ import { createRetryKeys, serverFieldErrors } from '../ContactForm/contact-feedb
 import { reportFormSent } from '../form-page/form-events';
 import { feedbackPagePath } from '../form-page/form-page';
 import { useFormPage } from '../form-page/useFormPage';
+import { fieldMessage } from '../form-status/field-message';
+import { SendButton, submitOnEnter } from '../form-status/SubmitNote';
 import styles from './NewsletterForm.module.scss';
 
 export type NewsletterFormVariant = 'modal' | 'inline';
@@ -63,6 +61,7 @@ export function NewsletterForm({
   const [retryKeys] = useState(createRetryKeys);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -73,8 +72,8 @@ export function NewsletterForm({
     defaultValues: { email: '', policyAgreement: false },
   });
   const errorText = (field: keyof NewsletterFormFields): string | undefined => {
-    const key = errors[field]?.message;
-    return key ? message(key as ValidationMessageKey) : undefined;
+    // A field may have its own text for the key (`require-single_phone`: "enter a phone number").
+    return fieldMessage(message, errors[field]?.message, field);
   };
 
   const submit = handleSubmit(async (values) => {
@@ -115,6 +114,7 @@ export function NewsletterForm({
     <form
       noValidate
       onSubmit={submit}
+      onKeyDown={isValid ? undefined : submitOnEnter(submit)}
       aria-label={variant === 'inline' ? t('titles.newsletter') : undefined}
       className={[styles['form'], styles[variant], className].filter(Boolean).join(' ')}
     >
@@ -145,15 +145,19 @@ export function NewsletterForm({
       {captchaEnabled ? (
         <div id={captchaId ?? captchaIdByVariant[variant]} ref={setCaptchaContainer} />
       ) : null}
-      <Button
-        type="submit"
-        disabled={!isValid}
+      <SendButton
+        control={control as never}
+        resolver={resolver as never}
+        order={fieldOrder}
+        label={() => t('fields.email')}
+        isValid={isValid}
         pending={isSubmitting}
         pendingLabel={t('actions.sending')}
         className={styles['submit']}
+        noteClassName={styles['blocked']}
       >
         {t('actions.subscribe')}
-      </Button>
+      </SendButton>
     </form>
   );
 }

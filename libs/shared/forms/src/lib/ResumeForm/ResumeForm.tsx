@@ -5,11 +5,7 @@ import {
   acceptedFileExtensions,
   resumeFormSchema,
 } from '@corp/shared/contracts';
-import type {
-  ResumeFormFields,
-  ResumeFormValues,
-  ValidationMessageKey,
-} from '@corp/shared/contracts';
+import type { ResumeFormFields, ResumeFormValues } from '@corp/shared/contracts';
 import {
   describeApiError,
   useGetIndustriesQuery,
@@ -19,11 +15,9 @@ import { useCountryNames } from '@corp/shared/i18n';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
 import {
-  Button,
   Checkbox,
   FileUpload,
   Link,
-  PhoneInput,
   Select,
   TextField,
   Textarea,
@@ -39,7 +33,10 @@ import { createRetryKeys, serverFieldErrors } from '../ContactForm/contact-feedb
 import { reportFormSent } from '../form-page/form-events';
 import { defaultPhoneCountry } from '../form-page/page-defaults';
 import { useFormPage } from '../form-page/useFormPage';
+import { FormPhoneField } from '../phone-rule/FormPhoneField';
 import { phoneRule } from '../phone-rule/phone-rule';
+import { fieldMessage } from '../form-status/field-message';
+import { SendButton, submitOnEnter } from '../form-status/SubmitNote';
 import styles from '../ContactForm/ContactForm.module.scss';
 
 /** Spec §5 "Captcha ids": the career form's. */
@@ -75,6 +72,17 @@ const fieldOrder = [
   'file',
   'policyAgreement',
 ] as const satisfies readonly (keyof ResumeFormFields)[];
+
+/** The labels the fields have, for the note beside a disabled send button. */
+const fieldLabels = {
+  name: 'fields.fullName',
+  position: 'fields.desiredPosition',
+  email: 'fields.email',
+  phone: 'fields.phone',
+  comment: 'fields.coverLetter',
+  country: 'fields.country',
+  industry: 'fields.industry',
+} as const;
 
 export interface ResumeFormProps {
   site?: SiteName;
@@ -118,8 +126,6 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
     control,
     handleSubmit,
     reset,
-    setValue,
-    getFieldState,
     setError,
     formState: { errors, isValid, isSubmitting },
   } = useForm<ResumeFormFields, unknown, ResumeFormValues>({
@@ -129,8 +135,8 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
   });
 
   const errorText = (field: keyof ResumeFormFields): string | undefined => {
-    const key = errors[field]?.message;
-    return key ? message(key as ValidationMessageKey) : undefined;
+    // A field may have its own text for the key (`require-single_phone`: "enter a phone number").
+    return fieldMessage(message, errors[field]?.message, field);
   };
   /** Spec §5 placeholders: 'Full name *', 'Желаемая должность *'. */
   const starred = (key: 'fields.fullName' | 'fields.desiredPosition' | 'fields.resume') =>
@@ -197,6 +203,7 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
     <form
       noValidate
       onSubmit={submit}
+      onKeyDown={isValid ? undefined : submitOnEnter(submit)}
       className={[styles['form'], styles[variant], className].filter(Boolean).join(' ')}
     >
       <div className={styles['fields']}>
@@ -219,30 +226,11 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
           label={t('fields.email')}
           {...required('email')}
         />
-        <Controller
-          name="phone"
-          control={control}
-          render={({ field }) => (
-            <PhoneInput
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              defaultCountry={phoneCountry.toLowerCase()}
-              preferredCountries={['ru', 'kz', 'fi']}
-              onChange={(phone, meta) => {
-                setValue('countryCode', meta.country.toUpperCase());
-                field.onChange(phone);
-              }}
-              onCountryChange={(iso2) =>
-                setValue('countryCode', iso2.toUpperCase(), {
-                  shouldValidate: getFieldState('phone').isTouched,
-                })
-              }
-              onBlur={field.onBlur}
-              label={t('fields.phone')}
-              {...required('phone')}
-            />
-          )}
+        <FormPhoneField
+          control={control as never}
+          defaultCountry={phoneCountry}
+          label={t('fields.phone')}
+          {...required('phone')}
         />
         {(['country', 'industry'] as const).map((name) => (
           <Controller
@@ -309,14 +297,18 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
       />
       {captchaEnabled ? <div id={RESUME_CAPTCHA_ID} ref={setCaptchaContainer} /> : null}
       <div className={styles['actions']}>
-        <Button
-          type="submit"
-          disabled={!isValid}
+        <SendButton
+          control={control as never}
+          resolver={resumeResolver as never}
+          order={fieldOrder}
+          label={(field) => t(fieldLabels[field as keyof typeof fieldLabels] ?? 'fields.phone')}
+          isValid={isValid}
           pending={isSubmitting}
           pendingLabel={sendingLabel}
+          noteClassName={styles['blocked']}
         >
           {t('actions.sendResume')}
-        </Button>
+        </SendButton>
       </div>
       <p role="status" className={styles['visuallyHidden']}>
         {isSubmitting ? sendingLabel : null}

@@ -14,7 +14,10 @@ export interface CountryPickerProps {
   countries: readonly ParsedCountry[];
   /** ISO2 codes listed first, in this order. */
   preferred: readonly string[];
-  selected: ParsedCountry;
+  /** The country shown; none while the number's digits name none yet (`+7`). */
+  selected?: ParsedCountry;
+  /** The calling code shown beside the flag (the country's, or the number's while it has none). */
+  callingCode?: string;
   onSelect: (country: ParsedCountry) => void;
   disabled?: boolean;
   invalid?: boolean;
@@ -39,6 +42,7 @@ export function CountryPicker({
   countries,
   preferred,
   selected,
+  callingCode,
   onSelect,
   disabled,
   invalid,
@@ -77,7 +81,7 @@ export function CountryPicker({
   }, [open, active, idPrefix]);
 
   const show = () => {
-    const index = ordered.findIndex((country) => country.iso2 === selected.iso2);
+    const index = ordered.findIndex((country) => country.iso2 === selected?.iso2);
     setQuery('');
     setActiveIndex(Math.max(index, 0));
     setOpen(true);
@@ -135,10 +139,13 @@ export function CountryPicker({
           .filter(Boolean)
           .join(' ')}
         disabled={disabled}
-        aria-label={`${t('phone.country')}: ${t('phone.countryValue', {
-          country: selected.name,
-          dialCode: selected.dialCode,
-        })}`}
+        aria-label={`${t('phone.country')}: ${
+          selected
+            ? t('phone.countryValue', { country: selected.name, dialCode: selected.dialCode })
+            : callingCode
+              ? `+${callingCode}`
+              : t('phone.unknownCountry')
+        }`}
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listboxId : undefined}
@@ -146,13 +153,18 @@ export function CountryPicker({
         onKeyDown={handleButtonKeyDown}
       >
         <FlagImage
-          iso2={selected.iso2}
-          src={flagSrc(selected.iso2, flagBaseUrl)}
+          iso2={selected?.iso2 ?? unknownFlag}
+          src={flagSrc(selected?.iso2 ?? unknownFlag, flagBaseUrl)}
           size={24}
           disableLazyLoading
           onError={onFlagError}
           className={styles['flag']}
         />
+        {callingCode ? (
+          <span className={styles['dialCode']} aria-hidden="true">
+            +{callingCode}
+          </span>
+        ) : null}
         <Icon
           name="chevron-down"
           size={16}
@@ -198,11 +210,11 @@ export function CountryPicker({
                 key={country.iso2}
                 id={optionId(country.iso2)}
                 role="option"
-                aria-selected={country.iso2 === selected.iso2}
+                aria-selected={country.iso2 === selected?.iso2}
                 className={[
                   styles['option'],
                   country === active ? styles['optionActive'] : undefined,
-                  country.iso2 === selected.iso2 ? styles['optionSelected'] : undefined,
+                  country.iso2 === selected?.iso2 ? styles['optionSelected'] : undefined,
                 ]
                   .filter(Boolean)
                   .join(' ')}

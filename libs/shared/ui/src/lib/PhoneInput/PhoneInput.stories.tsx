@@ -9,6 +9,8 @@ const rows = [
   { name: 'ru (default)', props: { defaultCountry: 'ru', value: '+79161234567' } },
   { name: 'fi (en pages)', props: { defaultCountry: 'fi', value: '+358401234567' } },
   { name: 'kz (Asia ru page)', props: { defaultCountry: 'kz', value: '+77011234567' } },
+  // +7 alone is Russia or Kazakhstan: a neutral flag with the calling code until the next digit.
+  { name: '+7, country not decided', props: { defaultCountry: 'fi', value: '+7' } },
 ] satisfies { name: string; props: Partial<PhoneInputProps> }[];
 
 const states = [
@@ -35,7 +37,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Type a number: the hint says whether the selected country would accept it. */
+/**
+ * Type, paste or autofill a number: an international one (`+49 30 1234567`) replaces whatever
+ * the field held, one without a calling code is read in the country shown, and the flag follows
+ * the number (`+7 7…` Kazakhstan, `+7 9…` Russia). The hint shows what the form would send.
+ */
 export const Playground: Story = {
   render: function Render(args) {
     const [phone, setPhone] = useState('');

@@ -62,10 +62,12 @@ describe('PhoneInput', () => {
     renderIn(<PhoneInput label="Phone" required defaultCountry="fi" />);
     const input = screen.getByRole('textbox', { name: 'Phone' });
     expect(input).toHaveAttribute('type', 'tel');
-    expect(input).toHaveValue('+358 ');
+    // Empty: the calling code is beside the flag, not text the visitor would have to type over.
+    expect(input).toHaveValue('');
     expect(input).toBeRequired();
     const button = screen.getByRole('button', { name: 'Country code: Finland, +358' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveTextContent('+358');
     expect(within(button).getByRole('presentation', { hidden: true })).toHaveAttribute(
       'src',
       '/flags/fi.svg',
@@ -88,19 +90,24 @@ describe('PhoneInput', () => {
   });
 
   it.each([
-    ['ru', '9161234567', '+79161234567', '+7 (916) 123-45-67'],
-    ['fi', '401234567', '+358401234567', '+358 40 123 45 67'],
-    ['kz', '7011234567', '+77011234567', '+7 701 123-45-67'],
-  ])('reports a valid %s number typed as valid', async (country, typed, e164, shown) => {
-    const onChange = jest.fn();
-    const user = userEvent.setup();
-    renderIn(<PhoneInput label="Phone" defaultCountry={country} onChange={onChange} />);
-    const input = screen.getByRole('textbox', { name: 'Phone' });
-    await user.type(input, typed);
-    expect(input).toHaveValue(shown);
-    expect(onChange).toHaveBeenLastCalledWith(e164, expect.objectContaining({ country }));
-    expect(isValidPhone(e164, country)).toBe(true);
-  });
+    ['ru', '9161234567', '+79161234567', '916 123-45-67', '+7 916 123 45 67'],
+    ['fi', '0401234567', '+358401234567', '040 1234567', '+358 40 1234567'],
+    ['kz', '7011234567', '+77011234567', '701 123 4567', '+7 701 123 4567'],
+  ])(
+    'reports a valid %s number typed as valid, shown as sent once the field is left',
+    async (country, typed, e164, shown, international) => {
+      const onChange = jest.fn();
+      const user = userEvent.setup();
+      renderIn(<PhoneInput label="Phone" defaultCountry={country} onChange={onChange} />);
+      const input = screen.getByRole('textbox', { name: 'Phone' });
+      await user.type(input, typed);
+      expect(input).toHaveValue(shown);
+      expect(onChange).toHaveBeenLastCalledWith(e164, expect.objectContaining({ country }));
+      expect(isValidPhone(e164, country)).toBe(true);
+      await user.tab();
+      expect(input).toHaveValue(international);
+    },
+  );
 
   it('reports an incomplete or impossible number as invalid', async () => {
     const onChange = jest.fn();
@@ -115,12 +122,12 @@ describe('PhoneInput', () => {
     expect(isValidPhone('+791612', 'ru')).toBe(false);
     await user.type(input, '{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
     await user.type(input, '0001234567');
-    expect(input).toHaveValue('+7 (000) 123-45-67');
+    expect(input).toHaveValue('0001234567');
     expect(onChange).toHaveBeenLastCalledWith('+70001234567', expect.anything());
     expect(isValidPhone('+70001234567', 'ru')).toBe(false);
   });
 
-  it('emits an empty value when only the dial code is left', async () => {
+  it('emits an empty value when only the calling code is left', async () => {
     const onChange = jest.fn();
     const user = userEvent.setup();
     renderIn(<PhoneInput label="Phone" defaultCountry="ru" onChange={onChange} />);
@@ -130,6 +137,11 @@ describe('PhoneInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('+79', expect.anything());
     await user.type(input, '{Backspace}');
     expect(onChange).toHaveBeenLastCalledWith('', expect.objectContaining({ country: 'ru' }));
+    await user.type(input, '+7 9');
+    expect(onChange).toHaveBeenLastCalledWith('+79', expect.objectContaining({ country: 'ru' }));
+    await user.type(input, '{Backspace}');
+    expect(input).toHaveValue('+7');
+    expect(onChange).toHaveBeenLastCalledWith('', expect.anything());
   });
 
   it('picks a country with the keyboard from a searchable list in Russian', async () => {
@@ -155,7 +167,7 @@ describe('PhoneInput', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     const input = screen.getByRole('textbox', { name: 'Телефон' });
     await screen.findByRole('button', { name: 'Код страны: Финляндия, +358' });
-    expect(input).toHaveValue('+358 ');
+    expect(input).toHaveValue('');
     expect(input).toHaveFocus();
     expect(onCountryChange).toHaveBeenCalledWith('fi');
   });
@@ -212,12 +224,13 @@ describe('PhoneInput', () => {
     expect(isValidPhone('+358401234567', 'fi')).toBe(true);
   });
 
-  it('keeps the dial code when the visitor tabs in and types a local number', async () => {
+  it('reads a local number typed after tabbing in as one of the country shown', async () => {
+    const onChange = jest.fn();
     const user = userEvent.setup();
     renderIn(
       <>
         <input aria-label="E-mail" />
-        <PhoneInput label="Phone" defaultCountry="fi" />
+        <PhoneInput label="Phone" defaultCountry="fi" onChange={onChange} />
       </>,
     );
     await user.click(screen.getByRole('textbox', { name: 'E-mail' }));
@@ -228,7 +241,31 @@ describe('PhoneInput', () => {
     // A person types a frame later at the earliest.
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await user.keyboard('401234567');
-    expect(input).toHaveValue('+358 40 123 45 67');
+    expect(onChange).toHaveBeenLastCalledWith('+358401234567', expect.anything());
+    await user.tab();
+    expect(input).toHaveValue('+358 40 1234567');
+  });
+
+  it('keeps the caret among the digits as the number is formatted', async () => {
+    const user = userEvent.setup();
+    renderIn(<PhoneInput label="Phone" defaultCountry="ru" />);
+    const input = screen.getByRole('textbox', { name: 'Phone' }) as HTMLInputElement;
+    const digits = (text: string) => text.replace(/\D/g, '');
+    const beforeCaret = () => digits(input.value.slice(0, input.selectionStart ?? 0));
+    await user.type(input, '+79123456789');
+    expect(input).toHaveValue('+7 912 345 67 89');
+    // A digit typed in the middle goes where the caret is, and the caret stays after it.
+    await user.type(input, '0', { initialSelectionStart: 6, initialSelectionEnd: 6 });
+    expect(digits(input.value)).toBe('791203456789');
+    expect(beforeCaret()).toBe('79120');
+    await user.keyboard('{Backspace}');
+    expect(input).toHaveValue('+7 912 345 67 89');
+    expect(beforeCaret()).toBe('7912');
+    // Backspace just after a space removes the digit before it, not only the space.
+    input.setSelectionRange(7, 7);
+    await user.keyboard('{Backspace}');
+    expect(digits(input.value)).toBe('7913456789');
+    expect(beforeCaret()).toBe('791');
   });
 
   it.each([
@@ -283,7 +320,7 @@ describe('PhoneInput', () => {
     expect(await screen.findByText('Enter a phone')).toBeVisible();
     const input = screen.getByRole('textbox', { name: 'Phone' });
     expect(input).toHaveFocus();
-    expect(input).toHaveValue('+7 ');
+    expect(input).toHaveValue('');
 
     await user.type(input, '701');
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,29 +1,23 @@
 import { normalizeLocale, useCountryNames } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FocusEvent, InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseCountry, usePhoneInput } from 'react-international-phone';
-import type { CountryData, ParsedCountry } from 'react-international-phone';
+import { parseCountry } from 'react-international-phone';
+import type { ParsedCountry } from 'react-international-phone';
 import type { FieldOwnProps } from '../FormField/FormField';
 import { FormField, fieldControlProps, useFieldIds } from '../FormField/FormField';
 import { mergeRefs } from '../FormField/mergeRefs';
 import { CountryPicker } from './CountryPicker';
-import { loadPhoneCheck } from './phone-check';
 import { phoneCountries } from './phoneCountries';
+import { usePhoneField } from './usePhoneField';
+import type { PhoneChangeMeta } from './usePhoneField';
 import styles from './PhoneInput.module.scss';
 
 export { isValidPhoneAsync, loadPhoneCheck } from './phone-check';
 export type { PhoneCheck } from './phone-check';
 export { flagSrc } from './flags';
-
-export interface PhoneChangeMeta {
-  /** ISO2, lower case (`fi`). */
-  country: string;
-  dialCode: string;
-  /** What the input shows (`+358 40 123 45 67`). */
-  inputValue: string;
-}
+export type { PhoneChangeMeta } from './usePhoneField';
 
 export interface PhoneInputProps
   extends
@@ -32,18 +26,28 @@ export interface PhoneInputProps
       InputHTMLAttributes<HTMLInputElement>,
       'type' | 'value' | 'defaultValue' | 'onChange' | 'required'
     > {
-  /** The phone in E.164 (`+79991234567`); `''` when only a dial code is there. */
+  /** The phone in E.164 (`+79991234567`); `''` while no digit follows the calling code. */
   value?: string;
   /**
-   * Called with the phone in E.164, or `''` while no digit follows the dial code (so a
-   * required rule sees an empty field), and the country. Whether the number is valid for it is
-   * `isValidPhoneAsync(phone, country)` (loaded on demand; the field starts loading it on focus).
+   * Called with the number the field shows in E.164 (whatever was typed, pasted or autofilled),
+   * or `''` while no digit follows the calling code (so a required rule sees an empty field), and
+   * the number's own country (`''` while its digits name none: `+7` alone). Whether the number is
+   * valid for it is `isValidPhoneAsync(phone, country)` (loaded on demand with the field's
+   * formatting; the field starts loading it on focus, on input and when it is given a number).
    */
   onChange?: (phone: string, meta: PhoneChangeMeta) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
-  /** Called when the country changes, by the list or by the number typed. */
+  /**
+   * Called when the country the flag shows changes: chosen in the list, named by the number's
+   * digits, or the default followed; `''` while the digits name none yet.
+   */
   onCountryChange?: (iso2: string) => void;
-  /** ISO2, lower case. Spec §5: the stored country, else fi for en, kz on the Asia ru page, else ru. */
+  /**
+   * ISO2, lower case: the country of a number typed without its calling code, and the flag of an
+   * empty field. Spec §5: the stored country, else fi for en, kz on the Asia ru page, else ru. An
+   * empty field follows a new value (the form's chosen country) unless the visitor chose one in
+   * the list.
+   */
   defaultCountry?: string;
   /** Language of the country names; the page's locale by default (de → English, kz → Russian). */
   locale?: Locale;
@@ -59,25 +63,11 @@ export interface PhoneInputProps
 const noPreferred: readonly string[] = [];
 
 /**
- * Tabbing into a field selects its text; when it holds only the prefilled dial code, the first
- * digit typed would replace it (`+358 ` → `+4…`, another country). The caret goes after it.
- */
-function keepDialCode(input: HTMLInputElement, dialCode: string) {
-  if (input.value.replace(/\D/g, '') !== dialCode) return;
-  const moveToEnd = () => {
-    if (document.activeElement !== input) return;
-    const end = input.value.length;
-    input.setSelectionRange(end, end);
-  };
-  moveToEnd();
-  // The browser applies its own focus selection after the event, so once more a frame later.
-  requestAnimationFrame(moveToEnd);
-}
-
-/**
- * An international phone input on react-international-phone: a country button with a
- * searchable, localized list and a local flag, and a number field that formats as you type
- * and guesses the country from the dial code.
+ * An international phone input: a country button (flag and calling code) with a searchable,
+ * localized list, and a number field that reads what the visitor types, pastes or autofills with
+ * libphonenumber: an international number (`+49 30…`) is that number whatever the field held, a
+ * number without a calling code is one of the shown country, and the flag follows the number's
+ * own country (`+7 7…` Kazakhstan, `+7 9…` Russia). What the form gets is always the number shown.
  */
 export function PhoneInput({
   label,
@@ -109,38 +99,29 @@ export function PhoneInput({
   const parsedCountries = useMemo(() => countries.map(parseCountry), [countries]);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const setRefs = useMemo(() => mergeRefs(ref, inputRef), [ref]);
-  // What an uncontrolled field last told the form; a controlled one compares with `value`.
-  const lastEmitted = useRef('');
-
-  const phoneInput = usePhoneInput({
-    defaultCountry: defaultCountry.toLowerCase(),
-    value: value ?? '',
-    countries: countries as CountryData[],
-    inputRef,
-    onChange: ({ phone, inputValue, country }) => {
-      const digits = phone.replace(/\D/g, '');
-      const emitted = digits.length > country.dialCode.length ? phone : '';
-      // The hook reports its initial state too: only a real change reaches the form.
-      if (emitted === (value ?? lastEmitted.current)) return;
-      lastEmitted.current = emitted;
-      onChange?.(emitted, {
-        country: country.iso2,
-        dialCode: country.dialCode,
-        inputValue,
-      });
-    },
+  // A default the list lacks (a country without a calling code of its own) keeps the first one.
+  const listed = (iso2: string) => parsedCountries.some((country) => country.iso2 === iso2);
+  const [firstDefault] = useState(() => {
+    const wanted = defaultCountry.toLowerCase();
+    return listed(wanted) ? wanted : 'ru';
   });
+  const startCountry = listed(defaultCountry.toLowerCase())
+    ? defaultCountry.toLowerCase()
+    : firstDefault;
 
-  const countryIso2 = phoneInput.country.iso2;
-  const reportedCountry = useRef(countryIso2);
-  useEffect(() => {
-    if (countryIso2 === reportedCountry.current) return;
-    reportedCountry.current = countryIso2;
-    onCountryChange?.(countryIso2);
-  }, [countryIso2, onCountryChange]);
+  const phone = usePhoneField({
+    value,
+    defaultCountry: startCountry,
+    onChange,
+    onCountryChange,
+    inputRef,
+  });
+  const { field } = phone;
+  const selected = parsedCountries.find((country) => country.iso2 === field.country);
 
   const selectCountry = (country: ParsedCountry) => {
-    phoneInput.setCountry(country.iso2, { focusOnInput: true });
+    phone.selectCountry(country.iso2, country.dialCode);
+    inputRef.current?.focus();
   };
 
   return (
@@ -159,7 +140,8 @@ export function PhoneInput({
           idPrefix={ids.id}
           countries={parsedCountries}
           preferred={preferredCountries}
-          selected={phoneInput.country}
+          selected={selected}
+          callingCode={selected?.dialCode ?? field.callingCode}
           onSelect={selectCountry}
           disabled={disabled}
           invalid={Boolean(error)}
@@ -174,22 +156,17 @@ export function PhoneInput({
           inputMode="tel"
           autoComplete={inputProps.autoComplete ?? 'tel'}
           disabled={disabled}
-          value={phoneInput.inputValue}
-          onChange={phoneInput.handlePhoneValueChange}
+          value={field.text}
+          onChange={phone.handleChange}
           onFocus={(event) => {
             inputProps.onFocus?.(event);
-            // Warm up the phone check, so it is there when the form validates on blur or submit.
-            loadPhoneCheck().catch(() => undefined);
-            keepDialCode(event.currentTarget, phoneInput.country.dialCode);
+            // Loads the formatting and the phone check, so they are there as the visitor types.
+            phone.requestTools();
           }}
-          onPaste={(event) => {
-            inputProps.onPaste?.(event);
-            // An international number replaces what is there, the dial code included.
-            if (event.clipboardData.getData('text').trim().startsWith('+')) {
-              event.currentTarget.select();
-            }
+          onBlur={(event) => {
+            phone.handleBlur();
+            onBlur?.(event);
           }}
-          onBlur={onBlur}
           className={styles['input']}
         />
       </div>

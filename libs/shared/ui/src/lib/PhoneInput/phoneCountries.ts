@@ -11,17 +11,7 @@ const unlistedNames: Readonly<Record<string, Readonly<Record<'en' | 'ru', string
 };
 
 /**
- * Calling code +7: the library ranks Kazakhstan first, so a pasted or typed `+7 916…` showed
- * Kazakhstan's flag. Russia is the main country of +7 (as in libphonenumber); Kazakhstan's
- * numbers are the ones starting 33 or 7 after it (libphonenumber's KZ leading digits).
- */
-const callingCodeFixes: Partial<Record<string, (data: CountryData) => CountryData>> = {
-  ru: ([name, iso2, dialCode, format]) => [name, iso2, dialCode, format ?? '', 0],
-  kz: ([name, iso2, dialCode, format]) => [name, iso2, dialCode, format ?? '', 1, ['33', '7']],
-};
-
-/**
- * react-international-phone's countries (dial codes, masks, area codes) with names from our
+ * react-international-phone's countries (names, ISO codes, dial codes) with names from our
  * country list (spec §3: de uses the English names, kz the Russian ones), sorted by name: in the
  * country list's order, which is the locale's collation order (its tests check it), so the form
  * does not sort with `Intl.Collator` on a phone (the collator's first use is a long task). A
@@ -42,9 +32,7 @@ export function phoneCountries(locale: Locale, countries: LocaleCountries): read
     const listed = countries.name(rest[0]);
     const name = listed ?? unlistedNames[rest[0]]?.[collationByLocale[locale]] ?? libraryName;
     const country = [name, ...rest] as CountryData;
-    (listed === undefined ? unlisted : named).push(
-      callingCodeFixes[country[1]]?.(country) ?? country,
-    );
+    (listed === undefined ? unlisted : named).push(country);
   }
   const rank = (data: CountryData) => position.get(data[1].toUpperCase()) ?? 0;
   named.sort((a, b) => rank(a) - rank(b));
