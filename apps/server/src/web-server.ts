@@ -221,6 +221,30 @@ export function normalizeRequestTarget(url: string): string {
   return target.replace(/^\/{2,}/, '/');
 }
 
+/** Whether `path` is `prefix` or below it. */
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * A path as any layer behind this one might read it: percent-escapes decoded, dot segments
+ * resolved, empty segments dropped, a backslash read as a slash (as URL parsers do), lowercase
+ * (`/%61dmin`, `/./ADMIN//x`, `/x/../admin` are all `/admin...`). For restrictions only: a path
+ * that merely looks like a restricted one is refused.
+ */
+export function normalizedPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: the router refuses them; the raw text is checked as it is.
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.toLowerCase().split(/[/\\]/)) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
 /**
  * The web server: one port, every site. The Host header picks the site; `/api/v1` goes to the
  * API (in this process, or proxied to API_URL); a file of the site's client build is served
@@ -289,8 +313,11 @@ export async function createWebServer({
         'X-Forwarded-Proto must be http or https',
       );
     const pathOnly = request.url.split('?')[0] ?? '';
-    // Probes and Prometheus ask by address, not by a site's host name.
-    if (OPERATIONAL_PATHS.has(pathOnly)) return undefined;
+    // Probes and Prometheus ask by address, not by a site's host name. Decided, like `/admin`
+    // below, on the route the router matched (it decodes `%61` and the like), never on the
+    // request's spelling.
+    const route = request.routeOptions.url ?? '';
+    if (OPERATIONAL_PATHS.has(route)) return undefined;
     const site = siteForHost(request.headers.host);
     request.site = site && sites[site] ? site : null;
     if (!request.site) {
@@ -299,7 +326,10 @@ export async function createWebServer({
         .type('text/plain; charset=utf-8')
         .send(`This server does not serve the host "${request.headers.host ?? ''}".`);
     }
-    if ((pathOnly === '/admin' || pathOnly.startsWith('/admin/')) && request.site !== adminSite)
+    if (
+      request.site !== adminSite &&
+      (isUnder(route, '/admin') || isUnder(normalizedPath(pathOnly), '/admin'))
+    )
       return sendError(request, reply, 404, 'not_found', `No route ${request.method} ${pathOnly}`);
     return undefined;
   });
@@ -526,7 +556,7 @@ function apiProxy(apiUrl: string, credentials: ServerConfig['apiCredentials']) {
       headers.set('x-forwarded-for', request.ip);
       headers.set('x-forwarded-proto', request.protocol);
       headers.delete('accept-encoding');
-      if (authorization && request.url.startsWith(API_PREFIX))
+      if (authorization && isUnder(request.routeOptions.url ?? '', API_PREFIX))
         headers.set('authorization', authorization);
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       const upstream = await fetch(`${target}${request.url}`, {

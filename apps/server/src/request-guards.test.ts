@@ -1,0 +1,176 @@
+/**
+ * Host restrictions decided on the path the router matches, not on the request's spelling
+ * (issue 41): `/admin` belongs to the main site's hosts however its path is written, with the
+ * API in this process and behind API_URL. Requests go over a real socket byte for byte, since an
+ * HTTP client (and `inject`) would tidy the target first.
+ */
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { serverWithFakeSites } from './testing/fake-sites';
+import { normalizedPath } from './web-server';
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** One GET with `target` exactly as written. */
+function raw(port: number, target: string, headers: Record<string, string>): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const end = text.indexOf('\r\n\r\n');
+      const [statusLine = '', ...lines] = text.slice(0, end).split('\r\n');
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers: Object.fromEntries(
+          lines.map((line) => {
+            const colon = line.indexOf(':');
+            return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+          }),
+        ),
+        body: text.slice(end + 4),
+      });
+    });
+    const head = Object.entries({ ...headers, connection: 'close' })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(`GET ${target} HTTP/1.1\r\n${head}\r\n`);
+  });
+}
+
+const ADMIN = { ADMIN_USER: 'marketing', ADMIN_PASSWORD: 'admin-password' };
+const authorization = `Basic ${Buffer.from('marketing:admin-password').toString('base64')}`;
+const OTHER_HOSTS = ['asia.localhost', 'idp.localhost:3000', 'techpod.localhost'];
+
+/** `/admin/leads.csv` and the admin page as a client may write them on another site's host. */
+const ADMIN_SPELLINGS = [
+  '/admin/leads.csv',
+  '/admin/',
+  '/%61dmin/leads.csv',
+  '/%61%64%6d%69%6e/leads.csv',
+  '/%61dmin/',
+  '/%61dmin',
+  '/admin/%6ceads.csv',
+  '/%2561dmin/leads.csv',
+  '/ADMIN/leads.csv',
+  '/Admin/',
+  '//admin/leads.csv',
+  '///%61dmin/leads.csv',
+  '/admin%2fleads.csv',
+  '/admin%2Fleads.csv',
+  '/./admin/leads.csv',
+  '/admin/./leads.csv',
+  '/x/../admin/leads.csv',
+  '/%2e/admin/leads.csv',
+  '/x/%2e%2e/%61dmin/leads.csv',
+  '/\\admin/leads.csv',
+  '/admin//leads.csv',
+  '/admin/leads.csv?x=1',
+  'http://localhost/%61dmin/leads.csv',
+];
+
+describe('/admin on the main site only, however the path is written', () => {
+  let app: FastifyInstance;
+  let sitesDir: string;
+  let port: number;
+  const email = `guard-${process.pid}@example.com`;
+
+  beforeAll(async () => {
+    ({ app, sitesDir } = await serverWithFakeSites(
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      0,
+      {
+        apiEnv: ADMIN,
+      },
+    ));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as AddressInfo).port;
+    const lead = await app.inject({
+      method: 'POST',
+      url: '/api/v1/subscribe/',
+      headers: { host: 'localhost', 'content-type': 'application/json' },
+      payload: { email, locale: 'en' },
+    });
+    expect(lead.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(sitesDir, { recursive: true, force: true });
+  });
+
+  it('serves the export on the main host', async () => {
+    const main = await raw(port, '/%61dmin/leads.csv', { host: 'localhost', authorization });
+    expect(main.status).toBe(200);
+    expect(main.body).toContain(email);
+  });
+
+  it.each(ADMIN_SPELLINGS)('refuses %s on the other sites’ hosts', async (target) => {
+    for (const host of OTHER_HOSTS) {
+      const answer = await raw(port, target, { host, authorization });
+      const admins =
+        (answer.headers['content-type'] ?? '').includes('text/csv') ||
+        answer.body.includes(email) ||
+        answer.body.includes('<title>Leads</title>');
+      expect({ host, status: answer.status, admins }).toEqual({
+        host,
+        status: answer.status,
+        admins: false,
+      });
+    }
+  });
+});
+
+describe('/admin through the API proxy (API_URL), however the path is written', () => {
+  it('forwards none of the spellings from the other sites’ hosts', async () => {
+    const seen: string[] = [];
+    const upstream = createServer((request, response) => {
+      seen.push(request.url ?? '');
+      response.writeHead(200, { 'content-type': 'text/csv' }).end('leads');
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { app, sitesDir } = await serverWithFakeSites(
+      `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    );
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      for (const target of ADMIN_SPELLINGS)
+        for (const host of OTHER_HOSTS) await raw(port, target, { host, authorization });
+      expect(seen).toEqual([]);
+      // On the main host the same request is forwarded.
+      expect((await raw(port, '/%61dmin/leads.csv', { host: 'localhost' })).status).toBe(200);
+      expect(seen).toEqual(['/%61dmin/leads.csv']);
+    } finally {
+      await app.close();
+      await new Promise((resolve) => upstream.close(resolve));
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('normalizedPath', () => {
+  it.each([
+    ['/%61dmin/leads.csv', '/admin/leads.csv'],
+    ['/./ADMIN//x', '/admin/x'],
+    ['/x/../admin', '/admin'],
+    ['/x/%2e%2e/admin%2Fy', '/admin/y'],
+    ['/\\admin', '/admin'],
+    ['/%E0%A4%A', '/%e0%a4%a'],
+    ['/', '/'],
+  ])('reads %s as %s', (path, expected) => {
+    expect(normalizedPath(path)).toBe(expected);
+  });
+});
