@@ -63,8 +63,15 @@ const bodyWithLocale = (request: FastifyRequest) => {
 
 const localeQuery = { locale: localeField };
 const listQuery = z.object({ ...localeQuery, ...pagingQuery });
+/**
+ * An item's id in a path: canonical decimal only. `01`, `1e0`, `0x1`, ` 1` or `1.0` are as
+ * malformed as `abc` (400), where a number coercion read them all as item 1.
+ */
 const idParam = z.object({
-  id: z.coerce.number({ message: 'wrong-value' }).int().positive({ message: 'wrong-value' }),
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,14}$/, { message: 'wrong-value' })
+    .transform(Number),
 });
 const codeParam = z.object({
   code: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,100}$/i, { message: 'wrong-value' }),

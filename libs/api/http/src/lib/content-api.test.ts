@@ -251,6 +251,24 @@ describe('content calls (spec §7)', () => {
     expect((await get('/api/v1/podcasts/abc/?locale=en')).status).toBe(400);
   });
 
+  it.each(['01', '1e0', '0x1', '%201', '1%20', '+1', '1.0', '0b1', '1_0', '0'])(
+    'ids are canonical decimal: /news/%s/ names no item (issue 41)',
+    async (id) => {
+      const first = read('news', 'en')[0] as Item;
+      expect((await get(`/api/v1/news/${first.id}/?locale=en`)).body.data.id).toBe(first.id);
+      for (const url of [
+        `/api/v1/news/${id}/?locale=en`,
+        `/api/v1/podcasts/${id}/?locale=en`,
+        `/api/v1/photogalleries/${id}/?locale=en`,
+        `/api/v1/division/${id}/products/?locale=en`,
+      ])
+        expect({ url, ...(await failure(url)) }).toEqual({
+          url,
+          ...errorAnswer(400, 'validation_failed', 'Invalid path', { id: 'wrong-value' }),
+        });
+    },
+  );
+
   it('products carry what the content modals show: brochure pop-up, video, feature details', async () => {
     for (const locale of ['en', 'ru', 'de']) {
       const stored = read('products', locale).find((p) => p.code === 'mdcplus') as Item;
