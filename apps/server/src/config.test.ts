@@ -139,6 +139,30 @@ describe('loadServerConfig', () => {
     expect(config.hostPatterns.asia).toEqual(defaultHostPatterns.asia);
   });
 
+  it("serves each site on its configured origin's host and its local host, nothing else by default", () => {
+    const config = loadServerConfig(
+      {
+        SITE_ORIGIN_ASIA: 'https://asia.example.kz',
+        SITE_ORIGIN_MAIN: 'https://www.example.com',
+        SITE_ORIGIN_IDP: 'http://[::1]:8080',
+        SITE_HOSTS_TECHPOD: 'techpod.example.ru',
+        SITE_ORIGIN_TECHPOD: 'https://techpod.example.com',
+      },
+      '/srv',
+    );
+    expect(config.hostPatterns).toEqual({
+      asia: ['asia.example.kz', 'asia.localhost'],
+      idp: ['::1', 'idp.localhost'],
+      // SITE_HOSTS replaces the list.
+      techpod: ['techpod.example.ru'],
+      machine: ['digitalproduction.localhost', 'proizvodstvo.localhost'],
+      mount: ['digitalmining.localhost'],
+      main: ['www.example.com', 'localhost', '127.0.0.1', '::1'],
+    });
+    for (const patterns of Object.values(loadServerConfig({}, '/srv').hostPatterns))
+      expect(patterns.filter((pattern) => pattern.includes('*'))).toEqual([]);
+  });
+
   it('fails with one clear message naming every bad variable', () => {
     expect(() =>
       loadServerConfig(

@@ -102,6 +102,10 @@ export interface ServerConfig {
   apiUrl: string | undefined;
   apiCredentials: { user: string; password: string } | undefined;
   hstsMaxAge: number | undefined;
+  /**
+   * The hosts each site answers on (`SITE_HOSTS_*`; else the host of `SITE_ORIGIN_*` and the
+   * local development host); any other host gets 421.
+   */
   hostPatterns: Record<SiteName, readonly string[]>;
   /** How long a rendered page is reused for visitors without cookies (`PAGE_CACHE_MS`). */
   pageCacheMs: number;
@@ -152,8 +156,18 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultSitesDir: string
     throw new Error(`Invalid server configuration:\n${lines.join('\n')}`);
   }
   const data = result.data as z.infer<typeof configSchema> & Record<string, string[] | undefined>;
+  // A site answers on SITE_HOSTS_<SITE> when set; otherwise on its public origin's host
+  // (SITE_ORIGIN_<SITE>) and its local development host.
   const hostPatterns = Object.fromEntries(
-    siteNames.map((site) => [site, data[hostVariable(site)] ?? defaultHostPatterns[site]]),
+    siteNames.map((site) => {
+      const origin = (data as Record<string, unknown>)[originVariable(site)];
+      const originHost =
+        typeof origin === 'string' ? new URL(origin).hostname.replace(/^\[(.*)\]$/, '$1') : '';
+      const patterns: readonly string[] = data[hostVariable(site)] ?? [
+        ...new Set([...(originHost ? [originHost] : []), ...defaultHostPatterns[site]]),
+      ];
+      return [site, patterns];
+    }),
   ) as Record<SiteName, readonly string[]>;
   return {
     port: data.PORT,

@@ -1,16 +1,21 @@
 /**
- * Host restrictions decided on the path the router matches, not on the request's spelling
- * (issue 41): `/admin` belongs to the main site's hosts however its path is written, with the
- * API in this process and behind API_URL. Requests go over a real socket byte for byte, since an
- * HTTP client (and `inject`) would tidy the target first.
+ * Host restrictions (issue 41): `/admin` belongs to the main site's hosts however its path is
+ * written, decided on the path the router matches, not on the request's spelling (with the API
+ * in this process and behind API_URL; requests go over a real socket byte for byte, since an HTTP
+ * client and `inject` would tidy the target first); and by default a site answers only on its
+ * local host, not on any name that resembles it.
  */
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { serverWithFakeSites } from './testing/fake-sites';
-import { normalizedPath } from './web-server';
+import { localHosts, siteNames } from '@corp/shared/routing';
+import { loadServerConfig } from './config';
+import { fakeSite, serverWithFakeSites } from './testing/fake-sites';
+import { createWebServer, normalizedPath } from './web-server';
 
 interface RawAnswer {
   status: number;
@@ -156,6 +161,43 @@ describe('/admin through the API proxy (API_URL), however the path is written', 
     } finally {
       await app.close();
       await new Promise((resolve) => upstream.close(resolve));
+      rmSync(sitesDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the hosts served with the default configuration (issue 41)', () => {
+  it('answers 421 on a host that merely resembles a site’s, and serves the local hosts', async () => {
+    const sitesDir = mkdtempSync(path.join(tmpdir(), 'sites-'));
+    const config = loadServerConfig(
+      { LOG_LEVEL: 'silent', API_URL: 'http://127.0.0.1:9' },
+      sitesDir,
+    );
+    const app = await createWebServer({
+      config,
+      sites: Object.fromEntries(siteNames.map((site) => [site, fakeSite(sitesDir, site)])),
+    });
+    try {
+      for (const host of [
+        'asia.evil.com',
+        'idp.evil.com',
+        'techpod.evil.com',
+        'evil-techpod.com',
+        'digitalproduction.evil.com',
+        'proizvodstvo.evil.com',
+        'digitalmining.evil.com',
+        'localhost.evil.com',
+      ]) {
+        const answer = await app.inject({ url: '/', headers: { host } });
+        expect({ host, status: answer.statusCode }).toEqual({ host, status: 421 });
+      }
+      for (const site of siteNames) {
+        const host = `${localHosts[site]}:3000`;
+        const answer = await app.inject({ url: '/', headers: { host } });
+        expect({ host, status: answer.statusCode }).not.toEqual({ host, status: 421 });
+      }
+    } finally {
+      await app.close();
       rmSync(sitesDir, { recursive: true, force: true });
     }
   });

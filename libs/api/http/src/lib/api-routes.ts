@@ -4,7 +4,7 @@ import { contentRoutes, siteFilesRoutes } from '@corp/api/content';
 import { assertStorableText, boundJsonBodies, handleApiError, sendError } from '@corp/api/core';
 import { leadRoutes } from '@corp/api/leads';
 import { enqueueDeliveries } from '@corp/api/outbox';
-import { compileHostRules, defaultHostPatterns } from '@corp/shared/routing';
+import { compileHostRules, siteHostHints } from '@corp/shared/routing';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -94,7 +94,8 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
     }),
   );
 
-  const siteOfHost = compileHostRules(defaultHostPatterns);
+  // The SEO lookup's url names a public host: its site by name (spec §2.3), not by what is served.
+  const siteOfHost = compileHostRules(siteHostHints);
   const { contentNow } = runtime.config;
   await app.register(contentRoutes, {
     store: runtime.store,

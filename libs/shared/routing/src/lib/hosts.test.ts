@@ -4,6 +4,7 @@ import {
   hostnameOf,
   localHosts,
   parseHostPatterns,
+  siteHostHints,
 } from './hosts';
 import { siteNames } from './sites';
 
@@ -28,9 +29,8 @@ describe('siteForHost with the local defaults', () => {
     ['asia.localhost:3000', 'asia'],
     ['idp.localhost', 'idp'],
     ['techpod.localhost:3000', 'techpod'],
-    ['www.techpod.example', 'techpod'],
     ['digitalproduction.localhost:3000', 'machine'],
-    ['proizvodstvo.example', 'machine'],
+    ['proizvodstvo.localhost', 'machine'],
     ['digitalmining.localhost:3000', 'mount'],
   ])('%p is served by %p', (host, site) => {
     expect(siteForHost(host)).toBe(site);
@@ -43,6 +43,39 @@ describe('siteForHost with the local defaults', () => {
   it('serves no site for an unknown host', () => {
     expect(siteForHost('evil.example')).toBeNull();
     expect(siteForHost('')).toBeNull();
+  });
+
+  it.each([
+    'asia.evil.com',
+    'idp.evil.com:3000',
+    'techpod.evil.com',
+    'evil-techpod.com',
+    'www.techpod.example',
+    'digitalproduction.evil.com',
+    'proizvodstvo.example',
+    'digitalmining.evil.com',
+    'localhost.evil.com',
+    'asia.localhost.evil.com',
+    'evil.localhost',
+    'www.asia.localhost',
+  ])('serves no site on %p, a name someone else can own (issue 41)', (host) => {
+    expect(siteForHost(host)).toBeNull();
+  });
+});
+
+describe('siteHostHints: what a public host name says about its site (spec §2.3)', () => {
+  const siteOfHost = compileHostRules(siteHostHints);
+
+  it.each([
+    ['asia.example.kz', 'asia'],
+    ['idp.example.ru', 'idp'],
+    ['www.techpod.example', 'techpod'],
+    ['proizvodstvo.example', 'machine'],
+    ['www.digitalproduction.example:8080', 'machine'],
+    ['digitalmining.example', 'mount'],
+    ['localhost:3000', 'main'],
+  ])('%p names %p', (host, site) => {
+    expect(siteOfHost(host)).toBe(site);
   });
 });
 

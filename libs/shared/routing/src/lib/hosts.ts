@@ -4,8 +4,27 @@ import type { SiteName } from './sites';
  * Host patterns per site: a comma-separated list where `*` matches any run of characters
  * (`asia.*`, `*techpod*`). Matching is case-insensitive and ignores the port.
  * Sites are tried in this order, so a catch-all main host can come last.
+ *
+ * These are the hosts served when nothing is configured: each site's local development host
+ * (`npm start`: http://localhost:3000, http://asia.localhost:3000, …). A deployment adds its
+ * public host with `SITE_ORIGIN_<SITE>` or replaces the list with `SITE_HOSTS_<SITE>`. No
+ * default matches a name someone else can own: `asia.*` served asia.evil.com.
  */
 export const defaultHostPatterns: Readonly<Record<SiteName, readonly string[]>> = {
+  asia: ['asia.localhost'],
+  idp: ['idp.localhost'],
+  techpod: ['techpod.localhost'],
+  machine: ['digitalproduction.localhost', 'proizvodstvo.localhost'],
+  mount: ['digitalmining.localhost'],
+  main: ['localhost', '127.0.0.1', '::1'],
+};
+
+/**
+ * What a host's name says about its site (spec §2.3, §2.4: "host containing techpod", "containing
+ * digitalproduction or proizvodstvo", …), in the same order. For reading a URL that names a host,
+ * such as the SEO lookup's `url`; never for deciding which hosts a server answers.
+ */
+export const siteHostHints: Readonly<Record<SiteName, readonly string[]>> = {
   asia: ['asia.*'],
   idp: ['idp.*'],
   techpod: ['*techpod*'],
