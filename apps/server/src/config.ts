@@ -75,7 +75,7 @@ const configSchema = z.object({
   ADMIN_SITE: z.enum(siteNames).default('main'),
   /** Graceful stop: how long readiness answers 503 before the port closes. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
-  /** Graceful stop: longest wait for the requests in flight once the port is closed. */
+  /** Graceful stop: longest wait for the connections still open once the port is closed. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /** `/metrics` on this port, without a credential; unset, on PORT behind the admin credential. */
   METRICS_PORT: z.preprocess(

@@ -58,7 +58,7 @@ const configSchema = z
     REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
     /** Graceful stop: how long readiness answers 503 before the port closes (the balancer notices). */
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
-    /** Graceful stop: longest wait for requests in flight once the port is closed. */
+    /** Graceful stop: longest wait for the connections still open once the port is closed. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     /** Serve /metrics on this port (no credential, keep it private); unset, behind the admin credential. */
     METRICS_PORT: z.preprocess(
