@@ -1,10 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { CasePage, CasesPage, loadCasesPage } from '@corp/main/feature-news';
-import { seoMeta } from '@corp/shared/layout';
+import { leadIndustryHandle, seoMeta } from '@corp/shared/layout';
 
 /** `/cases/` lists every case; `/cases/{code}/` shows one (an unknown code is a 404). */
 export const loader = (args: LoaderFunctionArgs) => loadCasesPage(args);
+
+/** On a case's page, "request a similar project" and the footer form start with its industry. */
+export const handle = leadIndustryHandle<typeof loader>((data) =>
+  data.view === 'case' ? data.item.industry : undefined,
+);
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { EventPage, loadEventPage } from '@corp/main/feature-news';
-import { seoMeta } from '@corp/shared/layout';
+import { leadIndustryHandle, seoMeta } from '@corp/shared/layout';
 
 /** `/events/{code}/`: one event; an unknown code is a 404. */
 export const loader = (args: LoaderFunctionArgs) => loadEventPage(args);
+
+/** The registration and the footer form start with the event's industry. */
+export const handle = leadIndustryHandle<typeof loader>(({ event }) => event.industry);
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { ProductPage, loadProductPage, useProductPageSections } from '@corp/main/feature-products';
-import { sectionsHandle, seoMeta } from '@corp/shared/layout';
+import { leadIndustryHandle, sectionsHandle, seoMeta } from '@corp/shared/layout';
 
 /**
  * Spec §2.2 `/product/{code}/`: one of the 28 products (dispatcher and mdc show mdcplus), in en
@@ -9,10 +9,16 @@ import { sectionsHandle, seoMeta } from '@corp/shared/layout';
  */
 export const loader = (args: LoaderFunctionArgs) => loadProductPage(args);
 
-/** The sections of the header’s section menu / the side menu, in the page’s HTML (see `sectionsHandle`). */
-export const handle = sectionsHandle<typeof loader>(({ product, related, news, cases }) =>
-  useProductPageSections({ product, related, news, cases }),
-);
+/**
+ * The sections of the header’s section menu / the side menu, in the page’s HTML (see
+ * `sectionsHandle`); the lead forms start with the product's (first) industry.
+ */
+export const handle = {
+  ...sectionsHandle<typeof loader>(({ product, related, news, cases }) =>
+    useProductPageSections({ product, related, news, cases }),
+  ),
+  ...leadIndustryHandle<typeof loader>(({ product }) => product.industries[0]),
+};
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 

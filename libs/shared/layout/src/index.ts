@@ -19,6 +19,7 @@ export * from './lib/Layouts/layout-data';
 export * from './lib/Layouts/head-office';
 export * from './lib/Layouts/layout-loader';
 export * from './lib/Layouts/layout-texts';
+export * from './lib/Layouts/lead-industry';
 export * from './lib/Layouts/page-href';
 export * from './lib/Layouts/page-layout';
 export * from './lib/Layouts/site-nav';

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Locale } from '@corp/shared/i18n';
+import { leadIndustryHandle } from '@corp/shared/layout';
 import { loadPhoneCheck } from '@corp/shared/ui';
 import {
   renderOnPage,
@@ -186,5 +187,28 @@ describe('LeadForm: the phone follows the chosen country', () => {
     await user.click(screen.getByRole('combobox', { name: 'Country' }));
     await user.click(screen.getByRole('option', { name: 'Russia' }));
     expect(screen.getByRole('button', { name: 'Country code: Finland, +358' })).toBeVisible();
+  });
+});
+
+describe('LeadForm: the industry of what the page is about', () => {
+  const productPage = (industries: number[]) => ({
+    routeId: 'product-code___en',
+    path: '/product/:code/',
+    url: '/product/openmine/',
+    handle: leadIndustryHandle<() => { product: { industries: number[] } }>(
+      ({ product }) => product.industries[0],
+    ),
+    loaderData: { product: { industries } },
+  });
+
+  it.each([
+    ['a mining product', [4], 'Mining'],
+    ['an oil-and-gas product', [2, 4], 'Oil and gas'],
+    ['a product without an industry of the list', [99], 'Mechanical engineering and metalworking'],
+  ])('%s: the industry starts as %s', async (_name, industries, shown) => {
+    renderOnPage(<LeadForm />, productPage(industries));
+    const industry = await screen.findByRole('combobox', { name: 'Industry' });
+    await waitFor(() => expect(industry).not.toHaveTextContent(selectPlaceholder()));
+    expect(industry).toHaveTextContent(shown);
   });
 });

@@ -15,6 +15,11 @@ export interface FormPage {
   locale: Locale;
   /** The path the visitor is on (`/ru/industries/mining/`). */
   pathname: string;
+  /**
+   * The industry (an id of the API's list) of what the page is about, when it is about one
+   * product, event or case (its route's `leadIndustry` handle).
+   */
+  subjectIndustry?: number;
 }
 
 /** The Asia page: the asia site, or its page on the main site. */

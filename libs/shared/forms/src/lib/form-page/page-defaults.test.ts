@@ -45,6 +45,33 @@ describe('defaultIndustryId (spec §4 Default industry)', () => {
     ['home page → the first item', page('index', 'en'), en, '1'],
     ['product page → the first item', page('product-code', 'ru', { code: 'flow' }), ru, '1'],
     [
+      'a page about a mining product → Mining',
+      { ...page('product-code', 'en', { code: 'openmine' }), subjectIndustry: 4 },
+      en,
+      '4',
+    ],
+    [
+      'an oil-and-gas event → Oil and gas',
+      {
+        ...page('events-code', 'ru', { code: 'oil-gas-digital-congress-2027' }),
+        subjectIndustry: 2,
+      },
+      ru,
+      '2',
+    ],
+    [
+      'a subject industry the list lacks → the first item',
+      { ...page('cases-code', 'en', { code: 'x' }), subjectIndustry: 42 },
+      en,
+      '1',
+    ],
+    [
+      'an industry page goes by its code, not by a subject',
+      { ...industryPage('upstream'), subjectIndustry: 4 },
+      en,
+      '2',
+    ],
+    [
       'ru digital industrial platform page → Нефть и газ',
       industryPage('digitalindustrialplatform', 'ru'),
       ru,

@@ -23,6 +23,8 @@ export const DIGITAL_PLATFORM_INDUSTRY_RU = 'Нефть и газ';
  * - the ru digital industrial platform page → 'Нефть и газ';
  * - metalworking, upstream/oil and process/downstream pages → the 0th, 1st, 2nd item;
  * - another industry page → the item of its path;
+ * - a page about one product, event or case → the item of its industry (issue 42: on a mining
+ *   product's or an oil-and-gas event's page the first item, metalworking, was a wrong lead);
  * - otherwise (and for an industry page the list has no item for) → the first item.
  */
 export function defaultIndustryId(page: FormPage, industries: readonly FormIndustry[]): string {
@@ -33,7 +35,9 @@ export function defaultIndustryId(page: FormPage, industries: readonly FormIndus
     return pick(industries.find((item) => item.name === DIGITAL_PLATFORM_INDUSTRY_RU));
   }
   const code = industryCodeOf(page);
-  if (code === undefined) return pick(first);
+  if (code === undefined) {
+    return pick(industries.find((item) => item.id === page.subjectIndustry));
+  }
   const index = industryIndexByPageCode[code];
   if (index !== undefined) return pick(industries[index]);
   return pick(industries.find((item) => item.path === `/industries/${code}/`));

@@ -4,12 +4,12 @@ import { parseRouteId } from '@corp/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import type { FormPage } from './form-page';
-import { useSiteName } from '@corp/shared/layout';
+import { leadIndustryOf, useSiteName } from '@corp/shared/layout';
 
 /**
  * The page the form is rendered on: the deepest route whose id is a page route id
- * (`industries-code___ru`), its parameters, the path, and the page's locale (the i18n
- * instance's, which `PageChrome` sets). The site is the site root's (`useSiteName`) unless
+ * (`industries-code___ru`), its parameters, the path, the page's locale (the i18n instance's,
+ * which `PageChrome` sets) and the industry of what the page is about (`leadIndustryHandle`). The site is the site root's (`useSiteName`) unless
  * `site` names another.
  */
 export function useFormPage(site?: SiteName): FormPage {
@@ -19,11 +19,13 @@ export function useFormPage(site?: SiteName): FormPage {
   const { i18n } = useTranslation();
   const route = [...matches].reverse().find((match) => parseRouteId(match.id) !== null);
   const parsed = route ? parseRouteId(route.id) : null;
+  const subjectIndustry = leadIndustryOf(matches);
   return {
     site: site ?? rootSite,
     name: parsed?.page ?? 'index',
     params: route?.params ?? {},
     locale: normalizeLocale(i18n.language),
     pathname,
+    ...(subjectIndustry === undefined ? {} : { subjectIndustry }),
   };
 }

@@ -73,6 +73,8 @@ export interface PageOptions {
   site?: SiteName;
   captchaSiteKey?: string;
   handle?: unknown;
+  /** The route's loader data (what its `handle` may read). */
+  loaderData?: unknown;
   /** Modals besides the default ones (the lead dialogs). */
   registry?: ModalRegistry;
 }
@@ -87,6 +89,7 @@ export function renderOnPage(ui: ReactElement, options: PageOptions = {}) {
       id: options.routeId ?? `contacts___${locale}`,
       path,
       handle: options.handle,
+      ...(options.loaderData === undefined ? {} : { loader: () => options.loaderData }),
       // The lead dialogs need the router too: their modals are hosted inside the route.
       Component: () =>
         options.registry ? <ModalProvider registry={options.registry}>{ui}</ModalProvider> : ui,

@@ -43,12 +43,15 @@ describe('FileUpload', () => {
     expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('falls back to the translated "Attach file" and lists formats and size limit', () => {
-    renderIn(<FileUpload accept={resume.accept} maxSize={10 * 1024 * 1024} />, 'ru');
-    const input = fileInput('Прикрепить файл');
-    expect(input).toHaveAccessibleDescription(
-      'Форматы: PDF, DOC, DOCX, PPTX. Максимальный размер файла 10 МБ',
+  it('falls back to the translated "Attach file" and lists the formats, never a size limit', () => {
+    // Spec §5 "No size limit is shown" (issue 42: the resume form said "Maximum 10 MB").
+    const { container } = renderIn(
+      <FileUpload accept={resume.accept} maxSize={10 * 1024 * 1024} />,
+      'ru',
     );
+    const input = fileInput('Прикрепить файл');
+    expect(input).toHaveAccessibleDescription('Форматы: PDF, DOC, DOCX, PPTX');
+    expect(container).not.toHaveTextContent(/10\s*МБ|Максимальный/);
   });
 
   it('is reached with Tab and lists the chosen file with a remove button', async () => {

@@ -31,7 +31,10 @@ export interface FileUploadProps
   /** Overrides the titles; without any, a translated "Attach file". */
   label?: ReactNode;
   multiple?: boolean;
-  /** Bytes. Shown as a hint; larger files are refused with a message. */
+  /**
+   * Bytes. Larger files are refused with a message that names the limit; the limit itself is
+   * not shown beforehand (spec §5 "No size limit is shown").
+   */
   maxSize?: number;
   /** The chosen files (react-hook-form: `Controller`'s `field.value`). */
   value?: readonly File[];
@@ -74,7 +77,8 @@ const sameFile = (a: File, b: File) =>
 /**
  * A file field: a real `<input type="file">` (keyboard: Tab, then Enter or Space) under a
  * styled drop zone that is its label, the chosen files listed with remove buttons, the
- * accepted formats and size limit as hints. Files can be dropped on the zone too.
+ * accepted formats as a hint. Files can be dropped on the zone too, where a mouse can drag
+ * them: on a touch screen the zone does not offer it.
  */
 export function FileUpload({
   id,
@@ -197,7 +201,6 @@ export function FileUpload({
           formats: accept.map((entry) => entry.replace(/^\./, '').toUpperCase()).join(', '),
         })
       : undefined,
-    maxSize !== undefined ? t('file.maxSize', { size: formatSize(maxSize) }) : undefined,
   ].filter(Boolean);
 
   const describedBy = [
