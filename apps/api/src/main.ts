@@ -1,4 +1,4 @@
-import { loggerOptions } from '@corp/api/core';
+import { createLogger, loggerOptions } from '@corp/api/core';
 import {
   createApiServer,
   createLifecycle,
@@ -21,7 +21,11 @@ try {
 
 // The build copies the migrations beside this bundle.
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const runtime = await openApiRuntime(config, { migrationsFolder });
+const runtime = await openApiRuntime(config, {
+  migrationsFolder,
+  // The outbox worker's and the key sweeper's lines (delivery failed, dead-lettered, …).
+  logger: createLogger(config.logLevel).child({ task: 'background' }),
+});
 const metrics = createMetrics();
 metrics.watchOutbox(runtime.database.db);
 const lifecycle = createLifecycle();

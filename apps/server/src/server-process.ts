@@ -1,3 +1,4 @@
+import { createLogger } from '@corp/api/core';
 import path from 'node:path';
 import { localHosts } from '@corp/shared/routing';
 import type { SiteName } from '@corp/shared/routing';
@@ -46,6 +47,8 @@ export async function runServerProcess({
     adminOn = Boolean(apiConfig.admin.user && apiConfig.admin.password);
     apiRuntime = await openApiRuntime(apiConfig, {
       migrationsFolder: path.join(serverDir, 'migrations'),
+      // The outbox worker's and the key sweeper's lines (delivery failed, dead-lettered, …).
+      logger: createLogger(apiConfig.logLevel).child({ task: 'background' }),
     });
     console.log(
       `Database: ${apiRuntime.database.driver} (${apiRuntime.database.location}); content ${apiRuntime.seed.reason} (${apiRuntime.seed.entries} entries); files in the ${apiRuntime.files.kind}`,

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 
 /**
  * Log paths that may hold a visitor's personal data. Logs carry the request id, the route and
@@ -136,4 +137,25 @@ export function loggerOptions(
     serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   } as unknown as FastifyServerOptions['logger'];
+}
+
+/** What a task outside a request logs through: pino's logger, as much of it as they use. */
+export interface TaskLogger {
+  info(details: Record<string, unknown>, message: string): void;
+  warn(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+  child(bindings: Record<string, unknown>): TaskLogger;
+}
+
+/**
+ * A logger for what runs outside a request (the outbox worker, the idempotency-key sweeper),
+ * with the same level, redaction and serializers as the servers' request logs, one JSON line
+ * per entry on stdout (or `stream`).
+ */
+export function createLogger(level: LogLevel, stream?: { write(line: string): void }): TaskLogger {
+  const options = loggerOptions(level, stream) as
+    (Parameters<typeof pino>[0] & { stream?: { write(line: string): void } }) | false;
+  if (!options) return pino({ level: 'silent' });
+  const { stream: destination, ...rest } = options;
+  return destination ? pino(rest, destination) : pino(rest);
 }
