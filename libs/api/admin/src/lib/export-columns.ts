@@ -11,4 +11,3 @@ export interface ExportColumn {
 
 /** An export's rows, a page (one database query) at a time. */
 export type ExportPages = AsyncGenerator<ExportCell[][], void, undefined>;
-
