@@ -36,9 +36,8 @@ const texts = {
     position: 'Лауазымы',
     company: 'Компания',
     country: 'Ел',
-    // The country list has no Kazakh names (spec §5: the phone input's lists are ru, en, kz;
-    // the form's country select shows the Russian list on the kz page).
-    countryOption: 'Казахстан',
+    // The country list of the kz page is Kazakh (issue 42, point 10).
+    countryOption: 'Қазақстан',
     email: 'E-mail',
     phone: 'Телефон',
     agree: /келісемін/,

@@ -409,10 +409,10 @@ describe('ContactForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Тегі' }), 'Ахметова');
     await user.type(screen.getByRole('textbox', { name: 'Лауазымы' }), 'Инженер');
     await user.type(screen.getByRole('textbox', { name: 'Компания' }), 'KazMunai');
-    await choose(user, 'Ел', 'Казахстан');
+    await choose(user, 'Ел', 'Қазақстан');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'a@kazmunai.example');
     await user.click(screen.getByRole('button', { name: /\+7/ }));
-    await user.click(await screen.findByRole('option', { name: /Казахстан/ }));
+    await user.click(await screen.findByRole('option', { name: /Қазақстан/ }));
     await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '7011234567');
     await user.click(screen.getByRole('checkbox', { name: /келісемін/ }));
     await user.click(screen.getByRole('button', { name: 'Жіберу' }));

@@ -78,7 +78,7 @@ const texts = {
     email: 'E-Mail',
     phone: 'Telefon',
     country: 'Land',
-    countryOption: 'Russia',
+    countryOption: 'Russland',
     agree: /Ich stimme/,
     empty:
       'Zum Senden: Vorname, Nachname, Position, Unternehmen, Land, E-Mail, Telefon ausfüllen; der Datenschutzerklärung zustimmen.',
@@ -95,7 +95,7 @@ const texts = {
     email: 'E-mail',
     phone: 'Телефон',
     country: 'Ел',
-    countryOption: 'Россия',
+    countryOption: 'Ресей',
     agree: /келісемін/,
     empty:
       'Жіберу үшін: Аты, Тегі, Лауазымы, Компания, Ел, E-mail, Телефон өрістерін толтырыңыз; дербес деректерді өңдеуге келісім беріңіз.',

@@ -16,25 +16,48 @@ describe('countryList', () => {
     }
   });
 
-  it('names countries in English for en and de, in Russian for ru and kz', () => {
+  it('names countries in the page’s language: German on de, Kazakh on kz (issue 42)', () => {
     const find = (locale: 'en' | 'de' | 'ru' | 'kz', code: string) =>
       countryList(locale).find((country) => country.code === code)?.name;
     expect(find('en', 'KZ')).toBe('Kazakhstan');
-    expect(find('de', 'DE')).toBe('Germany');
     expect(find('ru', 'RU')).toBe('Россия');
-    expect(find('kz', 'KZ')).toBe('Казахстан');
     expect(find('ru', 'FI')).toBe('Финляндия');
+    expect(find('de', 'DE')).toBe('Deutschland');
+    expect(find('de', 'RU')).toBe('Russland');
+    expect(find('de', 'FI')).toBe('Finnland');
+    expect(find('de', 'GB')).toBe('Vereinigtes Königreich');
+    expect(find('de', 'HK')).toBe('Hongkong');
+    expect(find('kz', 'KZ')).toBe('Қазақстан');
+    expect(find('kz', 'RU')).toBe('Ресей');
+    expect(find('kz', 'DE')).toBe('Германия');
+    expect(find('kz', 'CN')).toBe('Қытай');
   });
 
-  it('de reuses the English list and kz the Russian one', () => {
-    expect(countryList('de')).toEqual(countryList('en'));
-    expect(countryList('kz')).toEqual(countryList('ru'));
+  it('is not the English list on de, nor the Russian one on kz', () => {
+    const byCode = (locale: 'en' | 'de' | 'ru' | 'kz') =>
+      new Map(countryList(locale).map((country) => [country.code, country.name]));
+    // Many names are the same word in both languages (Andorra; Ангола), many are not.
+    const differ = (locale: 'de' | 'kz', other: 'en' | 'ru') => {
+      const names = byCode(other);
+      return countryList(locale).filter(({ code, name }) => names.get(code) !== name).length;
+    };
+    expect(differ('de', 'en')).toBeGreaterThan(100);
+    expect(differ('kz', 'ru')).toBeGreaterThan(50);
+    // Every Kazakh name is Cyrillic; every German one Latin.
+    for (const { name } of countryList('kz')) expect(name).toMatch(/^[^A-Za-z]*[\u0400-\u04ff]/);
+    for (const { name } of countryList('de')) expect(name).not.toMatch(/[\u0400-\u04ff]/);
   });
 
   it('sorts by the name in the locale', () => {
     const en = countryList('en').map((country) => country.name);
     expect(en.slice(0, 3)).toEqual(['Afghanistan', 'Åland Islands', 'Albania']);
     expect(en[en.length - 1]).toBe('Zimbabwe');
+    const de = countryList('de').map((country) => country.name);
+    expect(de.slice(0, 2)).toEqual(['Afghanistan', 'Ägypten']);
+    // Kazakh letters sort after their Russian neighbours: Ә after А, Қ after К.
+    const kz = countryList('kz').map((country) => country.name);
+    expect(kz.indexOf('Әзірбайжан')).toBeGreaterThan(kz.indexOf('Аустрия'));
+    expect(kz.indexOf('Қазақстан')).toBeGreaterThan(kz.indexOf('Кувейт'));
     const ru = countryList('ru').map((country) => country.name);
     expect(ru.slice(0, 3)).toEqual(['Австралия', 'Австрия', 'Азербайджан']);
     expect(ru[ru.length - 1]).toBe('Япония');
@@ -46,6 +69,8 @@ describe('countryList', () => {
   });
 
   it('keeps every locale’s names in that locale’s collation order (no sort in the browser)', () => {
+    // Node's full ICU collates kk; Chromium does not, which is why the order is the data's.
+    expect(new Intl.Collator('kk').resolvedOptions().locale).toBe('kk');
     for (const locale of ['en', 'ru', 'de', 'kz'] as const) {
       const names = countryList(locale).map((country) => country.name);
       const collator = new Intl.Collator(collationByLocale[locale], { sensitivity: 'base' });
@@ -69,7 +94,8 @@ describe('countryName', () => {
   it('finds a name by code, case-insensitively', () => {
     expect(countryName('gb', 'en')).toBe('United Kingdom');
     expect(countryName('GB', 'ru')).toBe('Великобритания');
-    expect(countryName('GB', 'kz')).toBe('Великобритания');
+    expect(countryName('GB', 'kz')).toBe('Ұлыбритания');
+    expect(countryName('gb', 'de')).toBe('Vereinigtes Königreich');
   });
 
   it('gives undefined for codes outside ISO 3166-1', () => {
@@ -94,10 +120,11 @@ describe('loadCountryNames / useCountryNames (what a form loads: its page’s la
     expect(countries.name('constructor')).toBeUndefined();
   });
 
-  it('loads each list once: de shares the English one, kz the Russian one', async () => {
-    expect(loadCountryNames('de')).toBe(loadCountryNames('en'));
-    expect(loadCountryNames('kz')).toBe(loadCountryNames('ru'));
-    expect(await loadCountryNames('kz')).toBe(await loadCountryNames('ru'));
+  it('loads each list once, a list of its own per locale', async () => {
+    expect(loadCountryNames('de')).toBe(loadCountryNames('de'));
+    expect(loadCountryNames('kz')).not.toBe(loadCountryNames('ru'));
+    expect((await loadCountryNames('kz')).name('KZ')).toBe('Қазақстан');
+    expect((await loadCountryNames('de')).name('DE')).toBe('Deutschland');
   });
 
   it('renders at once with the names once they are in', async () => {
@@ -106,13 +133,13 @@ describe('loadCountryNames / useCountryNames (what a form loads: its page’s la
       const countries = useCountryNames('kz');
       return createElement('p', null, countries.name('KZ'), ' ', countries.list.length);
     }
-    expect(renderToString(createElement(Names))).toBe('<p>Казахстан<!-- --> <!-- -->249</p>');
+    expect(renderToString(createElement(Names))).toBe('<p>Қазақстан<!-- --> <!-- -->249</p>');
   });
 
   it('starts the names of the document’s language when a form’s chunk is requested', async () => {
     await jest.isolateModulesAsync(async () => {
       const required: string[] = [];
-      for (const file of ['./names.en', './names.ru'])
+      for (const file of ['./names.en', './names.ru', './names.de', './names.kk'])
         jest.doMock(file, () => {
           required.push(file);
           return jest.requireActual(file);
@@ -128,12 +155,12 @@ describe('loadCountryNames / useCountryNames (what a form loads: its page’s la
       try {
         fresh.preloadDocumentCountryNames();
         await settle();
-        // A Kazakh page's form reads the Russian names: they are loading before it asks.
-        expect(required).toEqual(['./names.ru']);
+        // A Kazakh page's form reads the Kazakh names: they are loading before it asks.
+        expect(required).toEqual(['./names.kk']);
         await expect(fresh.loadCountryNames('kz')).resolves.toMatchObject({
           list: countryList('kz'),
         });
-        expect(required).toEqual(['./names.ru']);
+        expect(required).toEqual(['./names.kk']);
       } finally {
         Object.assign(globalThis, { document: before });
       }
@@ -158,8 +185,8 @@ describe('loadCountryNames / useCountryNames (what a form loads: its page’s la
       const { prelude } = await prerenderToNodeStream(page());
       let html = '';
       for await (const chunk of prelude) html += String(chunk);
-      expect(html).toContain('<p>Germany</p>');
-      expect(render(page())).toContain('<p>Germany</p>');
+      expect(html).toContain('<p>Deutschland</p>');
+      expect(render(page())).toContain('<p>Deutschland</p>');
     });
   });
 });

@@ -3,21 +3,27 @@ import { isoCountryCodes } from './codes';
 import type { IsoCountryCode } from './codes';
 import { collationByLocale, countriesOf } from './country-names';
 import type { Country, CountryNames, LocaleCountries } from './country-names';
+import type { CountryNamesLanguage } from './names-import';
+import { countryNamesDe } from './names.de';
 import { countryNamesEn } from './names.en';
+import { countryNamesKk } from './names.kk';
 import { countryNamesRu } from './names.ru';
 
 /**
- * Spec §3: a country list per locale; de reuses the English names, kz the Russian ones.
- * Static data, because browsers ship no Kazakh locale data and `Intl.DisplayNames` differs
- * between engines. These synchronous functions carry both lists, for the server and the pages
- * it renders; the forms load their page's list alone (`useCountryNames`, country-names.ts).
+ * Spec §3: a country list per locale, each in its own language (German and Kazakh generated from
+ * CLDR by tools/scripts/make-country-names.mjs). Static data, because browsers ship no Kazakh
+ * locale data and `Intl.DisplayNames` differs between engines. These synchronous functions carry
+ * every list, for the server and the pages it renders; the forms load their page's list alone
+ * (`useCountryNames`, country-names.ts).
  */
-const namesFiles: Readonly<Record<'en' | 'ru', CountryNames>> = {
+const namesFiles: Readonly<Record<CountryNamesLanguage, CountryNames>> = {
   en: countryNamesEn,
   ru: countryNamesRu,
+  de: countryNamesDe,
+  kk: countryNamesKk,
 };
 
-/** Each list built on its first use (de shares the English one, kz the Russian one). */
+/** Each list built on its first use. */
 const built = new Map<CountryNames, LocaleCountries>();
 
 function countriesIn(locale: Locale): LocaleCountries {

@@ -2,8 +2,10 @@ import { use } from 'react';
 import type { Locale } from '../locales';
 import type { IsoCountryCode } from './codes';
 import { collationByLocale, importCountryNames } from './names-import';
+import type { CountryNamesLanguage } from './names-import';
 
 export { collationByLocale, preloadDocumentCountryNames } from './names-import';
+export type { CountryNamesLanguage } from './names-import';
 
 export type CountryNames = Readonly<Record<IsoCountryCode, string>>;
 
@@ -46,7 +48,7 @@ type TrackedPromise<T> = Promise<T> & {
   waited?: boolean;
 };
 
-const loading = new Map<'en' | 'ru', TrackedPromise<LocaleCountries>>();
+const loading = new Map<CountryNamesLanguage, TrackedPromise<LocaleCountries>>();
 
 /**
  * The countries of `locale`, loaded on demand: a form carries the names of its page's language

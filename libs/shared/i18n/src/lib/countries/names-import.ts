@@ -5,21 +5,29 @@ import { localeOfLanguageTag } from '../locales';
 import type { Locale } from '../locales';
 import type { CountryNames } from './country-names';
 
+/** A names file: its language's BCP 47 tag, which is also the collation it is kept in. */
+export type CountryNamesLanguage = 'en' | 'ru' | 'de' | 'kk';
+
 /**
- * The names a locale uses (spec §3: de reuses the English names, kz the Russian ones), and the
- * collation they are kept in.
+ * The names a locale uses, each in its own language (issue 42: spec §3 had de reuse the English
+ * names and kz the Russian ones, and a German visitor picked "Germany"), and the collation they
+ * are kept in.
  */
-export const collationByLocale: Readonly<Record<Locale, 'en' | 'ru'>> = {
+export const collationByLocale: Readonly<Record<Locale, CountryNamesLanguage>> = {
   en: 'en',
-  de: 'en',
+  de: 'de',
   ru: 'ru',
-  kz: 'ru',
+  kz: 'kk',
 };
 
 /** Each names file, in a chunk of its own (about 3 kB gzip). */
-export const importCountryNames: Readonly<Record<'en' | 'ru', () => Promise<CountryNames>>> = {
+export const importCountryNames: Readonly<
+  Record<CountryNamesLanguage, () => Promise<CountryNames>>
+> = {
   en: () => import('./names.en').then((module) => module.countryNamesEn),
   ru: () => import('./names.ru').then((module) => module.countryNamesRu),
+  de: () => import('./names.de').then((module) => module.countryNamesDe),
+  kk: () => import('./names.kk').then((module) => module.countryNamesKk),
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { IsoCountryCode } from './codes';
 
 /**
- * Russian country names (spec §3 country list; kz reuses them). Short common names.
+ * Russian country names (spec §3 country list). Short common names.
  * In the order of the locale's collation, which is the list's order (checked by countries.test.ts):
  * a page never sorts them with `Intl.Collator`, a costly first call on a phone.
  */
