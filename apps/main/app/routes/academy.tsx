@@ -24,9 +24,10 @@ export async function loader(args: LoaderFunctionArgs) {
     title: 'academy.title',
     description: 'academy.coursesLead',
     requests: (locale) => [
-      ['getCourseProgram', { course: 'machine' }],
-      ['getCourseProgram', { course: 'mount' }],
-      ['getCourseSpeakers', {}],
+      // In the page's language (the courses' own landings call without one, in Russian).
+      ['getCourseProgram', { course: 'machine', locale }],
+      ['getCourseProgram', { course: 'mount', locale }],
+      ['getCourseSpeakers', { locale }],
       ['getNews', { locale, sciences: true, limit: 3 }],
     ],
   });

@@ -128,6 +128,9 @@ export function createApiHandlers(options: MockApiOptions = {}): HttpHandler[] {
 
   const query = (request: Request) => new URL(request.url).searchParams;
   const locale = (request: Request) => localeOf(query(request).get('locale'));
+  // As the API: the course calls carry no locale (spec §7) and the courses are Russian.
+  const courseLocale = (request: Request) =>
+    query(request).has('locale') ? locale(request) : 'ru';
   const listPage = (request: Request, items: readonly Item[]) => {
     const params = query(request);
     const limit = int(params.get('limit'));
@@ -253,7 +256,7 @@ export function createApiHandlers(options: MockApiOptions = {}): HttpHandler[] {
 
     http.get(`${API}/course/program/`, ({ request }) => {
       const course = query(request).get('course');
-      const programs = seedItems('courseProgram', locale(request));
+      const programs = seedItems('courseProgram', courseLocale(request));
       if (!course) return HttpResponse.json({ data: programs });
       const program = programs.find((item) => item['code'] === course);
       return program ? HttpResponse.json({ data: program }) : notFound(`Course program ${course}`);
@@ -261,7 +264,7 @@ export function createApiHandlers(options: MockApiOptions = {}): HttpHandler[] {
     http.get(`${API}/course/speakers/`, ({ request }) => {
       const course = query(request).get('course');
       return HttpResponse.json({
-        data: seedItems('courseSpeakers', locale(request)).filter(
+        data: seedItems('courseSpeakers', courseLocale(request)).filter(
           (item) => !course || item['course'] === course,
         ),
       });

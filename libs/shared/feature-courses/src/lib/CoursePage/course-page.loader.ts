@@ -30,10 +30,13 @@ export async function loadCoursePage(
   { site = 'main', locale: fixedLocale }: CoursePageLoadOptions = {},
 ) {
   const locale = fixedLocale ?? localeOfPath(new URL(request.url).pathname, 'en');
+  // Spec §7: the course calls carry no locale, and the API answers in Russian, the landings'
+  // language; the main site's pages ask in their own (`/machine/` in English, issue 42).
+  const courseLocale = site === 'main' ? { locale } : {};
   const [seo, program, speakers] = await loadQueries(context, [
     seoRequest(request, locale),
-    ['getCourseProgram', { course }],
-    ['getCourseSpeakers', { course }],
+    ['getCourseProgram', { course, ...courseLocale }],
+    ['getCourseSpeakers', { course, ...courseLocale }],
   ]);
   const data = required<ServedCourseProgram>(program);
   return {
