@@ -61,8 +61,24 @@ const pages = Object.entries(layouts).flatMap(([layoutFile, pages]) => {
   return exists(layoutFile) ? [layout(layoutFile, routes)] : routes;
 });
 
+/**
+ * Calendar files (RFC 5545) of events and webinars, in each locale of their page:
+ * `/events/{code}/calendar.ics`, `/news/webinars/{code}/calendar.ics`. The URL resolver hands
+ * a path that names a file to the app as it is.
+ */
+const calendarFiles = [
+  { page: 'events-code', file: 'routes/events-code-calendar.ts', tail: 'calendar.ics' },
+  { page: 'news-webinars', file: 'routes/news-webinars-calendar.ts', tail: ':code/calendar.ics' },
+] as const;
+const calendars = calendarFiles.flatMap(({ page, file, tail }) =>
+  appRoutesFor('main', { [page]: file }).map(({ id, path }) =>
+    route(`${path}/${tail}`, file, { id: id.replace('___', '-calendar___') }),
+  ),
+);
+
 export default [
   ...pages,
+  ...calendars,
   // Resource routes for crawlers (issue 6: SEO).
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap' }),
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots' }),

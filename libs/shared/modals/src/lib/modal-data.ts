@@ -54,6 +54,8 @@ export interface PopupBrochureModalData extends LeadModalData {
 /** event-request and main-event: registration for an event (type event). */
 export interface EventModalData extends LeadModalData {
   event: string;
+  /** The event's calendar file (`.ics`), offered by the registration's success. */
+  calendar?: string;
 }
 
 /** watch-webinar: the form before a webinar's registration or recording (type webinar-popup). */
@@ -61,6 +63,8 @@ export interface WatchWebinarModalData extends LeadModalData {
   event: string;
   /** An upcoming webinar registers; an ended one gives its recording and password. */
   mode: 'register' | 'recording';
+  /** The webinar's calendar file (`.ics`), offered by the registration's success. */
+  calendar?: string;
 }
 
 /**
@@ -88,6 +92,8 @@ export interface SuccessModalData {
   externalLink?: string;
   /** The webinar's password, shown with a copy button. */
   password?: string;
+  /** A registration's calendar file (`.ics`): "Add to calendar" under the thank-you. */
+  calendar?: string;
 }
 
 /** feature-modal: a product feature in detail. */

@@ -5,7 +5,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { useModal } from '@corp/shared/modals';
 import { Button } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
-import { dateRange, timeRange } from '../util/dates';
+import { dateRange, eventTime } from '../util/dates';
 import { newsPaths } from '../util/paths';
 import styles from './EventCard.module.scss';
 
@@ -17,6 +17,7 @@ export const EVENT_CARD_FIELDS = [
   'previewText',
   'startDate',
   'endDate',
+  'timeZone',
   'format',
   'industry',
   'background',
@@ -61,7 +62,7 @@ export function EventCard({ event, locale, industryName, headingLevel = 3 }: Eve
         </Heading>
         <p className={styles['meta']}>
           <span>{event.place}</span>
-          <span>{timeRange(event.startDate, event.endDate, locale)}</span>
+          <span>{eventTime(event, locale)}</span>
         </p>
         <p className={styles['preview']}>{event.previewText}</p>
         {industryName ? <p className={styles['industry']}>{industryName}</p> : null}
@@ -77,6 +78,7 @@ export function EventCard({ event, locale, industryName, headingLevel = 3 }: Eve
                 event: event.code,
                 title: event.formTitle,
                 subtitle: event.name,
+                calendar: newsPaths.eventCalendar(locale, event.code),
               })
             }
           >

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { useModal } from '@corp/shared/modals';
-import { Button, Picture } from '@corp/shared/ui';
+import { Button, Icon, Picture } from '@corp/shared/ui';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
-import { dateRange, slotTime, timeRange } from '../util/dates';
+import { dateRange, eventTime, slotTime } from '../util/dates';
 import { newsPaths } from '../util/paths';
 import styles from './EventPage.module.scss';
 
@@ -31,11 +31,13 @@ export function EventPage({ locale, event, industryName, ended, registerAction }
         <time dateTime={event.startDate}>{dateRange(event.startDate, event.endDate, locale)}</time>
       ),
     },
-    { term: t('events.time'), value: timeRange(event.startDate, event.endDate, locale) },
+    // In the event's own zone, named, whatever the visitor's zone (issue 42).
+    { term: t('events.time'), value: eventTime(event, locale) },
     { term: t('events.where'), value: event.place },
     { term: t('events.format'), value: t(`events.formats.${event.format}`) },
     ...(industryName ? [{ term: t('common.industry'), value: industryName }] : []),
   ];
+  const calendar = newsPaths.eventCalendar(locale, event.code);
   const registrationText = ended
     ? t('events.ended')
     : event.registrationOpen
@@ -117,12 +119,20 @@ export function EventPage({ locale, event, industryName, ended, registerAction }
                         event: event.code,
                         title: event.formTitle,
                         subtitle: event.name,
+                        calendar,
                       })
                     }
                   >
                     {t('events.register')}
                   </Button>
                 ))}
+            {ended ? null : (
+              // A file, not a page: the browser downloads it (no client-side navigation).
+              <a className={styles['calendar']} href={calendar} download={`${event.code}.ics`}>
+                <Icon name="download" size={20} />
+                {t('common.addToCalendar')}
+              </a>
+            )}
             {!ended && event.hasDropEmail && event.dropEmailUrl && event.dropEmailText ? (
               <Link className={styles['drop']} to={event.dropEmailUrl} id={event.dropEmailId}>
                 {event.dropEmailText}

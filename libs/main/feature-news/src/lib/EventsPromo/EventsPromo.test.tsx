@@ -51,7 +51,8 @@ describe('EventsPromo', () => {
     };
     renderPage(<EventsPromo event={event} locale="ru" />, { locale: 'ru' });
     expect(screen.getByText('3 декабря 2026')).toBeInTheDocument();
-    expect(screen.getByText('24:05–18:00')).toBeInTheDocument();
+    // In the event's zone, named (issue 42).
+    expect(screen.getByText('24:05–18:00 по московскому времени (UTC+3)')).toBeInTheDocument();
   });
 
   it('closes on the close button and stays closed for the session', () => {

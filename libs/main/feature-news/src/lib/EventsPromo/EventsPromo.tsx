@@ -6,7 +6,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { useModal } from '@corp/shared/modals';
 import { Icon, buttonClassName } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
-import { dateRange, timeRange } from '../util/dates';
+import { dateRange, eventTime } from '../util/dates';
 import { newsPaths } from '../util/paths';
 import { PROMO_PREVIEW_WORDS, truncateWords } from '../util/words';
 import styles from './EventsPromo.module.scss';
@@ -65,6 +65,7 @@ export const EVENT_PROMO_FIELDS = [
   'background',
   'startDate',
   'endDate',
+  'timeZone',
   'place',
   'previewText',
   'target',
@@ -134,7 +135,7 @@ export function EventsPromo({ event, locale, headingLevel = 2, className }: Even
           <time dateTime={event.startDate}>
             {dateRange(event.startDate, event.endDate, locale)}
           </time>
-          <span>{timeRange(event.startDate, event.endDate, locale)}</span>
+          <span>{eventTime(event, locale)}</span>
           <span>{event.place}</span>
         </p>
         <p className={styles['preview']}>{truncateWords(event.previewText, PROMO_PREVIEW_WORDS)}</p>
@@ -161,6 +162,7 @@ export function EventsPromo({ event, locale, headingLevel = 2, className }: Even
                   event: event.code,
                   title: event.formTitle,
                   subtitle: event.name,
+                  calendar: newsPaths.eventCalendar(locale, event.code),
                 })
               }
             >

@@ -1,10 +1,11 @@
 import type { ServedWebinar } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { useModal } from '@corp/shared/modals';
-import { Button, Picture } from '@corp/shared/ui';
+import { Button, Icon, Picture } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
-import { contentDate, contentTime } from '../util/dates';
+import { contentDate, webinarTime } from '../util/dates';
 import type { ListKind } from '../util/list-args';
+import { newsPaths } from '../util/paths';
 import styles from './WebinarCard.module.scss';
 
 export interface WebinarCardProps {
@@ -30,16 +31,19 @@ export function WebinarCard({
 }: WebinarCardProps) {
   const t = useNewsTexts();
   const { open } = useModal();
-  const action = kind === 'upcoming' ? t('webinars.register') : t('webinars.watch');
+  const upcoming = kind === 'upcoming';
+  const action = upcoming ? t('webinars.register') : t('webinars.watch');
+  const calendar = newsPaths.webinarCalendar(locale, webinar.code);
   return (
-    <article className={styles['card']}>
+    // The card's id is the anchor its calendar entry links back to.
+    <article className={styles['card']} id={webinar.code}>
       <div className={styles['media']}>
         <Picture image={webinar.image} alt="" fit="cover" priority={priority} />
       </div>
       <div className={styles['body']}>
         <p className={styles['meta']}>
           <time dateTime={webinar.startDate}>
-            {contentDate(webinar.startDate, locale)}, {contentTime(webinar.startDate, locale)}
+            {contentDate(webinar.startDate, locale)}, {webinarTime(webinar, locale)}
           </time>
           <span aria-hidden="true"> · </span>
           <span>{t('common.minutes', { count: webinar.durationMinutes })}</span>
@@ -63,15 +67,24 @@ export function WebinarCard({
           onClick={() =>
             open('watch-webinar', {
               event: webinar.code,
-              mode: kind === 'upcoming' ? 'register' : 'recording',
+              mode: upcoming ? 'register' : 'recording',
               title: action,
               subtitle: webinar.title,
+              ...(upcoming ? { calendar } : {}),
             })
           }
         >
           {action}
           <span className={styles['hidden']}> — {webinar.title}</span>
         </Button>
+        {upcoming ? (
+          // A file, not a page: the browser downloads it (no client-side navigation).
+          <a className={styles['calendar']} href={calendar} download={`${webinar.code}.ics`}>
+            <Icon name="download" size={20} />
+            {t('common.addToCalendar')}
+            <span className={styles['hidden']}> — {webinar.title}</span>
+          </a>
+        ) : null}
       </div>
     </article>
   );

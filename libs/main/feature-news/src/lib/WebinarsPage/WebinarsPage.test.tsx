@@ -41,13 +41,20 @@ describe('WebinarsPage', () => {
     expect(cards('Upcoming webinars')).toHaveLength(4);
     expect(cards('Webinar recordings')).toHaveLength(7);
     const first = cards('Upcoming webinars')[0] as HTMLElement;
-    expect(within(first).getByText('26 November 2026, 11:00 AM')).toBeInTheDocument();
+    expect(
+      within(first).getByText('26 November 2026, 11:00 AM Moscow time (UTC+3)'),
+    ).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: /^Add to calendar/ })).toHaveAttribute(
+      'href',
+      '/news/webinars/dispatching-mixed-fleets/calendar.ics',
+    );
     // Registration and recordings are behind the watch-webinar form (spec §2.9): no link out.
     expect(within(first).queryByRole('link', { name: /^Register/ })).not.toBeInTheDocument();
     fireEvent.click(within(first).getByRole('button', { name: /^Register/ }));
     expect(openedWith(screen.getByRole('dialog', { name: 'watch-webinar' }))).toMatchObject({
       mode: 'register',
       title: 'Register',
+      calendar: '/news/webinars/dispatching-mixed-fleets/calendar.ics',
     });
     fireEvent.click(screen.getByRole('button', { name: 'Close the test modal' }));
     fireEvent.click(
@@ -58,6 +65,13 @@ describe('WebinarsPage', () => {
     const recording = openedWith(screen.getByRole('dialog', { name: 'watch-webinar' }));
     expect(recording).toMatchObject({ mode: 'recording', title: 'Watch the recording' });
     expect(typeof recording['event']).toBe('string');
+    // A recording is no date to keep.
+    expect(recording).not.toHaveProperty('calendar');
+    expect(
+      within(cards('Webinar recordings')[0] as HTMLElement).queryByRole('link', {
+        name: /^Add to calendar/,
+      }),
+    ).not.toBeInTheDocument();
   });
 
   it('loads the first card’s picture at once, with high priority, and the others lazily', async () => {
@@ -79,7 +93,9 @@ describe('WebinarsPage', () => {
     expect(queries.map((query) => query.get('industry'))).toEqual(['4', '4']);
     expect(queries.some((query) => query.get('showAfterEndRu') === 'true')).toBe(true);
     expect(
-      within(cards('Ближайшие вебинары')[0] as HTMLElement).getByText('26 ноября 2026, 11:00'),
+      within(cards('Ближайшие вебинары')[0] as HTMLElement).getByText(
+        '26 ноября 2026, 11:00 по московскому времени (UTC+3)',
+      ),
     ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('combobox', { name: 'Формат' }));

@@ -1,5 +1,12 @@
 import type { Locale } from '@corp/shared/i18n';
-import { formatDate, formatTime, monthName, toWallTime } from '@corp/shared/i18n';
+import {
+  formatDate,
+  formatTime,
+  formatTimeZone,
+  formatZonedTime,
+  monthName,
+  toWallTime,
+} from '@corp/shared/i18n';
 
 const localDateTime = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/;
 
@@ -51,6 +58,29 @@ export function timeRange(start: string, end: string, locale: Locale): string {
   const sameDay = from.year === to.year && from.month === to.month && from.day === to.day;
   if (!sameDay) return contentTime(start, locale);
   return joinTimes(contentTime(start, locale), contentTime(end, locale), locale);
+}
+
+/**
+ * An event's hours in its own zone, the zone named (issue 42): `10:00 AM – 7:00 PM Moscow time
+ * (UTC+3)`, `10:00–19:00 по московскому времени (UTC+3)`; the start time for a longer event.
+ */
+export function eventTime(
+  event: { startDate: string; endDate: string; timeZone: string },
+  locale: Locale,
+): string {
+  const { startDate, endDate, timeZone } = event;
+  const from = toWallTime(startDate, { timeZone });
+  const to = toWallTime(endDate, { timeZone });
+  const sameDay = from.year === to.year && from.month === to.month && from.day === to.day;
+  const zone = formatTimeZone(startDate, timeZone, locale);
+  const start = formatTime(startDate, locale, { timeZone });
+  if (!sameDay) return `${start} ${zone}`;
+  return `${joinTimes(start, formatTime(endDate, locale, { timeZone }), locale)} ${zone}`;
+}
+
+/** A webinar's start in its own zone, the zone named: `11:00 AM Moscow time (UTC+3)`. */
+export function webinarTime(webinar: { startDate: string; timeZone: string }, locale: Locale) {
+  return formatZonedTime(webinar.startDate, webinar.timeZone, locale);
 }
 
 function joinTimes(from: string, to: string, locale: Locale): string {

@@ -23,6 +23,12 @@ export const newsPaths = {
   webinars: (locale: Locale) => localePath(locale, '/news/webinars/'),
   events: (locale: Locale) => localePath(locale, '/events/'),
   event: (locale: Locale, code: string) => localePath(locale, `/events/${slug(code)}/`),
+  /** An event's calendar file (RFC 5545), in the page's language. */
+  eventCalendar: (locale: Locale, code: string) =>
+    localePath(locale, `/events/${slug(code)}/calendar.ics`),
+  /** A webinar's calendar file (webinars have no page of their own). */
+  webinarCalendar: (locale: Locale, code: string) =>
+    localePath(locale, `/news/webinars/${slug(code)}/calendar.ics`),
   cases: (locale: Locale) => localePath(locale, '/cases/'),
   case: (locale: Locale, code: string) => localePath(locale, `/cases/${slug(code)}/`),
   product: (locale: Locale, code: string) => localePath(locale, `/product/${slug(code)}/`),

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { codeSchema, imageSchema, urlSchema } from './common.schema';
 import { marketingIndustryRefSchema, offsetDateTimeSchema, paragraphSchema } from './refs-b.schema';
+import { isWrittenInZone, timeZoneSchema } from './time-zone.schema';
 
 export const EVENT_FORMATS = ['online', 'offline', 'hybrid'] as const;
 
@@ -25,6 +26,8 @@ export const eventsItemSchema = z
     text: z.array(paragraphSchema).check(z.minLength(1)),
     startDate: offsetDateTimeSchema,
     endDate: offsetDateTimeSchema,
+    /** The IANA zone the event takes place in; its dates are written in that zone's offset. */
+    timeZone: timeZoneSchema,
     format: z.enum(EVENT_FORMATS),
     industry: marketingIndustryRefSchema,
     background: z.strictObject({ raw: z.string().check(z.minLength(1)) }),
@@ -49,6 +52,15 @@ export const eventsItemSchema = z
       message: 'endDate must not be before startDate',
       path: ['endDate'],
     }),
+    z.refine(
+      (event) =>
+        isWrittenInZone(event.startDate, event.timeZone) &&
+        isWrittenInZone(event.endDate, event.timeZone),
+      {
+        message: "startDate and endDate must carry the offset of the event's timeZone",
+        path: ['timeZone'],
+      },
+    ),
     z.refine(
       (event) =>
         !event.hasDropEmail ||

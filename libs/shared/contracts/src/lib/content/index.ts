@@ -9,3 +9,4 @@ export const contentKinds = { ...contentKindsA, ...contentKindsB } satisfies Rec
 >;
 export type ContentKindName = keyof typeof contentKinds;
 export { webinarEndsAt } from './webinars.schema';
+export { isWrittenInZone, timeZoneSchema, zoneOffsetMinutes } from './time-zone.schema';

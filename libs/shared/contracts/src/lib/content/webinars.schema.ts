@@ -7,6 +7,7 @@ import {
   personRefSchema,
   referencedProductCodeSchema,
 } from './refs-b.schema';
+import { isWrittenInZone, timeZoneSchema } from './time-zone.schema';
 
 /**
  * A webinar's recording, given only by the watch-webinar dialog's lead (spec §4 "webinar-popup:
@@ -30,6 +31,8 @@ export const webinarFieldsSchema = z.strictObject({
   title: z.string().check(z.minLength(1)),
   description: z.string().check(z.minLength(1)),
   startDate: offsetDateTimeSchema,
+  /** The IANA zone the webinar is held in; its start is written in that zone's offset. */
+  timeZone: timeZoneSchema,
   durationMinutes: z.number().check(z.int(), z.positive()),
   speakers: z.array(personRefSchema).check(z.minLength(1)),
   industry: marketingIndustryRefSchema,
@@ -42,6 +45,10 @@ export const webinarFieldsSchema = z.strictObject({
 });
 
 export const webinarsItemSchema = webinarFieldsSchema.check(
+  z.refine((webinar) => isWrittenInZone(webinar.startDate, webinar.timeZone), {
+    message: "startDate must carry the offset of the webinar's timeZone",
+    path: ['timeZone'],
+  }),
   z.refine(
     (webinar) =>
       webinar.recording !== undefined || !(webinar.showAfterEndRu || webinar.showAfterEndEn),

@@ -220,12 +220,17 @@ describe('lead dialogs', () => {
     ['event-request', 'event-request-success'],
     ['main-event', 'main-event-success'],
   ] as const)('%s: type event with the event code, then %s', async (name, _success) => {
-    const { user, dialog } = await openDialog(name, { event: 'expo-2025' });
+    const calendar = '/events/expo-2025/calendar.ics';
+    const { user, dialog } = await openDialog(name, { event: 'expo-2025', calendar });
     expect(screen.getByRole('heading', { name: 'Register for the event' })).toBeInTheDocument();
     await fill(user, dialog, en);
     await user.click(dialog.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toHaveTextContent(
-      'You are registered.',
+    const success = await screen.findByRole('dialog', { name: 'Thank you!' });
+    expect(success).toHaveTextContent('You are registered.');
+    // The event's calendar file, from the success (issue 42).
+    expect(within(success).getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+      'href',
+      calendar,
     );
     expect(sent[0]?.body).toMatchObject({
       type: 'event',
@@ -350,6 +355,23 @@ describe('lead dialogs', () => {
     expect(success.queryByText(/Your file is ready/)).not.toBeInTheDocument();
     expect(sent[0]?.body).toMatchObject({ type: 'demo', product: 'mdc' });
     expect(readLeadDownloads().last).toEqual({ link: '/files/demo.pdf', filename: 'demo.pdf' });
+  });
+
+  it('watch-webinar: a registration offers the webinar’s calendar file; a recording does not', async () => {
+    answer({ externalLink: 'https://events.example/w3' });
+    const calendar = '/news/webinars/webinar-3/calendar.ics';
+    const { user, dialog } = await openDialog('watch-webinar', {
+      event: 'webinar-3',
+      mode: 'register',
+      calendar,
+    });
+    await fill(user, dialog, en);
+    await user.click(dialog.getByRole('button', { name: 'Sign up' }));
+    const success = within(await screen.findByRole('dialog', { name: 'Thank you!' }));
+    expect(success.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+      'href',
+      calendar,
+    );
   });
 
   it('watch-webinar: a recording without a password gives its link', async () => {

@@ -88,6 +88,8 @@ interface LeadDialogProps {
   description?: ReactNode;
   /** What the success is of (`mod`: a demo, a recording), beside the response's links. */
   successMod?: SuccessModalData['mod'];
+  /** The calendar file of what the visitor registered for, offered by the success. */
+  calendar?: string;
 }
 
 /**
@@ -106,11 +108,16 @@ function LeadDialog({
   submitLabel,
   description,
   successMod,
+  calendar,
 }: LeadDialogProps) {
   const modal = useModal();
   const onSent = (result: FeedbackResult) => {
     recordLeadSuccess(lead.type, lead, result);
-    modal.open(success, { ...successDataOf(result), ...(successMod ? { mod: successMod } : {}) });
+    modal.open(success, {
+      ...successDataOf(result),
+      ...(successMod ? { mod: successMod } : {}),
+      ...(calendar ? { calendar } : {}),
+    });
   };
   return (
     <LeadDialogFrame
@@ -169,6 +176,7 @@ function eventDialog(name: 'event-request' | 'main-event') {
         success={`${name}-success`}
         title={t('titles.eventRequest')}
         submitLabel={t('actions.register')}
+        calendar={given.calendar}
       />
     );
   }
@@ -276,6 +284,7 @@ export function WatchWebinarDialog({ data, close }: ModalRenderProps) {
       submitLabel={recording ? t('actions.send') : t('actions.register')}
       // A recording's success gives its link, with or without a password.
       successMod={recording ? 'recording' : undefined}
+      calendar={recording ? undefined : given.calendar}
     />
   );
 }

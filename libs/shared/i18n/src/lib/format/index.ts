@@ -1,2 +1,3 @@
 export * from './months';
 export * from './date-time';
+export * from './time-zone';

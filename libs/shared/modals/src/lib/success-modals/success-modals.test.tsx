@@ -175,4 +175,29 @@ describe('success modals', () => {
     act(() => jest.advanceTimersByTime(DOWNLOAD_AUTO_START_MS));
     expect(clickedLinks()).toEqual([{ href: '/files/guide.pdf', download: 'Guide.pdf' }]);
   });
+
+  it('offers a registration its calendar file, in the page language, besides the thank-you', () => {
+    show(EventSuccessModal, { onlyText: true, calendar: '/ru/events/forum/calendar.ics' }, 'ru');
+    const calendar = screen.getByRole('link', { name: 'Добавить в календарь (.ics)' });
+    expect(calendar).toHaveAttribute('href', '/ru/events/forum/calendar.ics');
+    expect(calendar).toHaveAttribute('download');
+    expect(screen.getByText(/Вы зарегистрированы/)).toBeInTheDocument();
+  });
+
+  it('offers a webinar registration its calendar file beside the registration page', () => {
+    show(DownloadSuccessModal, {
+      externalLink: 'https://events.example.com/webinar',
+      onlyText: true,
+      calendar: '/news/webinars/w/calendar.ics',
+    });
+    expect(screen.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+      'href',
+      '/news/webinars/w/calendar.ics',
+    );
+  });
+
+  it('offers no calendar where there is no date to keep', () => {
+    show(DownloadSuccessModal, { link: '/download/brochure.pdf', filename: 'b.pdf' });
+    expect(screen.queryByRole('link', { name: /calendar/i })).not.toBeInTheDocument();
+  });
 });

@@ -224,9 +224,18 @@ function leadSuccessModal(thankYou: ThankYouKey): ComponentType<SuccessProps> {
     } else {
       body = <p>{t(thankYou)}</p>;
     }
+    const calendar = textOf(data, 'calendar');
     return (
       <SuccessModal open onClose={close} title={t('success.title')} autoClose={autoCloseOf(data)}>
         {body}
+        {calendar ? (
+          // A registration's calendar file (`.ics`), downloaded, never navigated to.
+          <p>
+            <a href={calendar} download>
+              {t('success.calendar')}
+            </a>
+          </p>
+        ) : null}
       </SuccessModal>
     );
   }
