@@ -112,7 +112,15 @@ export function rootStylesheetsOnce(): Plugin {
 }
 
 /** The paths the web server hands to the API (libs/api/http API_PATHS). */
-const API_PATHS = ['/api', '/mock/locale', '/lastmodified.txt', '/download', '/images', '/admin'];
+const API_PATHS = [
+  '/api',
+  '/mock/locale',
+  '/lastmodified.txt',
+  '/download',
+  '/images',
+  '/video',
+  '/admin',
+];
 
 function devApiProxy(apiUrl: string | undefined) {
   if (!apiUrl) return undefined;

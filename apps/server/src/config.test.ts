@@ -15,7 +15,7 @@ describe('loadServerConfig', () => {
       sites: ['main', 'asia', 'idp', 'techpod', 'machine', 'mount'],
       pageDataCacheMs: 10_000,
       pageCacheMs: 1_000,
-      thirdParty: { connect: [], frame: [], img: [], script: [] },
+      thirdParty: { connect: [], frame: [], img: [], script: [], media: [] },
       hstsMaxAge: undefined,
       apiCredentials: undefined,
       siteOrigins: {
@@ -101,6 +101,7 @@ describe('loadServerConfig', () => {
       frame: ['https://smartcaptcha.yandexcloud.net'],
       img: ['https://mc.yandex.ru'],
       script: [],
+      media: [],
     });
   });
 
@@ -117,7 +118,26 @@ describe('loadServerConfig', () => {
       frame: [],
       img: [],
       script: ['https://chat.example.com'],
+      media: [],
     });
+  });
+
+  it('lets the pages play media from MEDIA_ORIGIN: an https origin, or http on a local host', () => {
+    expect(loadServerConfig({}, '/srv').thirdParty.media).toEqual([]);
+    expect(
+      loadServerConfig({ MEDIA_ORIGIN: 'https://media.example.com/' }, '/srv').thirdParty.media,
+    ).toEqual(['https://media.example.com']);
+    expect(
+      loadServerConfig({ MEDIA_ORIGIN: 'http://127.0.0.1:4920' }, '/srv').thirdParty.media,
+    ).toEqual(['http://127.0.0.1:4920']);
+    for (const bad of [
+      'http://media.example.com',
+      'https://media.example.com/videos/',
+      'media.example.com',
+      'ftp://media.example.com',
+      'https://user:secret@media.example.com',
+    ])
+      expect(() => loadServerConfig({ MEDIA_ORIGIN: bad }, '/srv')).toThrow(/MEDIA_ORIGIN/);
   });
 
   it('takes port, host, API URL and host patterns from the environment', () => {

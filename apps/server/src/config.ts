@@ -19,12 +19,24 @@ export const originVariable = (site: SiteName) => `SITE_ORIGIN_${site.toUpperCas
 const originSchema = z
   .url({ protocol: /^https?$/ })
   .refine((value) => {
+    // The url check above reports a non-URL; this refinement runs anyway and must not throw.
+    if (!URL.canParse(value)) return false;
     const url = new URL(value);
     return (
       (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username
     );
   }, 'must be an origin such as https://www.example.com (no path, query or credentials)')
   .transform((value) => new URL(value).origin);
+
+/**
+ * The video host (`MEDIA_ORIGIN`): an https origin, or http on localhost / 127.0.0.1 (a local
+ * stand-in in tests), like the third-party script URLs. Anything else stops the start-up: an
+ * origin the CSP silently left out would refuse every video.
+ */
+const mediaOriginSchema = originSchema.refine((origin) => {
+  const url = new URL(origin);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1'].includes(url.hostname);
+}, 'must be an https origin (http only on localhost or 127.0.0.1)');
 
 const hostList = z.string().transform((value, ctx) => {
   try {
@@ -90,6 +102,11 @@ const configSchema = z.object({
    * pages' loaders (an event page's registration) as in the API's lists; unset, the real time.
    */
   CONTENT_NOW: contentNowSchema,
+  /**
+   * Where product and media videos (and podcast audio) may also come from, e.g. a CDN:
+   * `media-src 'self' <origin>`. Unset, the pages play media from the site itself only.
+   */
+  MEDIA_ORIGIN: mediaOriginSchema.optional(),
   ...Object.fromEntries(siteNames.map((site) => [hostVariable(site), hostList.optional()])),
   ...Object.fromEntries(siteNames.map((site) => [originVariable(site), originSchema.optional()])),
 });
@@ -115,9 +132,10 @@ export interface ServerConfig {
   sites: readonly SiteName[];
   /**
    * What the pages' CSP allows for the browser services configured (ANALYTICS_ID,
-   * CAPTCHA_SITE_KEY, the *_SCRIPT_URL scripts); nothing for a service left unset.
+   * CAPTCHA_SITE_KEY, the *_SCRIPT_URL scripts) and the video host (MEDIA_ORIGIN); nothing for
+   * a service left unset.
    */
-  thirdParty: ReturnType<typeof thirdPartyOrigins>;
+  thirdParty: ReturnType<typeof thirdPartyOrigins> & { media: string[] };
   /**
    * Each site's public origin (`SITE_ORIGIN_*`; `http://<local host>:<PORT>` by default): every
    * absolute URL a page, robots.txt or the sitemap prints starts with it, never with the request's.
@@ -184,7 +202,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv, defaultSitesDir: string
     sites: data.SITES ?? siteNames,
     pageDataCacheMs: data.PAGE_DATA_CACHE_MS,
     pageCacheMs: data.PAGE_CACHE_MS,
-    thirdParty: thirdPartyOrigins(publicConfigFrom(env)),
+    thirdParty: {
+      ...thirdPartyOrigins(publicConfigFrom(env)),
+      media: data.MEDIA_ORIGIN ? [data.MEDIA_ORIGIN] : [],
+    },
     siteOrigins: Object.fromEntries(
       siteNames.map((site) => [
         site,

@@ -351,6 +351,14 @@ describe('page CSP of the third-party pieces (spec §1)', () => {
     expect(policy).not.toContain('ftp');
   });
 
+  it('plays media from the site itself, and from MEDIA_ORIGIN when it is set', async () => {
+    // Without media-src the browser falls back to default-src: a video host would be refused.
+    expect(directive(await cspWith({}), 'media-src')).toEqual(["'self'"]);
+    const policy = await cspWith({ MEDIA_ORIGIN: 'https://media.example.com' });
+    expect(directive(policy, 'media-src')).toEqual(["'self'", 'https://media.example.com']);
+    expect(foreign(policy)).toEqual(['https://media.example.com']);
+  });
+
   it('lets Metrika in only with ANALYTICS_ID', async () => {
     expect(await cspWith({ ANALYTICS_ID: 'not-a-number' })).not.toContain('mc.yandex.ru');
     const policy = await cspWith({ ANALYTICS_ID: '12345' });

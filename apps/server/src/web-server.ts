@@ -112,6 +112,7 @@ export function pageCsp(nonce: string, thirdParty: ThirdPartyOrigins = NO_THIRD_
     withOrigins("img-src 'self' data:", thirdParty.img),
     "font-src 'self'",
     withOrigins("connect-src 'self'", thirdParty.connect),
+    withOrigins("media-src 'self'", thirdParty.media ?? []),
     ...(thirdParty.frame.length ? [withOrigins('frame-src', thirdParty.frame)] : []),
     "object-src 'none'",
     "base-uri 'none'",
@@ -130,9 +131,17 @@ export interface ThirdPartyOrigins {
   frame: readonly string[];
   img: readonly string[];
   script?: readonly string[];
+  /** Where videos and audio may come from besides the site (`MEDIA_ORIGIN`). */
+  media?: readonly string[];
 }
 
-const NO_THIRD_PARTIES: ThirdPartyOrigins = { connect: [], frame: [], img: [], script: [] };
+const NO_THIRD_PARTIES: ThirdPartyOrigins = {
+  connect: [],
+  frame: [],
+  img: [],
+  script: [],
+  media: [],
+};
 
 /** Every other response (JSON, files) runs nothing. Routes with their own policy keep it. */
 export const DEFAULT_CSP =

@@ -12,7 +12,7 @@ import { lastContentLoad } from './seed';
 
 export interface SiteFilesOptions {
   db: Database;
-  /** The content folder: `locale/` (translation files) and `public/` (download/, images/). */
+  /** The content folder: `locale/` (translation files) and `public/` (download/, images/, video/). */
   contentDir: string;
 }
 
@@ -102,6 +102,8 @@ export const siteFilesRoutes: FastifyPluginAsync<SiteFilesOptions> = async (
   for (const [folder, maxAge] of [
     ['download', 3600],
     ['images', 86400],
+    // The demo's product and media videos (answers Range requests, as players ask).
+    ['video', 86400],
   ] as const) {
     const root = path.join(publicDir, folder);
     if (!existsSync(root)) continue;

@@ -26,6 +26,7 @@ export const API_PATHS = [
   '/lastmodified.txt',
   '/download',
   '/images',
+  '/video',
   '/admin',
 ];
 
@@ -130,7 +131,7 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
 
 /**
  * Everything the API serves: `/api/v1`, the OpenAPI document and its page under `/api/docs`,
- * the site files (`/mock/locale/`, `/lastmodified.txt`, `/download/*`, `/images/*`) and
+ * the site files (`/mock/locale/`, `/lastmodified.txt`, `/download/*`, `/images/*`, `/video/*`) and
  * marketing's `/admin`. Registered by the standalone API app and, in-process, by the web server.
  */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (

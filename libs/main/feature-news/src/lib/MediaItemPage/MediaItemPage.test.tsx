@@ -58,10 +58,7 @@ describe('MediaItemPage', () => {
       }),
     );
     const source = container.querySelector('video source');
-    expect(source).toHaveAttribute(
-      'src',
-      'https://video.ferrum-digital.example/media/dumptruck-advisor-tyres.mp4',
-    );
+    expect(source).toHaveAttribute('src', '/video/media/dumptruck-advisor-tyres.mp4');
     expect(source).toHaveAttribute('type', 'video/mp4');
   });
 

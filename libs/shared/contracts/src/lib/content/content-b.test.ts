@@ -185,6 +185,22 @@ describe.each(['en', 'ru'] as const)('kind-specific rules (%s)', (locale) => {
     expect(media.filter((item) => Date.parse(item.date) >= DAY_END)).toEqual([]);
   });
 
+  it('media: every video is a small MP4 file of the site itself (the CSP allows no other host)', () => {
+    const videos = items('media', locale).flatMap((item) => (item.videoUrl ? [item.videoUrl] : []));
+    expect(videos.length).toBeGreaterThanOrEqual(3);
+    for (const url of videos) {
+      const file = path.join(PUBLIC_DIR, url);
+      expect({ url, local: url.startsWith('/video/media/'), exists: fs.existsSync(file) }).toEqual({
+        url,
+        local: true,
+        exists: true,
+      });
+      const bytes = fs.readFileSync(file);
+      expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      expect(bytes.length).toBeLessThan(300 * 1024);
+    }
+  });
+
   it('media: tags come from one pool with stable ids', () => {
     const names = new Map<number, Set<string>>();
     for (const tag of items('media', locale).flatMap((item) => item.tags)) {
