@@ -1,7 +1,7 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ServedProduct } from '@corp/shared/contracts';
 import { useModal } from '@corp/shared/modals';
-import { Icon, buttonClassName } from '@corp/shared/ui';
+import { Icon, buttonClassName, mediaQueries } from '@corp/shared/ui';
 import { useProductsTexts } from '../texts/products-texts';
 import styles from './BrochurePopup.module.scss';
 
@@ -27,21 +27,59 @@ function markSeen(): void {
   }
 }
 
+/** A phone's width (sm, up to 767 px): there a dialog would cover the whole page. */
+const isNarrow = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(mediaQueries.sm).matches;
+
+/**
+ * While the offer shows, the page ends that much lower, so that everything on it can be scrolled
+ * above the offer: the offer covers nothing for good.
+ */
+function useRoomBelow(offer: HTMLElement | null) {
+  useLayoutEffect(() => {
+    if (!offer) return undefined;
+    const body = document.body;
+    const before = body.style.paddingBottom;
+    const fit = () => {
+      body.style.paddingBottom = `${offer.offsetHeight}px`;
+    };
+    fit();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fit) : undefined;
+    observer?.observe(offer);
+    return () => {
+      observer?.disconnect();
+      body.style.paddingBottom = before;
+    };
+  }, [offer]);
+}
+
 export interface BrochurePopupProps {
   product: Pick<ServedProduct, 'code' | 'name' | 'popupBrochure' | 'brochure'>;
 }
 
 /**
  * The brochure pop-up of spec §3/§4 ("Brochure layout: starts undetermined, opens automatically
- * after 4 s, and a click toggles it"): a product with a `popupBrochure` offers its brochure in the
- * popup-brochure dialog, by itself once per browser session when no other dialog is open, and
- * from a button at the side of the page at any time (which closes it again).
+ * after 4 s, and a click toggles it"): a product with a `popupBrochure` offers its brochure, by
+ * itself once per browser session when no other dialog is open, and from a button at the side of
+ * the page at any time (which closes it again).
+ *
+ * By itself, on a large screen it opens the popup-brochure dialog; on a phone (issue 42) it shows
+ * the same title and description as a strip at the bottom of the screen instead, which neither
+ * takes the focus nor stops the page from scrolling, and leaves room below the page: its button
+ * opens the dialog, its close button dismisses it.
  */
 export function BrochurePopup({ product }: BrochurePopupProps) {
   const t = useProductsTexts();
   const { name: openModal, open, close } = useModal();
+  const [offer, setOffer] = useState(false);
+  const [offerElement, setOfferElement] = useState<HTMLElement | null>(null);
+  const titleId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // A dismissed offer hands the focus to the button that takes its place, not to the page's top.
+  const focusToggle = useRef(false);
   const popup = product.popupBrochure;
   const isOpen = openModal === 'popup-brochure';
+  useRoomBelow(offer ? offerElement : null);
   const show = () =>
     popup &&
     open('popup-brochure', {
@@ -53,8 +91,15 @@ export function BrochurePopup({ product }: BrochurePopupProps) {
   const autoOpen = useEffectEvent(() => {
     if (openModal !== null || seen()) return;
     markSeen();
-    show();
+    if (isNarrow()) setOffer(true);
+    else show();
   });
+
+  useEffect(() => {
+    if (offer || !focusToggle.current) return;
+    focusToggle.current = false;
+    toggleRef.current?.focus();
+  }, [offer]);
 
   useEffect(() => {
     if (!popup || !product.brochure) return undefined;
@@ -63,8 +108,47 @@ export function BrochurePopup({ product }: BrochurePopupProps) {
   }, [popup, product.brochure, product.code]);
 
   if (!popup || !product.brochure) return null;
+  if (offer) {
+    return (
+      <section
+        ref={setOfferElement}
+        id="brochure-offer"
+        className={styles['offer']}
+        aria-labelledby={titleId}
+      >
+        <p id={titleId} className={styles['offerTitle']}>
+          {popup.title}
+        </p>
+        <p className={styles['offerText']}>{popup.description}</p>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          className={buttonClassName({ variant: 'primary', size: 'small' })}
+          onClick={() => {
+            setOffer(false);
+            show();
+          }}
+        >
+          <Icon name="download" size={20} />
+          <span>{t('cta.brochure')}</span>
+        </button>
+        <button
+          type="button"
+          className={styles['offerClose']}
+          aria-label={t('product.popupClose')}
+          onClick={() => {
+            focusToggle.current = true;
+            setOffer(false);
+          }}
+        >
+          <Icon name="close" size={20} />
+        </button>
+      </section>
+    );
+  }
   return (
     <button
+      ref={toggleRef}
       type="button"
       aria-haspopup="dialog"
       aria-expanded={isOpen}

@@ -41,7 +41,12 @@ describe('Footer', () => {
     renderInRouter(<Footer data={layoutFixture('en')} />);
     const footer = screen.getByRole('contentinfo');
     const products = within(footer).getByRole('region', { name: 'Products' });
-    expect(within(products).getAllByRole('link')).toHaveLength(1 + 28);
+    // 28 products, Dispatcher and MDC without a page of their own (MDC+'s, issue 42).
+    expect(within(products).getAllByRole('link')).toHaveLength(1 + 26);
+    expect(within(products).getByRole('link', { name: 'MDC+' })).toHaveAttribute(
+      'href',
+      '/product/dispatcher/',
+    );
     expect(within(products).getByRole('link', { name: 'QualityLab' })).toHaveAttribute(
       'href',
       '/product/qualitylab/',

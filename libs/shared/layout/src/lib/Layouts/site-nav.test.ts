@@ -2,7 +2,7 @@ import { layoutFixture } from './layout-data.fixture';
 import type { LayoutTranslate } from './layout-texts';
 import en from './locales/en.json';
 import { homeHref, pageHref } from './page-href';
-import { buildFooterColumns, buildSiteNav, menuIndustries } from './site-nav';
+import { buildFooterColumns, buildSiteNav, menuIndustries, menuProducts } from './site-nav';
 import { industryCodes } from '@corp/shared/routing';
 
 // The English texts, as the components get them.
@@ -53,7 +53,35 @@ describe('site menu', () => {
       'Industrial IoT & AI',
       'Robotics',
     ]);
-    expect(products?.groups.flatMap((group) => group.links)).toHaveLength(2 + 28);
+    // 28 products, of which Dispatcher and MDC have no page of their own (MDC+'s).
+    expect(products?.groups.flatMap((group) => group.links)).toHaveLength(2 + 26);
+  });
+
+  it.each(['en', 'ru'] as const)(
+    'gives each product entry a page of its own, MDC+ once (%s, issue 42)',
+    (locale) => {
+      const data = layoutFixture(locale);
+      const [products] = buildSiteNav(data, t);
+      const links = products?.groups.slice(1).flatMap((group) => group.links) ?? [];
+      const hrefs = links.map((link) => link.href);
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+      expect(links.filter((link) => link.href === '/product/dispatcher/')).toEqual([
+        { label: 'MDC+', href: '/product/dispatcher/' },
+      ]);
+      const footer = buildFooterColumns(data, t)[0]?.links.map((link) => link.href) ?? [];
+      expect(new Set(footer).size).toBe(footer.length);
+      expect(footer).toContain('/product/dispatcher/');
+    },
+  );
+
+  it('keeps an alias the list has without the product it shows', () => {
+    expect(menuProducts([{ code: 'dispatcher' }, { code: 'flow' }])).toEqual([
+      { code: 'dispatcher' },
+      { code: 'flow' },
+    ]);
+    expect(menuProducts([{ code: 'mdc' }, { code: 'dispatcher' }, { code: 'mdcplus' }])).toEqual([
+      { code: 'mdcplus' },
+    ]);
   });
 
   it('names industries from the API where it names them', () => {

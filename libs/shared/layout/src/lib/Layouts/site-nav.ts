@@ -1,4 +1,5 @@
 import type { Locale } from '@corp/shared/i18n';
+import { productCodeAliases } from '@corp/shared/routing';
 import type { LayoutData, LayoutProduct } from './layout-data';
 import type { LayoutTranslate } from './layout-texts';
 import { homeHref, pageHref, recordPageHrefs } from './page-href';
@@ -104,10 +105,25 @@ export function productLink(
   return { label: product.name, href: pageHref(`/product/${product.code}/`, locale) };
 }
 
+/**
+ * The products the menus list: one entry per product page (issue 42). Spec §2.2 shows the
+ * product mdcplus at the dispatcher and mdc paths, and §2.4 sends /product/mdcplus/ to
+ * /product/dispatcher/: the API's Dispatcher, MDC and MDC+ are one page, titled MDC+. A product
+ * whose path only shows another product of the list is left out; that product's entry leads to
+ * the page.
+ */
+export function menuProducts<P extends Pick<LayoutProduct, 'code'>>(products: readonly P[]): P[] {
+  const codes = new Set(products.map((product) => product.code));
+  return products.filter((product) => {
+    const shown = productCodeAliases[product.code];
+    return shown === undefined || !codes.has(shown);
+  });
+}
+
 /** The product list of the menus: the API's, or for de (not fetched) the German product pages. */
 export function productLinks(data: LayoutData, t: LayoutTranslate): NavLink[] {
   if (data.products.length)
-    return data.products.map((product) => productLink(product, data.locale));
+    return menuProducts(data.products).map((product) => productLink(product, data.locale));
   if (data.locale !== 'de') return [];
   return germanProducts.map((code) => ({
     label: t(`nav.products.${code}`),
@@ -129,17 +145,18 @@ function productGroups(data: LayoutData, t: LayoutTranslate): NavGroup[] {
       ? [first, { id: 'products', title: t('nav.otherProducts'), links }]
       : [first];
   }
+  const products = menuProducts(data.products);
   const divisions = data.divisions.filter((division) =>
-    data.products.some((product) => product.division === division.id),
+    products.some((product) => product.division === division.id),
   );
   const known = new Set(divisions.map((division) => division.id));
-  const rest = data.products.filter((product) => !known.has(product.division));
+  const rest = products.filter((product) => !known.has(product.division));
   return [
     first,
     ...divisions.map((division) => ({
       id: `division-${division.id}`,
       title: division.name,
-      links: data.products
+      links: products
         .filter((product) => product.division === division.id)
         .map((product) => productLink(product, data.locale)),
     })),
