@@ -95,7 +95,7 @@ test('every episode plays its audio from the site itself', async ({ page }) => {
   const episode = page.getByRole('article', { name: EPISODE });
   await expect(episode.getByRole('link', { name: /Скачать аудиофайл/ })).toHaveAttribute(
     'href',
-    /^\/download\/podcasts\/s1e01\.wav$/,
+    /^\/download\/podcasts\/s1e01-ru\.mp3$/,
   );
   const episodes = await page.getByRole('article').count();
   await expect(page.getByRole('link', { name: /Скачать аудиофайл/ })).toHaveCount(episodes);

@@ -4,6 +4,7 @@ export * from './lib/leads.schema';
 export * from './lib/content/common.schema';
 export * from './lib/content/index';
 export * from './lib/content/geolocation.schema';
+export * from './lib/content/reading-time';
 export * from './lib/api/index';
 export * from './lib/config/public-config';
 export * from './lib/config/content-clock';

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { claimProblems } from './content-claims';
 
 export const contentLocales = ['en', 'ru', 'de', 'kz'] as const;
 export type ContentLocale = (typeof contentLocales)[number];
@@ -35,7 +36,8 @@ export class ContentValidationError extends Error {
 
 /**
  * Reads `content/<kind>/<locale>.json` for every kind and validates each item with the kind's
- * contract. Every problem is collected, so one run names them all.
+ * contract and what it says of its own files and words (`claimProblems`: a podcast's length, a
+ * media item's reading time). Every problem is collected, so one run names them all.
  */
 export function readContent(dir: string, kinds: Readonly<Record<string, ContentKind>>): ContentSet {
   const problems: string[] = [];
@@ -79,6 +81,11 @@ export function readContent(dir: string, kinds: Readonly<Record<string, ContentK
           return;
         }
         const data = result.data as Record<string, unknown>;
+        const claims = claimProblems(kind, data, path.join(dir, 'public'));
+        if (claims.length) {
+          problems.push(...claims.map((claim) => `${where}[${position}].${claim}`));
+          return;
+        }
         const keyValue = data[key];
         if (keyValue === undefined || keyValue === null || keyValue === '') {
           problems.push(`${where}[${position}]: no ${key}`);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { audioSeconds } from './audio-length';
 
 /*
  * Content slips a visitor notices (issue 16), checked on the real content folder: an office pin
@@ -182,5 +183,48 @@ describe('product cards', () => {
       ),
     );
     expect(low).toEqual([]);
+  });
+});
+
+describe('podcasts', () => {
+  interface Episode {
+    id: number;
+    durationSeconds: number;
+    audioUrl: string;
+    image: { desktop: string };
+  }
+  const episodes = (['en', 'ru'] as const).flatMap((locale) =>
+    read<Episode>('podcasts', locale).map((episode) => [locale, episode.id, episode] as const),
+  );
+
+  it('are there in en and ru', () => {
+    expect(episodes.length).toBeGreaterThanOrEqual(24);
+  });
+
+  // Issue 42: episodes labelled 37–51 min played 3-second files.
+  it.each(episodes)(
+    '%s #%s says how long its own file plays, in its language',
+    (locale, id, episode) => {
+      expect(episode.audioUrl).toMatch(
+        new RegExp(`^/download/podcasts/s\\d+e0*${id}-${locale}\\.mp3$`),
+      );
+      const seconds = audioSeconds(path.join(CONTENT, 'public', episode.audioUrl));
+      expect(seconds).toBeDefined();
+      expect(Math.abs((seconds ?? 0) - episode.durationSeconds)).toBeLessThanOrEqual(1);
+    },
+  );
+
+  // Issue 42: twelve episodes cycled through three pictures (a microphone, headphones, a waveform).
+  it('each has a picture of its own: its own files and its own motif', () => {
+    const descriptions = JSON.parse(
+      fs.readFileSync(path.resolve(CONTENT, '../tools/art/items.json'), 'utf8'),
+    ) as Record<string, { motif: string; theme: string }>;
+    for (const locale of ['en', 'ru'] as const) {
+      const list = read<Episode>('podcasts', locale);
+      expect(new Set(list.map((episode) => episode.image.desktop)).size).toBe(list.length);
+      const motifs = list.map((episode) => descriptions[`podcasts/${episode.id}`]?.motif);
+      const shared = motifs.filter((motif, index) => motifs.indexOf(motif) !== index);
+      expect({ locale, shared }).toEqual({ locale, shared: [] });
+    }
   });
 });

@@ -5,6 +5,7 @@ import { Picture, Tags } from '@corp/shared/ui';
 import { AudioPlayer } from '@corp/shared/page-parts';
 import { useNewsTexts } from '../texts/news-texts';
 import { contentDate } from '../util/dates';
+import { episodeLength, isoDuration } from '../util/duration';
 import { newsPaths } from '../util/paths';
 import styles from './PodcastCard.module.scss';
 
@@ -43,7 +44,9 @@ export function PodcastCard({
         <p className={styles['meta']}>
           <time dateTime={episode.date}>{contentDate(episode.date, locale)}</time>
           <span aria-hidden="true"> · </span>
-          <span>{t('common.minutes', { count: episode.durationMinutes })}</span>
+          <time dateTime={isoDuration(episode.durationSeconds)}>
+            {episodeLength(t, episode.durationSeconds)}
+          </time>
         </p>
         <p className={styles['description']}>{episode.description}</p>
         {episode.guests.length > 0 ? (

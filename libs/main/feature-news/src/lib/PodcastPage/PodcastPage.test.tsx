@@ -51,14 +51,16 @@ describe('PodcastPage', () => {
       screen.getByRole('heading', { level: 1, name: 'Миф о 70-процентной загрузке станков' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Выпуск 2 · /)).toBeInTheDocument();
+    // How long the episode plays is its own file's length (issue 42: "38 мин" on a 3 s file).
+    expect(screen.getByText('32 с')).toHaveAttribute('datetime', 'PT32S');
     // The demo episodes' audio is on the site itself: a player that loads nothing before play,
     // and the file to open.
     expect(
       screen.getByLabelText('Аудио выпуска: Миф о 70-процентной загрузке станков'),
-    ).toHaveAttribute('src', '/download/podcasts/s1e02.wav');
+    ).toHaveAttribute('src', '/download/podcasts/s1e02-ru.mp3');
     expect(screen.getByRole('link', { name: /^Скачать аудиофайл/ })).toHaveAttribute(
       'href',
-      '/download/podcasts/s1e02.wav',
+      '/download/podcasts/s1e02-ru.mp3',
     );
     expect(screen.getByText('Елена Белова')).toBeInTheDocument();
     const others = screen.getByRole('region', { name: 'Другие выпуски' });

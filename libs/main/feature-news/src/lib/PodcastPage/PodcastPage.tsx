@@ -8,6 +8,7 @@ import { PageHeading } from '../PageHeading/PageHeading';
 import { PodcastCard } from '../PodcastCard/PodcastCard';
 import { useNewsTexts } from '../texts/news-texts';
 import { contentDate } from '../util/dates';
+import { episodeLength, isoDuration } from '../util/duration';
 import { newsPaths } from '../util/paths';
 import styles from './PodcastPage.module.scss';
 
@@ -38,7 +39,9 @@ export function PodcastPage({ locale, episode, others }: PodcastPageProps) {
           <p className={styles['meta']}>
             <time dateTime={episode.date}>{contentDate(episode.date, locale)}</time>
             <span aria-hidden="true"> · </span>
-            <span>{t('common.minutes', { count: episode.durationMinutes })}</span>
+            <time dateTime={isoDuration(episode.durationSeconds)}>
+              {episodeLength(t, episode.durationSeconds)}
+            </time>
           </p>
         </PageHeading>
         <div className={styles['layout']}>

@@ -14,6 +14,6 @@ export function industryPageData(code: string, locale: 'en' | 'ru'): IndustryPag
       seedItems('products', locale) as unknown as ServedProductCard[],
       page.products,
     ),
-    cases: casesForProducts(seedItems('cases', locale) as unknown as ServedCase[], page.products),
+    cases: casesForProducts(seedItems('cases', locale) as unknown as ServedCase[], page),
   };
 }

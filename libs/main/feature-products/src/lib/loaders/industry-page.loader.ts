@@ -46,7 +46,7 @@ export async function loadIndustryPage({
     locale,
     page,
     products: orderByCodes(products, page.products).map(toProductCard),
-    cases: casesForProducts(cases, page.products).map(toProductCase),
+    cases: casesForProducts(cases, page).map(toProductCase),
     seo: pageSeo('main', request, locale, seo, {
       title: page.title,
       description: page.description,

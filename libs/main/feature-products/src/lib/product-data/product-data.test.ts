@@ -1,7 +1,8 @@
 import { seedItems } from '@corp/shared/data-access-api/testing';
-import type { ServedCase } from '@corp/shared/contracts';
+import type { ServedCase, ServedIndustryPage } from '@corp/shared/contracts';
 import { industryCodes, productCodes } from '@corp/shared/routing';
 import {
+  CROSS_INDUSTRY_PAGE_IDS,
   RELATED_PRODUCTS_EXCLUDED,
   apiProductCode,
   casePath,
@@ -185,25 +186,59 @@ describe('hub grouping and filter', () => {
 
 describe('casesForProducts', () => {
   const cases = seedItems('cases', 'en') as unknown as ServedCase[];
+  const mining = { products: ['openmine', 'robotruck', 'safety', 'underground'], marketingId: 4 };
 
   it('keeps the cases that use one of the products, newest first, three at most', () => {
-    const picked = casesForProducts(cases, ['openmine', 'robotruck', 'safety', 'underground']);
+    const picked = casesForProducts(cases, mining);
     expect(picked.length).toBeLessThanOrEqual(3);
     expect(picked.length).toBeGreaterThan(0);
     for (const item of picked) {
-      expect(
-        item.products.some((code) =>
-          ['openmine', 'robotruck', 'safety', 'underground'].includes(code),
-        ),
-      ).toBe(true);
+      expect(item.products.some((code) => mining.products.includes(code))).toBe(true);
     }
     const dates = picked.map((item) => new Date(item.date).getTime());
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
   it('finds nothing for products no case uses', () => {
-    expect(casesForProducts(cases, ['marketplacepartners'])).toEqual([]);
+    expect(casesForProducts(cases, { products: ['marketplacepartners'], marketingId: 6 })).toEqual(
+      [],
+    );
   });
+
+  // Issue 42: the heat-network pumps case (energy, TechMonitoring) sat under mining's results.
+  it.each(['en', 'ru'] as const)(
+    'every industry page (%s) shows only cases of its own industry, unless it serves them all',
+    (locale) => {
+      const pages = seedItems('industryPages', locale) as unknown as ServedIndustryPage[];
+      const all = seedItems('cases', locale) as unknown as ServedCase[];
+      const shown = pages.flatMap((page) =>
+        casesForProducts(all, page, all.length).map((item) => ({
+          page: page.code,
+          pageIndustry: CROSS_INDUSTRY_PAGE_IDS.includes(page.marketingId)
+            ? item.industry
+            : page.marketingId,
+          case: item.code,
+          caseIndustry: item.industry,
+        })),
+      );
+      expect(shown.filter((row) => row.pageIndustry !== row.caseIndustry)).toEqual([]);
+      const under = (code: string) =>
+        shown.filter((row) => row.page === code).map((row) => row.case);
+      expect(under('mining')).not.toContain('regional-heat-networks-monitoring');
+      expect(under('energy')).toContain('regional-heat-networks-monitoring');
+      expect(under('mining').length).toBeGreaterThan(0);
+      // The platform serves every industry: its cases come from several.
+      expect(
+        new Set(
+          casesForProducts(
+            all,
+            pages.find((p) => p.code === 'digitalindustrialplatform')!,
+            20,
+          ).map((item) => item.industry),
+        ).size,
+      ).toBeGreaterThan(1);
+    },
+  );
 });
 
 describe('inPageLanguage', () => {

@@ -155,16 +155,26 @@ export function industryFromSearch(
 const time = (date: string) => new Date(date).getTime();
 
 /**
- * The cases of an industry page: those that use one of the page's products, newest first (an
- * industry page's marketing id is not the cases' industry list: robotics and mining share one).
+ * The marketing ids of the pages that serve every industry: 6, the digital industrial platform
+ * ("Other" in the industry list), and 7, the industrial AI lab. Every other page's id is one
+ * industry of the cases (robotics and mining share 4).
+ */
+export const CROSS_INDUSTRY_PAGE_IDS: readonly number[] = [6, 7];
+
+/**
+ * The cases of an industry page, its "Results of our customers": those that use one of the page's
+ * products, in the page's industry unless the page serves every industry, newest first (issue 42:
+ * the heat-network pumps case, which uses TechMonitoring, sat under the mining page's results).
  */
 export function casesForProducts(
   cases: readonly ServedCase[],
-  products: readonly string[],
+  page: { products: readonly string[]; marketingId: number },
   limit = INDUSTRY_CASES_LIMIT,
 ): ServedCase[] {
+  const anyIndustry = CROSS_INDUSTRY_PAGE_IDS.includes(page.marketingId);
   return cases
-    .filter((item) => item.products.some((code) => products.includes(code)))
+    .filter((item) => anyIndustry || item.industry === page.marketingId)
+    .filter((item) => item.products.some((code) => page.products.includes(code)))
     .sort((a, b) => time(b.date) - time(a.date))
     .slice(0, limit);
 }

@@ -485,9 +485,10 @@ describe('downloads', () => {
       return entry.isDirectory() ? pdfs(full) : [full];
     });
   const files = fs.existsSync(DOWNLOAD_DIR) ? pdfs(DOWNLOAD_DIR) : [];
-  const audio = files.filter((f) => f.endsWith('.wav'));
+  const isAudio = (file: string) => /\.(mp3|wav)$/.test(file);
+  const audio = files.filter(isAudio);
 
-  it.each(files.filter((f) => !f.endsWith('.wav')).map((f) => path.relative(PUBLIC_DIR, f)))(
+  it.each(files.filter((f) => !isAudio(f)).map((f) => path.relative(PUBLIC_DIR, f)))(
     '%s is a complete PDF under 60 KB',
     (file) => {
       const bytes = fs.readFileSync(path.join(PUBLIC_DIR, file));
@@ -500,22 +501,23 @@ describe('downloads', () => {
     },
   );
 
-  it('has the demo audio of every podcast episode as a complete PCM WAV under 40 KB', () => {
-    const episodes = JSON.parse(
-      fs.readFileSync(path.join(PUBLIC_DIR, '..', 'podcasts', 'en.json'), 'utf8'),
-    ) as { audioUrl: string }[];
-    const wanted = episodes
-      .map((episode) => episode.audioUrl)
-      .filter((url) => url.startsWith('/download/'));
+  it('has the demo audio of every podcast episode in en and ru, each an MP3 under 150 KB', () => {
+    const wanted = ['en', 'ru'].flatMap((locale) =>
+      (
+        JSON.parse(
+          fs.readFileSync(path.join(PUBLIC_DIR, '..', 'podcasts', `${locale}.json`), 'utf8'),
+        ) as { audioUrl: string }[]
+      )
+        .map((episode) => episode.audioUrl)
+        .filter((url) => url.startsWith('/download/')),
+    );
     expect(wanted.length).toBeGreaterThan(0);
     expect(sorted(audio.map((f) => `/${path.relative(PUBLIC_DIR, f)}`))).toEqual(sorted(wanted));
     for (const file of audio) {
       const bytes = fs.readFileSync(file);
-      expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
-      expect(bytes.subarray(8, 12).toString('latin1')).toBe('WAVE');
-      expect(bytes.readUInt32LE(4)).toBe(bytes.length - 8);
-      expect(bytes.readUInt32LE(40)).toBe(bytes.length - 44);
-      expect(bytes.length).toBeLessThan(40 * 1024);
+      // An ID3v2 tag, then MPEG audio frames.
+      expect(bytes.subarray(0, 3).toString('latin1')).toBe('ID3');
+      expect(bytes.length).toBeLessThan(150 * 1024);
     }
   });
 

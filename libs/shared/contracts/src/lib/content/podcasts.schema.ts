@@ -13,7 +13,11 @@ export const podcastsItemSchema = z.strictObject({
   title: z.string().check(z.minLength(1)),
   description: z.string().check(z.minLength(1)),
   date: isoDateSchema,
-  durationMinutes: z.number().check(z.int(), z.positive()),
+  /**
+   * How long the audio plays, in seconds: a site file's real length (the API refuses content that
+   * says otherwise, ±1 s; tools/scripts/make-audio.mjs writes it), a remote file's as stated.
+   */
+  durationSeconds: z.number().check(z.int(), z.positive()),
   guests: z.array(personRefSchema),
   /** Site-relative (`/download/podcasts/…`, the demo's generated audio) or an https URL. */
   audioUrl: urlSchema,

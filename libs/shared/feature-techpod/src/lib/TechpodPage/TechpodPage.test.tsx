@@ -24,7 +24,7 @@ describe('TechpodPage', () => {
       }),
     ).toHaveAttribute('href', '/ru/news/podcasts/1/');
     expect(episode.getByText(/5 февраля 2025/).parentElement).toHaveTextContent(
-      '5 февраля 2025 · 42 мин',
+      '5 февраля 2025 · 33 с',
     );
     expect(episode.getByText(/Дмитрий Орлов/)).toBeInTheDocument();
   });
@@ -38,7 +38,7 @@ describe('TechpodPage', () => {
     );
     expect(episode.getByRole('link', { name: /Скачать аудиофайл/ })).toHaveAttribute(
       'href',
-      '/download/podcasts/s1e01.wav',
+      '/download/podcasts/s1e01-ru.mp3',
     );
   });
 
@@ -52,7 +52,7 @@ describe('TechpodPage', () => {
       }),
     );
     expect(episode.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/download/podcasts/s1e01.wav',
+      '/download/podcasts/s1e01-ru.mp3',
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { formatDate } from '@corp/shared/i18n';
 import { Picture, Tags } from '@corp/shared/ui';
 import { useTechpodTexts } from '../techpod-texts';
+import type { TechpodTranslate } from '../techpod-texts';
 import {
   AudioPlayer,
   ContactCta,
@@ -25,6 +26,14 @@ export interface TechpodPageProps {
    * contact form, and the episodes' own pages live on the main site, so titles are not links.
    */
   ownHost?: boolean;
+}
+
+/** How long an episode plays, from its file's length: "33 s", "2 min", "1 min 12 s" (issue 42). */
+function episodeLength(t: TechpodTranslate, totalSeconds: number): string {
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = Math.round(totalSeconds % 60);
+  if (!minutes) return t('seconds', { seconds });
+  return seconds ? t('minutesSeconds', { minutes, seconds }) : t('minutes', { minutes });
 }
 
 /** Spec §2.2 `/techpod/`: the talks of the techpod, season by season, newest season first. */
@@ -65,7 +74,9 @@ export function TechpodPage({ locale, banner, seasons, ownHost = false }: Techpo
                       <p className={styles['meta']}>
                         <time dateTime={episode.date}>{formatDate(episode.date, locale)}</time>
                         {' · '}
-                        {t('minutes', { minutes: episode.durationMinutes })}
+                        <time dateTime={`PT${episode.durationSeconds}S`}>
+                          {episodeLength(t, episode.durationSeconds)}
+                        </time>
                       </p>
                       <h3 id={`episode-${episode.id}`} className={styles['title']}>
                         {ownHost ? (
