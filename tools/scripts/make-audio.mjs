@@ -5,8 +5,8 @@
 // description, the guests and the topics. Each file lasts as long as its words (about half a
 // minute); the script then writes every episode's `audioUrl` and its real length
 // (`durationSeconds`, from ffprobe) into content/podcasts/<locale>.json, so what a page says an
-// episode lasts is what it plays. The API refuses content whose duration disagrees with its file
-// (libs/api/content content-claims.ts). Real episodes are absolute https URLs in the content
+// episode lasts is what it plays. The API serves the length it reads from the file anyway
+// (libs/api/content content-measures.ts). Real episodes are absolute https URLs in the content
 // (their host then goes in MEDIA_ORIGIN and the content states their length).
 //
 // Needs espeak-ng and ffmpeg (Debian: apt-get install espeak-ng ffmpeg). The output is committed;

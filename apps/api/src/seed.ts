@@ -10,6 +10,10 @@ import { fileURLToPath } from 'node:url';
 try {
   const config = loadApiConfig(process.env);
   const content = readContent(config.contentDir, contentKinds);
+  if (content.corrected.length)
+    console.warn(
+      `Measured instead of the content's numbers (fix them in content/):\n  ${content.corrected.join('\n  ')}`,
+    );
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { claimProblems } from './content-claims';
+import { measureItem } from './content-measures';
 
 export const contentLocales = ['en', 'ru', 'de', 'kz'] as const;
 export type ContentLocale = (typeof contentLocales)[number];
@@ -20,6 +20,11 @@ export interface ContentSet {
   entries: ContentEntry[];
   /** sha256 over every file's name and bytes: unchanged content loads nothing. */
   checksum: string;
+  /**
+   * The values the load measured instead of taking them as written (a podcast's length, a
+   * reading time: `podcasts/en.json[0].durationSeconds: 2520 → 33`); the seed logs them.
+   */
+  corrected: string[];
 }
 
 /** Kind `industryPages` lives in `content/industry-pages/`. */
@@ -36,12 +41,14 @@ export class ContentValidationError extends Error {
 
 /**
  * Reads `content/<kind>/<locale>.json` for every kind and validates each item with the kind's
- * contract and what it says of its own files and words (`claimProblems`: a podcast's length, a
- * media item's reading time). Every problem is collected, so one run names them all.
+ * contract; what an item says of its own file and words (a podcast's length, a media item's
+ * reading time) is measured (`measureItem`). Every problem is collected, so one run names them
+ * all.
  */
 export function readContent(dir: string, kinds: Readonly<Record<string, ContentKind>>): ContentSet {
   const problems: string[] = [];
   const entries: ContentEntry[] = [];
+  const corrected: string[] = [];
   const hash = createHash('sha256');
   for (const [kind, { schema, key }] of Object.entries(kinds)) {
     const folder = path.join(dir, kindFolder(kind));
@@ -80,12 +87,21 @@ export function readContent(dir: string, kinds: Readonly<Record<string, ContentK
           problems.push(`${where}[${position}].${issue?.path.join('.')}: ${issue?.message}`);
           return;
         }
-        const data = result.data as Record<string, unknown>;
-        const claims = claimProblems(kind, data, path.join(dir, 'public'));
-        if (claims.length) {
-          problems.push(...claims.map((claim) => `${where}[${position}].${claim}`));
+        const measured = measureItem(
+          kind,
+          result.data as Record<string, unknown>,
+          path.join(dir, 'public'),
+        );
+        if (measured.problems.length) {
+          problems.push(...measured.problems.map((problem) => `${where}[${position}].${problem}`));
           return;
         }
+        // A replaced audio file changes what is served though no JSON byte changed.
+        if (measured.corrected.length) {
+          hash.update(`${where}[${position}]${measured.corrected.join()}`);
+          corrected.push(...measured.corrected.map((change) => `${where}[${position}].${change}`));
+        }
+        const data = measured.data;
         const keyValue = data[key];
         if (keyValue === undefined || keyValue === null || keyValue === '') {
           problems.push(`${where}[${position}]: no ${key}`);
@@ -99,5 +115,5 @@ export function readContent(dir: string, kinds: Readonly<Record<string, ContentK
     }
   }
   if (problems.length) throw new ContentValidationError(problems);
-  return { entries, checksum: hash.digest('hex') };
+  return { entries, checksum: hash.digest('hex'), corrected };
 }

@@ -59,6 +59,12 @@ export async function openApiRuntime(
   },
 ): Promise<ApiRuntime> {
   const content = readContent(config.contentDir, contentKinds);
+  // A podcast's length and a reading time are served as measured; the content's numbers were off.
+  if (content.corrected.length)
+    options.logger?.warn(
+      { corrected: content.corrected.slice(0, 20), count: content.corrected.length },
+      'content numbers measured instead of taken as written',
+    );
   const geoRanges = readGeoRanges(config.contentDir);
   const database =
     options.database ??

@@ -27,7 +27,7 @@ export const mediaItemSchema = z
     tags: z.array(tagSchema),
     image: imageSchema,
     videoUrl: z.optional(urlSchema),
-    /** Its own words at 200 a minute, rounded up (`mediaReadingMinutes`; checked at load). */
+    /** Its own words at 200 a minute, rounded up (`mediaReadingMinutes`; the API serves that). */
     readingMinutes: z.number().check(z.int(), z.positive()),
   })
   .check(

@@ -14,8 +14,8 @@ export const podcastsItemSchema = z.strictObject({
   description: z.string().check(z.minLength(1)),
   date: isoDateSchema,
   /**
-   * How long the audio plays, in seconds: a site file's real length (the API refuses content that
-   * says otherwise, ±1 s; tools/scripts/make-audio.mjs writes it), a remote file's as stated.
+   * How long the audio plays, in seconds: a site file's real length (tools/scripts/make-audio.mjs
+   * writes it; the API serves the length it reads from the file), a remote file's as stated.
    */
   durationSeconds: z.number().check(z.int(), z.positive()),
   guests: z.array(personRefSchema),
