@@ -148,27 +148,8 @@ export function repeatedCardImages(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Every piece of visible text of the page (one entry per text node, white space collapsed), with
- * the language its element declares (the nearest `lang`: a Russian course block on an English
- * page says `lang="ru"`, WCAG 3.1.2).
- */
-export function visibleTexts(page: Page): Promise<{ text: string; lang: string }[]> {
-  return page.evaluate(() => {
-    const texts: { text: string; lang: string }[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-      const element = node.parentElement;
-      if (!text || !element || element.closest('script, style, noscript, template')) continue;
-      if (!element.getClientRects().length || getComputedStyle(element).visibility === 'hidden')
-        continue;
-      const lang = element.closest('[lang]')?.getAttribute('lang') ?? '';
-      texts.push({ text, lang: lang.split('-')[0] ?? '' });
-    }
-    return texts;
-  });
-}
+// Every piece of visible text with the language its element declares (shared with the Asia site).
+export { visibleTexts } from '@corp/shared/testing-e2e';
 
 // English words that German does not use (so "in", "an", "was", "will", "die" are left out).
 const ENGLISH_WORDS = new Set(

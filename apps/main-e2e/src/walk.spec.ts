@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import {
   axeViolations,
   consentGivenCookies,
+  unmarkedOtherLanguageLinks,
   waitForHydration,
   watchForErrors,
 } from '@corp/shared/testing-e2e';
@@ -36,8 +37,10 @@ import { notFoundPages, pagesOfEachType, walkPages } from './site-pages';
  *   through (so what mounts in view is there too): every page type (`pagesOfEachType`) and the
  *   not-found page, at both widths, with reduced motion (issue 16);
  * - at 1440 px: it has no one non-empty <title>, sets text in another font than the brand font
- *   or off the type scale (page types), shows one picture on two cards, or shows text in another
- *   language than it declares (every page of the walk; issue 16).
+ *   or off the type scale (page types), shows one picture on two cards, shows text in another
+ *   language than it declares (every page of the walk; issue 16), or links a page in another
+ *   language without saying so with `hreflang` (its menus and footer too; issue 42: the German
+ *   menus led to English pages).
  *
  * One browser page per width and part is reused for every URL; each width's walk is four tests of
  * every fourth page, so that the workers share it evenly and no long test is left for the end.
@@ -132,13 +135,20 @@ for (const viewport of viewports) {
               .soft(await repeatedCardImages(page), `${path}: pictures on more than one card`)
               .toEqual([]);
             // The idp page is Russian whatever the URL's locale (russianLayoutPages).
-            if (!russianLayoutPages.has(path))
+            if (!russianLayoutPages.has(path)) {
               expect
                 .soft(
                   foreignTexts(await visibleTexts(page), allowed.names),
                   `${path}: visible text in another language than it declares`,
                 )
                 .toEqual([]);
+              expect
+                .soft(
+                  await unmarkedOtherLanguageLinks(page),
+                  `${path}: links to a page in another language that do not say so`,
+                )
+                .toEqual([]);
+            }
           }
           if (pageTypes.has(path)) {
             if (desktop) {

@@ -8,4 +8,5 @@ export * from './lib/create-i18n';
 export * from './lib/I18nProvider';
 export * from './lib/countries';
 export * from './lib/format';
+export * from './lib/format/quantity';
 export * from './lib/feature-namespace';

@@ -21,6 +21,7 @@ export * from './lib/Layouts/layout-loader';
 export * from './lib/Layouts/layout-texts';
 export * from './lib/Layouts/lead-industry';
 export * from './lib/Layouts/page-href';
+export * from './lib/Layouts/link-language';
 export * from './lib/Layouts/page-layout';
 export * from './lib/Layouts/site-nav';
 export * from './lib/MainHeader/MainHeader';

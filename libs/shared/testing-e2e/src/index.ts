@@ -21,6 +21,8 @@ export type { CourseLanding } from './course-landing';
 export { notFoundInLayoutTests } from './not-found';
 export type { NotFoundExpectations } from './not-found';
 export { expectWholePage, holdRequests, waitForHydration, watchForErrors } from './page-state';
+export { otherScriptTexts, unmarkedOtherLanguageLinks, visibleTexts } from './page-language';
+export type { PageText } from './page-language';
 
 export interface SiteHomeExpectations {
   /** Nx project name of the site, for test titles. */

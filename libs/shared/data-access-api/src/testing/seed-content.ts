@@ -5,6 +5,7 @@ import bannersDe from '../../../../../content/banners/de.json';
 import bannersKz from '../../../../../content/banners/kz.json';
 import casesEn from '../../../../../content/cases/en.json';
 import casesRu from '../../../../../content/cases/ru.json';
+import casesKz from '../../../../../content/cases/kz.json';
 import courseProgramEn from '../../../../../content/course-program/en.json';
 import courseProgramRu from '../../../../../content/course-program/ru.json';
 import courseSpeakersEn from '../../../../../content/course-speakers/en.json';
@@ -42,6 +43,7 @@ import podcastsEn from '../../../../../content/podcasts/en.json';
 import podcastsRu from '../../../../../content/podcasts/ru.json';
 import privacyPoliciesEn from '../../../../../content/privacy-policies/en.json';
 import privacyPoliciesRu from '../../../../../content/privacy-policies/ru.json';
+import privacyPoliciesDe from '../../../../../content/privacy-policies/de.json';
 import productsEn from '../../../../../content/products/en.json';
 import productsRu from '../../../../../content/products/ru.json';
 import productsDe from '../../../../../content/products/de.json';
@@ -76,7 +78,7 @@ export type ContentLocale = 'en' | 'ru' | 'de' | 'kz';
 /** `content/<kind>/<locale>.json` by kind and locale (only the locales that have a file). */
 export const seedFiles: Record<string, Partial<Record<ContentLocale, readonly unknown[]>>> = {
   banners: { en: bannersEn, ru: bannersRu, de: bannersDe, kz: bannersKz },
-  cases: { en: casesEn, ru: casesRu },
+  cases: { en: casesEn, ru: casesRu, kz: casesKz },
   courseProgram: { en: courseProgramEn, ru: courseProgramRu },
   courseSpeakers: { en: courseSpeakersEn, ru: courseSpeakersRu },
   divisions: { en: divisionsEn, ru: divisionsRu },
@@ -93,7 +95,7 @@ export const seedFiles: Record<string, Partial<Record<ContentLocale, readonly un
   photogalleryFilters: { en: photogalleryFiltersEn, ru: photogalleryFiltersRu },
   photogallerySections: { en: photogallerySectionsEn, ru: photogallerySectionsRu },
   podcasts: { en: podcastsEn, ru: podcastsRu },
-  privacyPolicies: { en: privacyPoliciesEn, ru: privacyPoliciesRu },
+  privacyPolicies: { en: privacyPoliciesEn, ru: privacyPoliciesRu, de: privacyPoliciesDe },
   products: { en: productsEn, ru: productsRu, de: productsDe },
   regulations: { en: regulationsEn, ru: regulationsRu },
   seo: { en: seoEn, ru: seoRu, de: seoDe, kz: seoKz },

@@ -8,7 +8,6 @@ import type {
   ServedIndustry,
   ServedOffice,
 } from '@corp/shared/contracts';
-import type { Locale } from '@corp/shared/i18n';
 import {
   loadQueries,
   mainSiteOriginFrom,
@@ -19,6 +18,8 @@ import {
 import type { SiteName } from '@corp/shared/routing';
 import { productPath, toProductCard } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
+import { productsLocaleOf } from './asia-locales';
+import type { AsiaLocale } from './asia-locales';
 import { toAsiaCase } from './AsiaPage/AsiaPage';
 import type { AsiaCaseData } from './AsiaPage/AsiaPage';
 import { asiaText } from './asia-texts';
@@ -46,11 +47,8 @@ export const ASIA_BANNER = 'asia';
 /** The office of the region (`content/offices`). */
 export const ASIA_OFFICE = 'almaty';
 
-/** The locales of the Asia page (spec §2.1: Kazakh exists for asia only). */
-export type AsiaLocale = Extract<Locale, 'ru' | 'kz'>;
-
-/** Spec §7 "products … locale ru on the Asia kz page": Kazakh has no product texts. */
-export const productsLocaleOf = (locale: AsiaLocale): Locale => (locale === 'kz' ? 'ru' : locale);
+export { productsLocaleOf } from './asia-locales';
+export type { AsiaLocale } from './asia-locales';
 
 function inOrder<T extends { code: string }>(items: readonly T[], codes: readonly string[]): T[] {
   return codes.flatMap((code) => items.filter((item) => item.code === code));

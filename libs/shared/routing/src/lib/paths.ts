@@ -93,3 +93,16 @@ export function splitLocation(location: string): { path: string; search: string 
     ? { path: location, search: '' }
     : { path: location.slice(0, index), search: location.slice(index) };
 }
+
+/**
+ * The locale of the page a path of this site leads to, by its first segment (spec §2.1:
+ * `/de/about/` is de, `/about/` en); undefined for anything but a page of this site (another
+ * origin, an anchor, `mailto:`, a file such as `/download/Privacy_Policy.pdf`).
+ */
+export function sitePathLocale(href: string): 'en' | 'ru' | 'de' | 'kz' | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  const path = href.split(/[?#]/)[0] ?? '';
+  if (looksLikeFile(path)) return undefined;
+  const prefix = /^\/(ru|de|kz)(?:\/|$)/i.exec(path)?.[1]?.toLowerCase();
+  return (prefix as 'ru' | 'de' | 'kz' | undefined) ?? 'en';
+}

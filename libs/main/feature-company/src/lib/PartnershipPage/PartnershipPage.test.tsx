@@ -58,7 +58,7 @@ describe('PartnershipPage', () => {
 
   it('names the partners’ countries in the page’s locale, from the loader’s names', () => {
     expect(partnerCountryNames(partners, 'ru')['DE']).toBe('Германия');
-    expect(partnerCountryNames(partners, 'de')['DE']).toBe('Germany');
+    expect(partnerCountryNames(partners, 'de')['DE']).toBe('Deutschland');
     expect(Object.keys(partnerCountryNames(partners, 'en'))).toHaveLength(9);
     expect(partnerCountryNames([{ country: 'XX' }], 'en')).toEqual({});
     renderPartnership({ ...countryNames, DE: 'Deutschland (test)' });

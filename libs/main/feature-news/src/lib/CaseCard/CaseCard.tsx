@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { pick } from '@corp/shared/contracts';
 import type { ServedCase } from '@corp/shared/contracts';
+import { contentLocaleOf, formatQuantity } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { Picture } from '@corp/shared/ui';
 import { newsPaths } from '../util/paths';
@@ -60,7 +61,9 @@ export function CaseCard({
         <p className={styles['preview']}>{item.preview}</p>
         {headline ? (
           <p className={styles['result']}>
-            <span className={styles['value']}>{headline.value}</span>
+            <span className={styles['value']}>
+              {formatQuantity(headline, contentLocaleOf(item, locale))}
+            </span>
             <span>{headline.text}</span>
           </p>
         ) : null}

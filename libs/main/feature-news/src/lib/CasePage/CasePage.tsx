@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ServedCase } from '@corp/shared/contracts';
+import { contentLocaleOf, formatQuantity } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { useModal } from '@corp/shared/modals';
 import { Button, Icon, Picture } from '@corp/shared/ui';
@@ -97,7 +98,9 @@ export function CasePage({
           <ul className={styles['resultList']}>
             {item.results.map((result) => (
               <li key={`${result.value}-${result.text}`} className={styles['result']}>
-                <span className={styles['value']}>{result.value}</span>
+                <span className={styles['value']}>
+                  {formatQuantity(result, contentLocaleOf(item, locale))}
+                </span>
                 <span>{result.text}</span>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { pick } from '@corp/shared/contracts';
 import type { ServedCase } from '@corp/shared/contracts';
+import { contentLocaleOf, formatQuantity } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { ModalButton } from '@corp/shared/modals';
 import { Picture } from '@corp/shared/ui';
@@ -60,7 +61,9 @@ function CaseCard({ item, locale }: { item: ProductCaseData; locale: Locale }) {
         <dl className={styles['results']} aria-labelledby={resultsId}>
           {item.results.slice(0, CASE_CARD_RESULTS).map((result) => (
             <div key={result.text} className={styles['result']}>
-              <dt className={styles['value']}>{result.value}</dt>
+              <dt className={styles['value']}>
+                {formatQuantity(result, contentLocaleOf(item, locale))}
+              </dt>
               <dd className={styles['resultText']}>{result.text}</dd>
             </div>
           ))}

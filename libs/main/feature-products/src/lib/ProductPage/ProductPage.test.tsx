@@ -223,7 +223,8 @@ describe('ProductPage', () => {
 
   it.each([
     ['ru', 'Главная', '/ru/', 'Продукты', '/ru/product/', 'Это решение интегрируется с продуктами'],
-    ['de', 'Hauptseite', '/de/', 'Produkte', '/product/', 'Demo anfragen'],
+    // German has no product hub: the English one, which says so (issue 42).
+    ['de', 'Hauptseite', '/de/', 'Produkte (auf Englisch)', '/product/', 'Demo anfragen'],
   ] as const)('speaks %s', (locale, main, mainHref, products, productsHref, text) => {
     renderPage(pageData('mdcplus', locale));
     const crumbs = screen.getByRole('navigation');

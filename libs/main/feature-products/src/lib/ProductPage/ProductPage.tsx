@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { ServedProduct } from '@corp/shared/contracts';
+import { hreflang } from '@corp/shared/i18n';
 import type { FeatureTranslate, Locale } from '@corp/shared/i18n';
+import { sitePathLocale } from '@corp/shared/routing';
 import { ModalButton } from '@corp/shared/modals';
 import {
   Accordion,
@@ -9,6 +11,7 @@ import {
   FadeIn,
   Hero,
   Icon,
+  LanguageMark,
   ProductsBlock,
   buttonClassName,
 } from '@corp/shared/ui';
@@ -102,6 +105,19 @@ export function useProductPageSections(data: ProductSectionData): PageSectionLin
   return productPageSections(data, useProductsTexts());
 }
 
+/** The product's tag over its name: a link to its industry's page, which may be in English only. */
+function ProductTag({ tag, locale }: { tag: NonNullable<ServedProduct['tag']>; locale: Locale }) {
+  const href = localizedPath(tag.link, locale);
+  const target = sitePathLocale(href);
+  const other = target && target !== locale && target !== 'kz' ? target : undefined;
+  return (
+    <a href={href} hrefLang={other && hreflang(other)}>
+      {tag.label}
+      {other ? <LanguageMark language={other} /> : null}
+    </a>
+  );
+}
+
 function Section({
   id,
   title,
@@ -166,9 +182,7 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
         image={product.image}
         imageAlt={product.image?.alt ?? ''}
         art="spot"
-        eyebrow={
-          product.tag && <a href={localizedPath(product.tag.link, locale)}>{product.tag.label}</a>
-        }
+        eyebrow={product.tag && <ProductTag tag={product.tag} locale={locale} />}
         title={name}
         text={details?.heroTitle ?? product.description}
         actions={

@@ -2,8 +2,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@corp/shared/i18n';
-import { normalizeLocale } from '@corp/shared/i18n';
-import { Button, Checkbox, privacyPolicyHref } from '@corp/shared/ui';
+import { hreflang, normalizeLocale } from '@corp/shared/i18n';
+import {
+  Button,
+  Checkbox,
+  LanguageMark,
+  privacyPolicyHref,
+  privacyPolicyLanguage,
+} from '@corp/shared/ui';
 import type { PublicConfig } from '@corp/shared/contracts';
 import type { ConsentCategory, OptionalCategory } from '../consent-state';
 import { OPTIONAL_CATEGORIES, readConsent, recordConsent } from '../consent-state';
@@ -71,6 +77,10 @@ export function CookieAlert({
   const t = useConsentTexts();
   const { i18n } = useTranslation();
   const pageLocale = locale ?? normalizeLocale(i18n.language);
+  // The policy in another language than the page's says so (issue 42: German pages link the
+  // English one).
+  const policyLanguage = privacyPolicyLanguage[pageLocale];
+  const policyInOtherLanguage = policyLanguage !== pageLocale;
   const [view, setView] = useState<CookieAlertView>(initialView);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(defaults));
   const titleId = useId();
@@ -127,11 +137,13 @@ export function CookieAlert({
           {t('text')}{' '}
           <a
             href={privacyPolicyHref[pageLocale]}
+            hrefLang={policyInOtherLanguage ? hreflang(policyLanguage) : undefined}
             target="_blank"
             rel="noopener noreferrer"
             className={styles['link']}
           >
             {t('policyLink')}
+            {policyInOtherLanguage ? <LanguageMark language={policyLanguage} /> : null}
             <span className={styles['visuallyHidden']}> ({t('opensInNewTab')})</span>
           </a>
         </p>

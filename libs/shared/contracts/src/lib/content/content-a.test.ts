@@ -446,13 +446,15 @@ describe('seo', () => {
 });
 
 describe('privacy policies', () => {
-  it('are the three static PDFs of spec §2.8, and German falls back to English', () => {
-    expect(sorted(items('privacyPolicies', 'en').map((p) => p.file))).toEqual([
-      '/download/Anti_Corruption_Policy.pdf',
-      '/download/Privacy_Policy.pdf',
-      '/download/Privacy_Policy_Rus.pdf',
-    ]);
-    expect(raw.privacyPolicies.de).toBeUndefined();
+  it('are the three static PDFs of spec §2.8; German links the same ones, named in German', () => {
+    for (const locale of ['en', 'ru', 'de'] as const)
+      expect(sorted(items('privacyPolicies', locale).map((p) => p.file))).toEqual([
+        '/download/Anti_Corruption_Policy.pdf',
+        '/download/Privacy_Policy.pdf',
+        '/download/Privacy_Policy_Rus.pdf',
+      ]);
+    // Issue 42: the German footer listed "Privacy Policy", "Anti-Corruption Policy".
+    expect(items('privacyPolicies', 'de').map((p) => p.name)).not.toContain('Privacy Policy');
   });
 });
 

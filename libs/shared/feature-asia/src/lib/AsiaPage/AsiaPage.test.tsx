@@ -75,6 +75,25 @@ describe('AsiaPage', () => {
     );
   });
 
+  it('shows the kz page’s cases in Kazakh, units too, and marks the Russian product cards', () => {
+    // Issue 42, point 10: a Russian case, "±10 cm" and "1 day" on the Kazakh page.
+    renderPage(<AsiaPage {...pageOf('kz')} />, 'kz');
+    const cases = screen.getByRole('region', { name: 'Кейстер' });
+    const cards = within(cases).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    for (const card of cards) expect(card).not.toHaveAttribute('lang');
+    const values = [...cases.querySelectorAll('dt')].map((value) => value.textContent);
+    expect(values).toEqual(expect.arrayContaining(['±10\u00a0см', '1\u00a0күн']));
+    // Nothing in the cases is in Latin letters (no "cm", "day").
+    expect(cases.textContent).not.toMatch(/[A-Za-z]/);
+    // The product cards are Russian (spec §7) and say so; the block's own texts are Kazakh.
+    for (const name of ['Диспетчер', 'Горный MES'])
+      expect(screen.getByRole('heading', { name })).toHaveAttribute('lang', 'ru');
+    expect(screen.getByRole('heading', { name: 'Негізгі өнімдер' }).closest('[lang]')).toBeNull();
+    for (const button of screen.getAllByRole('link', { name: /Толығырақ/ }))
+      expect(button.closest('[lang]')).toBeNull();
+  });
+
   it('marks an item served in Russian on the kz page as Russian (kz → ru per item)', () => {
     const page = pageOf('kz');
     const russian = { ...(page.cases[0] as ServedCase), initialLocale: 'ru' as const };

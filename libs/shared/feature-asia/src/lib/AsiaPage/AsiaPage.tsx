@@ -1,9 +1,10 @@
 import { pick } from '@corp/shared/contracts';
 import type { ServedCase, ServedIndustry, ServedOffice } from '@corp/shared/contracts';
-import { itemLang } from '@corp/shared/i18n';
+import { contentLocaleOf, formatQuantity, itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { ModalButton } from '@corp/shared/modals';
 import { Hero, ProductsBlock, buttonClassName } from '@corp/shared/ui';
+import { productsLocaleOf } from '../asia-locales';
 import type { AsiaPageData } from '../asia-page.loader';
 import { useAsiaTexts } from '../asia-texts';
 import styles from './AsiaPage.module.scss';
@@ -75,7 +76,9 @@ function Cases({ cases, locale }: { cases: readonly AsiaCaseData[]; locale: Loca
                 <dl className={styles['results']}>
                   {item.results.map((result) => (
                     <div key={`${result.value} ${result.text}`} className={styles['result']}>
-                      <dt className={styles['resultValue']}>{result.value}</dt>
+                      <dt className={styles['resultValue']}>
+                        {formatQuantity(result, contentLocaleOf(item, locale))}
+                      </dt>
                       <dd className={styles['resultText']}>{result.text}</dd>
                     </div>
                   ))}
@@ -172,6 +175,7 @@ export function AsiaPage({
           <ProductsBlock
             products={products}
             locale={locale}
+            contentLocale={productsLocaleOf(locale)}
             site="asia"
             mainSiteOrigin={mainSiteOrigin}
           />

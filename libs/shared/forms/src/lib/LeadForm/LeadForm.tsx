@@ -20,7 +20,7 @@ import { useCountryNames } from '@corp/shared/i18n';
 import { usePublicConfig } from '@corp/shared/layout';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
-import { Checkbox, Link, TextField, Textarea, privacyPolicyHref } from '@corp/shared/ui';
+import { Checkbox, PrivacyPolicyLink, TextField, Textarea } from '@corp/shared/ui';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
@@ -479,7 +479,7 @@ export function LeadForm({
           <Trans
             t={t}
             i18nKey="policyAgreement"
-            components={{ policy: <Link href={privacyPolicyHref[page.locale]} /> }}
+            components={{ policy: <PrivacyPolicyLink locale={page.locale} /> }}
           />
         }
         required

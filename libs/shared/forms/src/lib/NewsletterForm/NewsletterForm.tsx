@@ -4,7 +4,7 @@ import type { NewsletterFormFields, NewsletterFormValues } from '@corp/shared/co
 import { describeApiError, useSubscribeMutation } from '@corp/shared/data-access-api';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
-import { Checkbox, Link, TextField, privacyPolicyHref } from '@corp/shared/ui';
+import { Checkbox, PrivacyPolicyLink, TextField } from '@corp/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
@@ -134,7 +134,7 @@ export function NewsletterForm({
           <Trans
             t={t}
             i18nKey="policyAgreement"
-            components={{ policy: <Link href={privacyPolicyHref[page.locale]} /> }}
+            components={{ policy: <PrivacyPolicyLink locale={page.locale} /> }}
           />
         }
         required

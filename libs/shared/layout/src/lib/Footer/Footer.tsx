@@ -9,6 +9,7 @@ import { openConsentSettings } from '@corp/shared/consent';
 import { useOptionalModal } from '@corp/shared/modals';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
+import { useOtherLanguage } from '../Layouts/link-language';
 import { homeHref, pageHref } from '../Layouts/page-href';
 import { buildFooterColumns } from '../Layouts/site-nav';
 import type { NavLink } from '../Layouts/site-nav';
@@ -26,6 +27,8 @@ export const footerCollapseQuery = `(max-width: ${FOOTER_COLLAPSE_BELOW - 1}px)`
 export function privacyPolicyHref(locale: Locale): string {
   return locale === 'ru' ? '/download/Privacy_Policy_Rus.pdf' : '/download/Privacy_Policy.pdf';
 }
+/** The language of `privacyPolicyHref(locale)`. */
+const privacyPolicyLanguage = (locale: Locale): Locale => (locale === 'ru' ? 'ru' : 'en');
 export const ANTI_CORRUPTION_POLICY_HREF = '/download/Anti_Corruption_Policy.pdf';
 
 /** The company's channels (icons from the local set). */
@@ -129,6 +132,12 @@ export function Footer({ data, form, hideForm = false, className }: FooterProps)
   const t = useLayoutTexts();
   const modal = useOptionalModal();
   const office = data.headOffice;
+  // The policies in another language than the page's say so (issue 42: the German page's).
+  const policyLanguage = useOtherLanguage(
+    privacyPolicyHref(data.locale),
+    privacyPolicyLanguage(data.locale),
+  );
+  const antiCorruptionLanguage = useOtherLanguage(ANTI_CORRUPTION_POLICY_HREF, 'en');
   const lists: FooterList[] = [
     ...buildFooterColumns(data, t),
     ...(data.offices.length
@@ -230,21 +239,25 @@ export function Footer({ data, form, hideForm = false, className }: FooterProps)
             <li>
               <a
                 href={privacyPolicyHref(data.locale)}
+                hrefLang={policyLanguage?.hrefLang}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={styles['legalLink']}
               >
                 {t('footer.privacyPolicy')}
+                {policyLanguage?.mark}
               </a>
             </li>
             <li>
               <a
                 href={ANTI_CORRUPTION_POLICY_HREF}
+                hrefLang={antiCorruptionLanguage?.hrefLang}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={styles['legalLink']}
               >
                 {t('footer.antiCorruption')}
+                {antiCorruptionLanguage?.mark}
               </a>
             </li>
             <li>

@@ -78,6 +78,7 @@ export function PrivacyDropdown({ label, policies, error, newTabHint }: PrivacyD
               <li key={policy.id}>
                 <a
                   href={policy.file}
+                  hrefLang={policy.language}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={styles['dropdownLink']}

@@ -2,6 +2,7 @@ import { createContext, use, useCallback, useLayoutEffect, useRef } from 'react'
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePublicConfig } from '../public-config/public-config';
+import { useOtherLanguage } from './link-language';
 
 export type LayoutLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** A path of the main site (`/about/`), or any other address. */
@@ -60,10 +61,24 @@ function isSitePath(to: string): boolean {
  * - On another host that wears the main site's layout (the idp host's Russian-DIP layout) the
  *   page lives on the main host only, so it is a plain link to the main site's public origin
  *   (`SITE_ORIGIN_MAIN`, handed over by the web server).
+ * - A link to a page in another language than the visitor's (a German menu's English pages)
+ *   says so: `hreflang` and a language code after its text (`useOtherLanguage`), unless the link
+ *   names its language itself (`hrefLang`).
  */
-export function LayoutLink({ to, onClick, children, ...anchor }: LayoutLinkProps) {
+export function LayoutLink({ to, onClick, children: text, ...anchor }: LayoutLinkProps) {
   const { mainSiteOrigin } = usePublicConfig();
   const follow = use(LayoutNavigateContext);
+  const other = useOtherLanguage(to);
+  const marked = other && anchor.hrefLang === undefined ? other : undefined;
+  if (marked) anchor.hrefLang = marked.hrefLang;
+  const children = marked ? (
+    <>
+      {text}
+      {marked.mark}
+    </>
+  ) : (
+    text
+  );
   const sitePath = isSitePath(to);
   if (mainSiteOrigin && sitePath) {
     return (

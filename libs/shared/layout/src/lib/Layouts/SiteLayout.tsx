@@ -12,6 +12,7 @@ import { SideMenu } from '../SideMenu/SideMenu';
 import type { LayoutData } from './layout-data';
 import { rememberLayoutData } from './layout-loader';
 import { useLayoutTexts } from './layout-texts';
+import { LinkLanguageProvider } from './link-language';
 import { pageHref, seedPageHrefs } from './page-href';
 import { mediaBarPages } from './site-nav';
 import {
@@ -119,48 +120,51 @@ export function SiteLayout({
 
   return (
     <PageLayoutProvider setters={setters}>
-      <div
-        className={[
-          styles['frame'],
-          frameClass[kind],
-          !variant.sideMenu && page.hasSections ? styles['withSections'] : undefined,
-        ]
-          .filter(Boolean)
-          .join(' ')}
-        data-layout={kind}
-      >
-        <a className={styles['skipLink']} href="#content">
-          {t('skipLink')}
-        </a>
-        <MainHeader
-          data={data}
-          variant={variant.header}
-          page={variant.sideMenu ? undefined : page}
-        />
-        <main id="content" tabIndex={-1} className={styles['main']}>
-          {variant.mediaBar ? <MediaBar locale={data.locale} /> : null}
-          {variant.sideMenu && page.hasSections ? (
-            <div className={styles['withSideMenu']}>
-              <aside className={styles['side']}>
-                <PageSectionsOf page={page}>
-                  {(sections) => <SideMenu sections={sections} />}
-                </PageSectionsOf>
-              </aside>
-              <div className={styles['content']}>{content}</div>
-            </div>
-          ) : (
-            content
-          )}
-        </main>
-        <HydrationBoundary>
-          <Footer
+      {/* The Russian-DIP layout is Russian whatever the path's locale: its links are not marked. */}
+      <LinkLanguageProvider locale={variant.apiLocale ? undefined : data.locale}>
+        <div
+          className={[
+            styles['frame'],
+            frameClass[kind],
+            !variant.sideMenu && page.hasSections ? styles['withSections'] : undefined,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          data-layout={kind}
+        >
+          <a className={styles['skipLink']} href="#content">
+            {t('skipLink')}
+          </a>
+          <MainHeader
             data={data}
-            form={footerForm}
-            hideForm={isFooterFormHidden(page.routeId, page.hideForm)}
+            variant={variant.header}
+            page={variant.sideMenu ? undefined : page}
           />
-        </HydrationBoundary>
-        <BackToTop />
-      </div>
+          <main id="content" tabIndex={-1} className={styles['main']}>
+            {variant.mediaBar ? <MediaBar locale={data.locale} /> : null}
+            {variant.sideMenu && page.hasSections ? (
+              <div className={styles['withSideMenu']}>
+                <aside className={styles['side']}>
+                  <PageSectionsOf page={page}>
+                    {(sections) => <SideMenu sections={sections} />}
+                  </PageSectionsOf>
+                </aside>
+                <div className={styles['content']}>{content}</div>
+              </div>
+            ) : (
+              content
+            )}
+          </main>
+          <HydrationBoundary>
+            <Footer
+              data={data}
+              form={footerForm}
+              hideForm={isFooterFormHidden(page.routeId, page.hideForm)}
+            />
+          </HydrationBoundary>
+          <BackToTop />
+        </div>
+      </LinkLanguageProvider>
     </PageLayoutProvider>
   );
 }

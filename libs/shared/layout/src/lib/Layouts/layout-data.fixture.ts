@@ -9,6 +9,7 @@ import officesEn from '../../../../../../content/offices/en.json';
 import officesRu from '../../../../../../content/offices/ru.json';
 import policiesEn from '../../../../../../content/privacy-policies/en.json';
 import policiesRu from '../../../../../../content/privacy-policies/ru.json';
+import policiesDe from '../../../../../../content/privacy-policies/de.json';
 import productsEn from '../../../../../../content/products/en.json';
 import productsRu from '../../../../../../content/products/ru.json';
 import type { Locale } from '@corp/shared/i18n';
@@ -22,7 +23,7 @@ const byLocale = {
   products: { en: productsEn, ru: productsRu, de: [] },
   divisions: { en: divisionsEn, ru: divisionsRu, de: divisionsEn },
   industries: { en: industriesEn, ru: industriesRu, de: industriesDe },
-  policies: { en: policiesEn, ru: policiesRu, de: policiesEn },
+  policies: { en: policiesEn, ru: policiesRu, de: policiesDe },
 } as const;
 
 /** What `loadLayoutData` gives a page in `locale` when every call answers (de: no products). */
@@ -43,7 +44,12 @@ export function layoutFixture(locale: Fixture = 'en'): LayoutData {
     })),
     divisions: byLocale.divisions[locale].map(({ id, name }) => ({ id, name })),
     industries: byLocale.industries[locale].map(({ id, name, path }) => ({ id, name, path })),
-    privacyPolicies: byLocale.policies[locale].map(({ id, name, file }) => ({ id, name, file })),
+    privacyPolicies: byLocale.policies[locale].map(({ id, name, file, language }) => ({
+      id,
+      name,
+      file,
+      language,
+    })),
     privacyPoliciesError: null,
   };
 }

@@ -67,6 +67,8 @@ export interface LayoutPolicy {
   id: number;
   name: string;
   file: string;
+  /** The PDF's language (its link's `hreflang`). */
+  language: string;
 }
 
 /**
@@ -141,10 +143,11 @@ export function layoutDataOf(locale: Locale, results: readonly PrefetchResult[])
     industries: listOf<ServedIndustry>(resultOf(results, 'getIndustries')).map(
       ({ id, name, path }) => ({ id, name, path }),
     ),
-    privacyPolicies: listOf<ServedPrivacyPolicy>(policies).map(({ id, name, file }) => ({
+    privacyPolicies: listOf<ServedPrivacyPolicy>(policies).map(({ id, name, file, language }) => ({
       id,
       name,
       file,
+      language,
     })),
     privacyPoliciesError: policies?.isError ? privacyPoliciesFailure(policies.error) : null,
   };

@@ -1,5 +1,6 @@
 import { pick } from '@corp/shared/contracts';
 import type { ServedCase } from '@corp/shared/contracts';
+import { contentLocaleOf, formatQuantity } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { sitePath } from '../site-path';
@@ -45,7 +46,10 @@ export function CaseTeasers({ items, locale }: CaseTeasersProps) {
             footer={
               result && (
                 <p className={styles['result']}>
-                  <strong className={styles['value']}>{result.value}</strong> {result.text}
+                  <strong className={styles['value']}>
+                    {formatQuantity(result, contentLocaleOf(item, locale))}
+                  </strong>{' '}
+                  {result.text}
                 </p>
               )
             }

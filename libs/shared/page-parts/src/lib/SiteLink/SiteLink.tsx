@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { followAnchor } from '@corp/shared/layout';
+import { followAnchor, useOtherLanguage } from '@corp/shared/layout';
 import { isRoutedPath } from '../site-path';
 
 export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -10,10 +10,12 @@ export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 /**
  * A link inside the page content: a section of the page (`#contact-form`) scrolls there smoothly
  * with the header's offset (spec §2.8, §9), a page of the site goes through the router (no
- * document reload), a file or another host is a plain anchor.
+ * document reload), a file or another host is a plain anchor. A page in another language than the
+ * visitor's says so (`useOtherLanguage`: a German page's link to an English one).
  */
 export function SiteLink({ href, children, onClick, ...rest }: SiteLinkProps) {
   const { pathname } = useLocation();
+  const other = useOtherLanguage(href);
   if (href.startsWith('#')) {
     const follow = (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);
@@ -26,9 +28,11 @@ export function SiteLink({ href, children, onClick, ...rest }: SiteLinkProps) {
     );
   }
   if (isRoutedPath(href)) {
+    const marked = other && rest.hrefLang === undefined ? other : undefined;
     return (
-      <Link to={href} onClick={onClick} {...rest}>
+      <Link to={href} onClick={onClick} hrefLang={marked?.hrefLang} {...rest}>
         {children}
+        {marked?.mark}
       </Link>
     );
   }

@@ -1,7 +1,9 @@
 import type { AnchorHTMLAttributes, ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@corp/shared/i18n';
-import { normalizeLocale } from '@corp/shared/i18n';
+import { hreflang, normalizeLocale } from '@corp/shared/i18n';
+import { sitePathLocale } from '@corp/shared/routing';
+import { LanguageMark } from '../Link/Link';
 import styles from './Breadcrumbs.module.scss';
 
 export interface BreadcrumbItem {
@@ -69,11 +71,20 @@ export function Breadcrumbs({
           const isLast = index === lastIndex;
           const current = isLast ? ('page' as const) : undefined;
           const asLink = crumb.href !== undefined && (!isLast || linkLast);
+          // A crumb to a page in another language says so (German has four pages, spec §2.1).
+          const target = crumb.href === undefined ? undefined : sitePathLocale(crumb.href);
+          const other = target && target !== pageLocale && target !== 'kz' ? target : undefined;
           return (
             <li key={`${index}-${crumb.label}`} className={styles['item']}>
               {asLink && crumb.href !== undefined ? (
-                <LinkComponent href={crumb.href} className={styles['link']} aria-current={current}>
+                <LinkComponent
+                  href={crumb.href}
+                  hrefLang={other && hreflang(other)}
+                  className={styles['link']}
+                  aria-current={current}
+                >
                   {crumb.label}
+                  {other ? <LanguageMark language={other} /> : null}
                 </LinkComponent>
               ) : (
                 <span className={styles['current']} aria-current={current}>

@@ -1,4 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './Link.module.scss';
 
 export type LinkVariant = 'inline' | 'standalone' | 'muted' | 'inverse' | 'button';
@@ -43,5 +44,29 @@ export function Link({
     >
       {children}
     </a>
+  );
+}
+
+export interface LanguageMarkProps {
+  /** The language of what the link leads to (a page, a PDF): en, ru or de. */
+  language: 'en' | 'ru' | 'de';
+}
+
+/**
+ * After a link's text, the language of what it leads to when that is not the page's (issue 42:
+ * the German menus lead to English pages, the German forms to the English policy): its code
+ * ("EN") and, for screen readers, "auf Englisch" in the page's language. Give the link
+ * `hreflang` too.
+ */
+export function LanguageMark({ language }: LanguageMarkProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <>
+      {' '}
+      <span className={styles['languageMark']}>
+        <span aria-hidden="true">{language.toUpperCase()}</span>
+        <span className={styles['visuallyHidden']}> ({t(`language.in.${language}`)})</span>
+      </span>
+    </>
   );
 }

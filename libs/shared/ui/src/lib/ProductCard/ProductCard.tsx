@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod/mini';
 import { pick } from '@corp/shared/contracts';
 import type { contentKinds } from '@corp/shared/contracts';
+import { toLanguageTag } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { matchPage } from '@corp/shared/routing';
+import { matchPage, sitePathLocale } from '@corp/shared/routing';
+import { LanguageMark } from '../Link/Link';
 import { Picture } from '../Picture/Picture';
 import styles from './ProductCard.module.scss';
 
@@ -46,6 +48,11 @@ export interface ProductPageContext {
    * dip pages. Without it those links stay on the current host.
    */
   mainSiteOrigin?: string;
+  /**
+   * The language the products' texts are in when it is not the page's (the Asia kz page asks
+   * for Russian cards, spec §7): their tag, name and description say so with `lang`.
+   */
+  contentLocale?: Locale;
 }
 
 export interface ProductLink {
@@ -121,6 +128,13 @@ export function ProductCard({
   const link = productCardLink(product, context);
   const status = statusKey[product.status];
   const newTab = t('products.newTab');
+  const { contentLocale } = context;
+  const lang =
+    contentLocale && contentLocale !== context.locale ? toLanguageTag(contentLocale) : undefined;
+  // A tag leading to a page of the site in another language says so (issue 42).
+  const tagPage = product.tag ? sitePathLocale(product.tag.link) : undefined;
+  const tagLanguage =
+    tagPage && tagPage !== context.locale && tagPage !== 'kz' ? tagPage : undefined;
   return (
     <article
       className={[styles['card'], className].filter(Boolean).join(' ')}
@@ -132,19 +146,23 @@ export function ProductCard({
           <a
             className={styles['tag']}
             href={product.tag.link}
+            hrefLang={tagLanguage && toLanguageTag(tagLanguage)}
             target="_blank"
             rel="noopener noreferrer"
           >
-            {product.tag.label}
+            <span lang={lang}>{product.tag.label}</span>
+            {tagLanguage ? <LanguageMark language={tagLanguage} /> : null}
             <NewTabHint>{newTab}</NewTabHint>
           </a>
         )}
         {status && <span className={styles['status']}>{t(status)}</span>}
       </div>
-      <Heading id={nameId} className={styles['name']}>
+      <Heading id={nameId} className={styles['name']} lang={lang}>
         {product.name}
       </Heading>
-      <p className={styles['description']}>{product.description}</p>
+      <p className={styles['description']} lang={lang}>
+        {product.description}
+      </p>
       <Picture
         className={styles['image']}
         image={product.image}
