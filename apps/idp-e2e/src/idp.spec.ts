@@ -7,6 +7,7 @@ import {
   axePageTests,
   expectOneBrand,
   leadRow,
+  marketingDelivery,
   waitForHydration,
   watchForErrors,
 } from '@corp/shared/testing-e2e';
@@ -103,6 +104,23 @@ test.describe('the footer form', () => {
     await expect(page.getByRole('dialog', { name: 'Спасибо!' })).toBeVisible();
     const row = await leadRow(request, email, LOOPBACK_ORIGIN);
     expect(row).toMatchObject({ type: 'contact', page: '/idp/' });
+    // The footer form's lead reaches marketing on /footer/form, with the industry's name (spec §3, §7).
+    expect(await marketingDelivery(request, email)).toMatchObject({
+      path: '/marketing/footer/form',
+      body: {
+        firstName: 'Анна',
+        lastName: 'Иванова',
+        email,
+        type: 'contact',
+        page: '/idp/',
+        locale: 'ru',
+        customFields: {
+          dolzhnost: 'Главный инженер',
+          kompaniya: 'Северный ГОК',
+          industry: 'Нефть и газ',
+        },
+      },
+    });
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { leadRow, watchForErrors } from '@corp/shared/testing-e2e';
+import { leadRow, marketingDelivery, watchForErrors } from '@corp/shared/testing-e2e';
 import {
   closeButton,
   expectAccessible,
@@ -66,6 +66,17 @@ test.describe('lead dialogs', () => {
     });
     expect(row['firstName']).toBe('Anna');
     expect(row['industry']).not.toBe('');
+    expect(await marketingDelivery(request, email)).toMatchObject({
+      path: '/marketing/modal/form',
+      body: {
+        firstName: 'Anna',
+        email,
+        type: 'brochure-ext',
+        product: 'mdcplus',
+        page: row['page'],
+        locale: 'en',
+      },
+    });
 
     // Spec §4: after a brochure-ext the form counts as filled: the next brochure arrives at once.
     const next = page.waitForEvent('download', { timeout: 10_000 });
@@ -98,6 +109,16 @@ test.describe('lead dialogs', () => {
       page: '/ru/events/oil-gas-digital-congress-2027/',
       locale: 'ru',
       source: 'modal/form',
+    });
+    // Spec §3's payload names no event: the page it was left on says which one.
+    expect(await marketingDelivery(request, email)).toMatchObject({
+      path: '/marketing/modal/form',
+      body: {
+        email,
+        type: 'event',
+        page: '/ru/events/oil-gas-digital-congress-2027/',
+        locale: 'ru',
+      },
     });
     expect(errors).toEqual([]);
   });
@@ -140,6 +161,10 @@ test.describe('lead dialogs', () => {
     const row = await leadRow(request, email);
     expect(row['type']).toBe('webinar-popup');
     expect(row['event']).not.toBe('');
+    expect(await marketingDelivery(request, email)).toMatchObject({
+      path: '/marketing/modal/form',
+      body: { email, type: 'webinar-popup', page: '/news/webinars/', locale: 'en' },
+    });
   });
 
   test('ru: a resume from /about/hr/ with its file', async ({ page, request }) => {
@@ -182,6 +207,19 @@ test.describe('lead dialogs', () => {
     expect(row['name']).toBe('Анна Иванова');
     expect(row['file']).toMatch(/\/admin\/files\//);
     expect(row['country']).not.toBe('');
+    // The resume's one name goes as fullName (spec §3), its position as dolzhnost.
+    const resume = await marketingDelivery(request, email);
+    expect(resume).toMatchObject({
+      path: '/marketing/modal/form',
+      body: {
+        fullName: 'Анна Иванова',
+        email,
+        type: row['type'],
+        locale: 'ru',
+        customFields: { dolzhnost: 'Инженер данных' },
+      },
+    });
+    expect(resume.body).not.toHaveProperty('firstName');
     expect(errors).toEqual([]);
   });
 
@@ -198,6 +236,10 @@ test.describe('lead dialogs', () => {
     await expect(success).toContainText('subscribed');
     const row = await leadRow(request, email);
     expect(row['type']).toBe('subscribe');
+    expect(await marketingDelivery(request, email)).toMatchObject({
+      path: '/marketing/modal/form',
+      body: { email, type: 'subscribe', locale: 'en' },
+    });
   });
 
   test('ru: "request a similar project" on a case page, with Escape, focus and scroll restored', async ({
@@ -233,6 +275,14 @@ test.describe('lead dialogs', () => {
     expect(row).toMatchObject({ type: 'request', page: caseUrl, locale: 'ru' });
     expect(row['name'] || row['firstName']).not.toBe('');
     expect(row['customData']).toContain('"case"');
+    const delivery = await marketingDelivery(request, email);
+    // The send-request dialog asks for one name: fullName instead of first/last (spec §3).
+    expect(delivery).toMatchObject({
+      path: '/marketing/modal/form',
+      body: { email, type: 'request', page: caseUrl, locale: 'ru' },
+    });
+    expect(delivery.body['fullName']).toEqual(expect.any(String));
+    expect(delivery.body).not.toHaveProperty('firstName');
   });
 
   test('en: one dialog at a time: the brochure video hands over to the brochure form', async ({
@@ -283,6 +333,10 @@ test.describe('lead dialogs', () => {
       locale: 'ru',
       comment: 'Скачивание брошюры',
     });
+    expect(await marketingDelivery(request, email)).toMatchObject({
+      path: '/marketing/modal/form',
+      body: { email, type: 'brochure', product: 'flow', page: '/ru/product/flow/', locale: 'ru' },
+    });
   });
 
   for (const locale of ['en', 'ru'] as const) {
@@ -312,6 +366,10 @@ test.describe('lead dialogs', () => {
       expect(row['type']).toBe('event');
       expect(row['event']).not.toBe('');
       expect(row['locale']).toBe(locale);
+      expect(await marketingDelivery(request, email)).toMatchObject({
+        path: '/marketing/modal/form',
+        body: { email, type: 'event', page: row['page'], locale },
+      });
     });
 
     test(`${locale}: a question from a news item is a lead of type news`, async ({
@@ -330,6 +388,10 @@ test.describe('lead dialogs', () => {
       const row = await leadRow(request, email);
       expect(row).toMatchObject({ type: 'news', locale, page: path });
       expect(row['customData']).toContain('"news"');
+      expect(await marketingDelivery(request, email)).toMatchObject({
+        path: '/marketing/modal/form',
+        body: { email, type: 'news', page: path, locale },
+      });
     });
   }
 
@@ -352,6 +414,10 @@ test.describe('lead dialogs', () => {
     await expect(success.getByRole('button', { name: 'Копировать' })).toHaveCount(0);
     await closeButton(success, 'Закрыть').click();
     expect((await leadRow(request, email))['type']).toBe('webinar-popup');
+    expect(await marketingDelivery(request, email)).toMatchObject({
+      path: '/marketing/modal/form',
+      body: { email, type: 'webinar-popup', page: '/ru/news/webinars/', locale: 'ru' },
+    });
 
     const subscriber = uniqueEmail('newsletter-ru');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Подписаться' }).click();
@@ -365,6 +431,10 @@ test.describe('lead dialogs', () => {
     await send(newsletter, 'Подписаться');
     await theDialog(page, 'Спасибо!');
     expect((await leadRow(request, subscriber))['locale']).toBe('ru');
+    expect(await marketingDelivery(request, subscriber)).toMatchObject({
+      path: '/marketing/modal/form',
+      body: { email: subscriber, type: 'subscribe', locale: 'ru' },
+    });
   });
 
   test('375 px: a lead dialog fits the phone screen', async ({ page }) => {
