@@ -13,6 +13,8 @@ const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 const config = siteE2EConfig({
   app: 'mount',
   port: PORT,
+  // The stand-in marketing webhook: the lead tests read what a lead reached marketing with.
+  marketingWebhookPort: PORT + 50,
   testDir: import.meta.dirname + '/src',
   baseURL: LANDING_ORIGIN,
   command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
@@ -30,10 +32,13 @@ const config = siteE2EConfig({
   },
 });
 
+// The site is ready once it answers on the loopback (the webhook keeps its own health check).
+const servers = Array.isArray(config.webServer) ? config.webServer : [config.webServer];
+const site = servers.length - 1;
+
 export default {
   ...config,
-  webServer:
-    config.webServer && !Array.isArray(config.webServer)
-      ? { ...config.webServer, url: `${LOOPBACK_ORIGIN}/robots.txt` }
-      : config.webServer,
+  webServer: servers.map((server, index) =>
+    index === site && server ? { ...server, url: `${LOOPBACK_ORIGIN}/robots.txt` } : server,
+  ),
 };

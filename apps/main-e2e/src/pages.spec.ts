@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { marketingDelivery, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
 
 test('the page has its SEO head: title, description, canonical, hreflang alternates', async ({
   page,
@@ -69,6 +69,21 @@ test('a contact request sent from the footer is stored and exported to the marke
   const body = await csv.text();
   expect(body).toContain(email);
   expect(body).toContain('Nordic Metals');
+  // The footer form's lead reaches marketing on /footer/form (spec §3, §7).
+  expect(await marketingDelivery(request, email)).toMatchObject({
+    path: '/marketing/footer/form',
+    body: {
+      firstName: 'Anna',
+      lastName: 'Virtanen',
+      email,
+      mobilePhone: expect.stringMatching(/^\+?358/),
+      type: 'contact',
+      page: '/contacts/moscow/',
+      locale: 'en',
+      customFields: { dolzhnost: 'Chief engineer', kompaniya: 'Nordic Metals' },
+      subscriptions: [{ pointOfContact: 'Email' }],
+    },
+  });
   expect(errors).toEqual([]);
 });
 

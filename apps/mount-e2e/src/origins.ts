@@ -1,4 +1,5 @@
-export const PORT = 4306;
+/** E2E_PORT for a run beside another one on this machine (the webhook's is 50 above it). */
+export const PORT = Number(process.env['E2E_PORT'] ?? 4306);
 /** The browser visits the course landing on its own host, as a visitor would. */
 export const LANDING_ORIGIN = `http://digitalmining.localhost:${PORT}`;
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { leadRow } from './admin-csv';
+import { marketingDelivery } from './marketing-webhook';
 import { expectOneBrand } from './brand';
 import { waitForHydration, watchForErrors, expectWholePage } from './page-state';
 
@@ -201,6 +202,20 @@ export function courseRegistrationTests({ course, landingPath, loopbackOrigin }:
     const row = await leadRow(request, email, loopbackOrigin);
     expect(row['type']).toBe('request');
     expect(JSON.parse(row['customData'] || '{}')).toMatchObject({ course: course });
+    // The registration dialog asks for one name: it reaches marketing as fullName (spec §3).
+    const delivery = await marketingDelivery(request, email);
+    expect(delivery).toMatchObject({
+      path: '/marketing/modal/form',
+      body: {
+        fullName: 'Ирина Белова',
+        email,
+        type: 'request',
+        page: row['page'],
+        locale: 'ru',
+        customFields: { dolzhnost: 'Главный технолог', kompaniya: 'Уральский машзавод' },
+      },
+    });
+    expect(delivery.body).not.toHaveProperty('firstName');
     expect(errors).toEqual([]);
   });
 }
