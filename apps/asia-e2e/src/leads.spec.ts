@@ -97,7 +97,13 @@ test.describe('the send-request dialog', () => {
     expect(row['phone']?.replace(/\D/g, '')).toBe('77011234567');
     expect(await marketingDelivery(request, email)).toMatchObject({
       path: '/marketing/modal/form',
-      body: { fullName: 'Айгерим Сейткали', type: 'request', page: '/asia', locale: 'ru' },
+      body: {
+        fullName: 'Айгерим Сейткали',
+        email,
+        type: 'request',
+        page: '/asia',
+        locale: 'ru',
+      },
     });
     expect(errors).toEqual([]);
   });
@@ -120,6 +126,7 @@ test.describe('the send-request dialog', () => {
       path: '/marketing/modal/form',
       body: {
         fullName: 'Айгерим Сейткали',
+        email,
         type: 'request',
         page: '/asia',
         locale: 'ru',
