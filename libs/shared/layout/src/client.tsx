@@ -6,22 +6,8 @@ import { HydratedRouter } from 'react-router/dom';
 import { NonceContext } from './lib/nonce/nonce';
 import { shellHasHydrated } from './lib/hydration/hydration';
 import { loadTexts, localeOfLanguageTag } from '@corp/shared/i18n';
-
-/** Spec §2.6 / §9: a failed chunk load reloads the page once, at most once per 60 s. */
-export const CHUNK_RELOAD_GUARD_MS = 60_000;
-const RELOADED_AT = 'chunk-reload-at';
-
-export function reloadAfterChunkError(
-  storage: Pick<Storage, 'getItem' | 'setItem'>,
-  reload: () => void,
-  now = Date.now(),
-): boolean {
-  const last = Number(storage.getItem(RELOADED_AT) ?? 0);
-  if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  storage.setItem(RELOADED_AT, String(now));
-  reload();
-  return true;
-}
+import { reloadOnce } from '@corp/shared/ui';
+import { routeModuleFailed } from './lib/chunks/route-module-failure';
 
 export { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 
@@ -38,11 +24,11 @@ export function HydrationMark({ children }: { children: ReactNode }) {
 
 /** Hydrates the server-rendered document with the response's nonce and the chunk-error guard. */
 export function hydrateSite(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadAfterChunkError(window.sessionStorage, () => window.location.reload())) {
-      event.preventDefault();
-    }
-  });
+  // Spec §2.6: a chunk that fails to load reloads the page once per 60 s. Its import still
+  // rejects: a lazy part (`lazyChunk`) waits for the reload, or does without itself within the
+  // guard. A route module that fails during a navigation loads the target page instead.
+  window.addEventListener('vite:preloadError', () => reloadOnce());
+  window.__routeModuleFailed = () => routeModuleFailed();
   // Browsers hide the attribute once parsed; the property keeps it.
   const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
   const hydrate = () =>

@@ -33,3 +33,4 @@ export * from './lib/FileUpload/FileUpload';
 export * from './lib/BrandFont/BrandFont';
 export * from './lib/Hero/Hero';
 export * from './lib/browser-snapshot/browser-snapshot';
+export * from './lib/chunks/chunk-recovery';

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { preloadDocumentCountryNames } from '@corp/shared/i18n';
+import { lazyChunk } from '@corp/shared/ui';
 
 // The form, its phone input, country list and validation load only when the footer mounts it
-// (in view or after 5 s), never with the page; the page's country names load beside them.
-const FooterContactForm = lazy(() => {
+// (in view or after 5 s), never with the page; the page's country names load beside them. Should
+// the chunk fail, the page reloads once (spec §2.6); within the guard the page stays, formless.
+const FooterContactForm = lazyChunk(() => {
   preloadDocumentCountryNames();
   return import('./FooterContactForm');
 });

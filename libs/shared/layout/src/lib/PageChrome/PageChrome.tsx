@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 import {
@@ -7,11 +7,11 @@ import {
 } from '@corp/shared/data-access-api/browser';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
-import { ProgressBar } from '@corp/shared/ui';
+import { lazyChunk, ProgressBar } from '@corp/shared/ui';
 import { ConsentRoot } from '@corp/shared/consent';
 import { usePublicConfig } from '../public-config/public-config';
 
-const Notifications = lazy(() => import('./Notifications'));
+const Notifications = lazyChunk(() => import('./Notifications'));
 
 /** Spec §8 notifications, once the browser's API store exists (it holds them). */
 function ApiNotifications() {

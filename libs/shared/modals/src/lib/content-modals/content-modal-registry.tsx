@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ComponentType } from 'react';
+import { lazyChunk } from '@corp/shared/ui';
 import type {
   FeatureModalData,
   ImageModalData,
@@ -9,25 +10,40 @@ import type {
 } from '../modal-data';
 import type { ModalRegistry, ModalRenderProps } from '../ModalHost/ModalHost';
 
+/**
+ * A modal whose code could not load (spec §2.6, within the reload guard): closed again at once,
+ * so that the page is not left behind a modal nobody sees.
+ */
+export function UnavailableModal({ close }: { close: () => void }): null {
+  useEffect(close, [close]);
+  return null;
+}
+
 /*
  * The content modals load on first use, each in its own chunk with its texts and styles, so no
  * page's first load grows with them (ADR 0007). While a chunk loads nothing shows: the modal
- * appears when its code has arrived (a click away, a few kB).
+ * appears when its code has arrived (a click away, a few kB). Should the chunk fail, the page
+ * reloads once (spec §2.6); within the guard the modal closes again (`UnavailableModal`).
  */
-const LazyFeatureModal = lazy(() =>
-  import('./FeatureModal/FeatureModal').then((m) => ({ default: m.FeatureModal })),
+const LazyFeatureModal = lazyChunk(
+  () => import('./FeatureModal/FeatureModal').then((m) => ({ default: m.FeatureModal })),
+  UnavailableModal,
 );
-const LazyVideoModal = lazy(() =>
-  import('./VideoModal/VideoModal').then((m) => ({ default: m.VideoModal })),
+const LazyVideoModal = lazyChunk(
+  () => import('./VideoModal/VideoModal').then((m) => ({ default: m.VideoModal })),
+  UnavailableModal,
 );
-const LazyLearnMoreModal = lazy(() =>
-  import('./LearnMoreModal/LearnMoreModal').then((m) => ({ default: m.LearnMoreModal })),
+const LazyLearnMoreModal = lazyChunk(
+  () => import('./LearnMoreModal/LearnMoreModal').then((m) => ({ default: m.LearnMoreModal })),
+  UnavailableModal,
 );
-const LazyReviewCardModal = lazy(() =>
-  import('./ReviewCardModal/ReviewCardModal').then((m) => ({ default: m.ReviewCardModal })),
+const LazyReviewCardModal = lazyChunk(
+  () => import('./ReviewCardModal/ReviewCardModal').then((m) => ({ default: m.ReviewCardModal })),
+  UnavailableModal,
 );
-const LazyImageModal = lazy(() =>
-  import('./ImageModal/ImageModal').then((m) => ({ default: m.ImageModal })),
+const LazyImageModal = lazyChunk(
+  () => import('./ImageModal/ImageModal').then((m) => ({ default: m.ImageModal })),
+  UnavailableModal,
 );
 
 /**
