@@ -23,6 +23,7 @@ export type { NotFoundExpectations } from './not-found';
 export { expectWholePage, holdRequests, waitForHydration, watchForErrors } from './page-state';
 export { otherScriptTexts, unmarkedOtherLanguageLinks, visibleTexts } from './page-language';
 export type { PageText } from './page-language';
+export { tapBeforeHydration, throttleLikeLighthouseMobile } from './first-tap';
 
 export interface SiteHomeExpectations {
   /** Nx project name of the site, for test titles. */

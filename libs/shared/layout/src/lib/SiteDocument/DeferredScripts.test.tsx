@@ -121,6 +121,17 @@ describe('START_SCRIPTS (the page paints first, then its scripts load)', () => {
     expect(inserted(touched.box)).toEqual([CONTEXT, ...LATER]);
   });
 
+  it('starts at once on a click without a pointer (a screen reader), even one held for later', () => {
+    // What the head's EARLY_TAPS_SCRIPT, which runs first, does with a click before hydration:
+    // it goes no further than the window.
+    const hold = (event: Event) => event.stopPropagation();
+    window.addEventListener('click', hold, true);
+    const { box } = setUpPage({ hero: 'loading' });
+    document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    window.removeEventListener('click', hold, true);
+    expect(inserted(box)).toEqual([CONTEXT, ...LATER]);
+  });
+
   it('starts at once in a hidden tab, which paints no frame', () => {
     hidden = true;
     const { box } = setUpPage({ hero: 'loading' });

@@ -12,8 +12,9 @@ export const INSERT_PER_TASK = 6;
  * - the module preloads and the module that imports the route modules and the client entry only
  *   once the page's first contentful paint is on the screen and its hero image (`img[fetchpriority=high]`) has loaded, at
  *   the latest 4 s after the first paint; at once when the page is hidden or the visitor presses a
- *   key or touches the page first. They go in a few per task, the module last, so that starting
- *   45 fetches is not one long task on a phone.
+ *   key, touches or clicks the page first (a tap before hydration is kept: `EARLY_TAPS_SCRIPT`).
+ *   They go in a few per task, the module last, so that starting 45 fetches is not one long task
+ *   on a phone.
  *
  * So on a slow phone connection the page's 150–200 kB of JavaScript does not compete with its CSS,
  * brand font and hero image: the page paints as soon as its static copy would, and hydrates after.
@@ -56,8 +57,11 @@ export const START_SCRIPTS = `(function (d, me) {
     hero.addEventListener('error', start);
     setTimeout(start, 4000);
   }
-  ['keydown', 'pointerdown', 'touchstart'].forEach(function (type) {
-    d.addEventListener(type, start, { capture: true, once: true, passive: true });
+  // On the window: the head's EARLY_TAPS_SCRIPT keeps a click made before hydration from going
+  // further (it gives it to the page once hydrated), and a click made without a pointer (a
+  // screen reader's) must start the scripts too.
+  ['keydown', 'pointerdown', 'touchstart', 'click'].forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, once: true, passive: true });
   });
   d.addEventListener('visibilitychange', function () { if (d.hidden) start(); });
   // After the first contentful paint has been presented (the browser's paint entry; a frame's

@@ -4,6 +4,7 @@ import { BrandFontPreload } from '@corp/shared/ui';
 import { CONSENT_PENDING_SCRIPT } from '@corp/shared/consent';
 import { useNonce } from '../nonce/nonce';
 import { DeferredScripts } from './DeferredScripts';
+import { EARLY_TAPS_SCRIPT } from './early-taps';
 
 export interface SiteDocumentProps {
   /** BCP 47 tag of the page (`kk` for the site's `kz`). */
@@ -30,6 +31,12 @@ export function SiteDocument({ lang, children }: SiteDocumentProps) {
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }}
+        />
+        {/* A tap before the page has hydrated is kept and given to it once it has (issue 42). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }}
         />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <BrandFontPreload lang={lang} />
