@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Download, Locator, Page } from '@playwright/test';
 import ICAL from 'ical.js';
-import { watchForErrors } from '@corp/shared/testing-e2e';
+import { leadRow, marketingDelivery, watchForErrors } from '@corp/shared/testing-e2e';
 import { fillContact, open, send, theDialog, uniqueEmail } from './lead-steps';
 
 /*
@@ -97,6 +97,7 @@ test('en: an event page names its time zone; its calendar file is the event', as
 
 test('ru: an Almaty event in Astana time; the registration’s success gives its calendar file', async ({
   page,
+  request,
   baseURL,
 }) => {
   const path = '/ru/events/almaty-mining-tech-days-2027/';
@@ -105,7 +106,8 @@ test('ru: an Almaty event in Astana time; the registration’s success gives its
   const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   const dialog = await theDialog(page);
-  await fillContact(page, dialog, 'ru', { email: uniqueEmail('event-calendar') });
+  const email = uniqueEmail('event-calendar');
+  await fillContact(page, dialog, 'ru', { email });
   await send(dialog, 'Зарегистрироваться');
   const success = await theDialog(page, 'Спасибо!');
   const link = success.getByRole('link', { name: 'Добавить в календарь (.ics)' });
@@ -118,6 +120,16 @@ test('ru: an Almaty event in Astana time; the registration’s success gives its
     end: '20270312T120000Z',
     summary: name,
     url: `${baseURL}${path}`,
+  });
+  expect(await leadRow(request, email)).toMatchObject({
+    type: 'event',
+    event: 'almaty-mining-tech-days-2027',
+    page: path,
+    locale: 'ru',
+  });
+  expect(await marketingDelivery(request, email)).toMatchObject({
+    path: '/marketing/modal/form',
+    body: { email, type: 'event', page: path, locale: 'ru' },
   });
 });
 

@@ -93,8 +93,16 @@ test.describe('lead forms as a visitor uses them', () => {
 
     const row = await leadRow(request, email);
     expect(row['phone']).toBe('+49301234567');
-    expect((await marketingDelivery(request, email)).body).toMatchObject({
-      mobilePhone: '+49301234567',
+    expect(await marketingDelivery(request, email)).toMatchObject({
+      path: '/marketing/modal/form',
+      body: {
+        email,
+        mobilePhone: '+49301234567',
+        type: 'brochure',
+        product: 'flow',
+        page: '/product/flow/',
+        locale: 'en',
+      },
     });
   });
 
