@@ -112,7 +112,13 @@ test.describe('what a lead gives back', () => {
     });
     expect(await marketingDelivery(request, email)).toMatchObject({
       path: '/marketing/modal/form',
-      body: { type: 'webinar-popup', locale: 'en', firstName: 'Anna' },
+      body: {
+        email,
+        type: 'webinar-popup',
+        page: '/news/webinars/',
+        locale: 'en',
+        firstName: 'Anna',
+      },
     });
     expect(errors).toEqual([]);
   });
@@ -172,7 +178,14 @@ test.describe('what a lead gives back', () => {
       });
       expect(await marketingDelivery(request, email)).toMatchObject({
         path: '/marketing/modal/form',
-        body: { type: 'demo', product: demo.product, locale: demo.locale },
+        // The page the visitor ended on: /product/mdcplus/ is served as /product/dispatcher/ (§2.4).
+        body: {
+          email,
+          type: 'demo',
+          product: demo.product,
+          page: new URL(page.url()).pathname,
+          locale: demo.locale,
+        },
       });
       expect(errors).toEqual([]);
     });
