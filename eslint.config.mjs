@@ -1,7 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 
-const sites = ['main', 'asia', 'idp', 'techpod', 'courses'];
+const sites = ['main', 'asia', 'idp', 'techpod', 'courses', 'admin'];
 
 /**
  * The dependency matrix of ARCHITECTURE.md. Every project carries one `type:*` and one

@@ -6,3 +6,4 @@ export * from './lib/text-guard';
 export * from './lib/logging';
 export * from './lib/trust-proxy';
 export * from './lib/json-body';
+export * from './lib/admin-user';

@@ -4,3 +4,4 @@ export * from './lib/lead-source';
 export * from './lib/file-store';
 export * from './lib/postgres-pool';
 export * from './lib/data-dir-lock';
+export * from './lib/audit';

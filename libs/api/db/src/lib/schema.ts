@@ -27,6 +27,8 @@ export const contentEntries = pgTable(
     key: text('key').notNull(),
     position: integer('position').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** The site that owns the item (editors are scoped by site and locale); others may embed it. */
+    site: text('site').notNull().default('main'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -185,3 +187,174 @@ export const storedFiles = pgTable(
 );
 
 export const STORED_FILE_CHUNK = 64 * 1024;
+
+// ── The editorial platform: accounts, sessions, audit, drafts, revisions, schedules, media ──
+
+export const adminRoles = ['admin', 'editor', 'sales'] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+/**
+ * People who sign in at `/admin/`: administrators, editors (limited to `sites` × `locales`) and
+ * sales. `login` is an e-mail address or, for the first administrator from `ADMIN_USER`, a name;
+ * always stored lower-case. `passwordHash` is a scrypt PHC string; an invited user has none until
+ * the invitation (`inviteHash`, a sha256 of its token) is accepted. Users are disabled, never
+ * deleted, so the audit log keeps naming them.
+ */
+export const adminUsers = pgTable('admin_users', {
+  id: uuid('id').primaryKey(),
+  login: text('login').notNull().unique(),
+  name: text('name').notNull().default(''),
+  role: text('role').$type<AdminRole>().notNull(),
+  sites: jsonb('sites').$type<string[]>().notNull().default([]),
+  locales: jsonb('locales').$type<string[]>().notNull().default([]),
+  passwordHash: text('password_hash'),
+  inviteHash: text('invite_hash'),
+  inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Signed-in sessions: `id` is the sha256 of the cookie's token (a stolen table holds no usable
+ * cookie); `csrfToken` is sent back as `X-CSRF-Token` on every change. A session ends at
+ * `expiresAt` (absolute) or after the idle limit since `lastSeenAt`.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('admin_sessions_user').on(table.userId)],
+);
+
+/**
+ * What people did in the admin: sign-ins (and failed ones), content changes, publishes,
+ * restores, user changes, exports. `actorLogin` is kept as text so an entry reads on its own.
+ * `details` never holds a lead's fields or a password.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorLogin: text('actor_login').notNull().default(''),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull().default(''),
+    targetId: text('target_id').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip').notNull().default(''),
+  },
+  (table) => [index('audit_log_at').on(table.at, table.id)],
+);
+
+/**
+ * The editors' working copy of an item in one locale, when it differs from what is published
+ * (`content_entries`). Publishing validates every locale's draft against the kind's contract and
+ * moves them into `content_entries` in one transaction.
+ */
+export const contentDrafts = pgTable(
+  'content_drafts',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    locale: text('locale').notNull(),
+    site: text('site').notNull().default('main'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    updatedBy: uuid('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.key, table.locale] })],
+);
+
+export const revisionActions = ['save', 'publish', 'unpublish', 'restore', 'import'] as const;
+export type RevisionAction = (typeof revisionActions)[number];
+
+/**
+ * Every save, publish, unpublish and restore of an item: the whole item in every locale after it
+ * (`data`: `{ en: {...}, ru: {...} }`), who, when, and which `locale.field` paths changed.
+ */
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    action: text('action').$type<RevisionAction>().notNull(),
+    data: jsonb('data').$type<Record<string, Record<string, unknown>>>().notNull(),
+    changed: jsonb('changed').$type<string[]>().notNull().default([]),
+    authorId: uuid('author_id'),
+    authorLogin: text('author_login').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('content_revisions_item').on(table.kind, table.key, table.id)],
+);
+
+export const scheduleActions = ['publish', 'unpublish'] as const;
+export type ScheduleAction = (typeof scheduleActions)[number];
+
+/**
+ * A publish or unpublish at a set time, carried out once by whichever process's worker claims it
+ * first (`doneAt` set in the claiming transaction); `outcome` says what happened.
+ */
+export const contentSchedules = pgTable(
+  'content_schedules',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    action: text('action').$type<ScheduleAction>().notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    outcome: text('outcome'),
+  },
+  (table) => [index('content_schedules_due').on(table.doneAt, table.runAt)],
+);
+
+export const mediaKinds = ['image', 'pdf', 'video'] as const;
+export type MediaKind = (typeof mediaKinds)[number];
+
+/**
+ * The media library: uploaded images (with the variants `Picture` uses: `variants` maps a spec §3
+ * image field, `desktop` … `mobileWebp2x`, to its public URL, plus `lqip`), PDFs and videos.
+ * The bytes are in the file store under `storedNames`.
+ */
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind').$type<MediaKind>().notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants').$type<Record<string, string>>().notNull().default({}),
+    storedNames: jsonb('stored_names').$type<string[]>().notNull().default([]),
+    alt: text('alt').notNull().default(''),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('media_assets_created_at').on(table.createdAt)],
+);
+
+/**
+ * Secrets the processes of a deployment share and no one configures (the preview links' signing
+ * key): made once by the first process, read by every other.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
