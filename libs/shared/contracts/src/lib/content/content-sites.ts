@@ -1,0 +1,36 @@
+/**
+ * The sites that own content (the site apps, one per host; the same names as
+ * `@corp/shared/routing`'s `siteNames`). Content is shared across hosts — the asia page embeds
+ * main's products and cases — but each item has one owning site, and editors are scoped by it.
+ */
+export const contentSites = ['main', 'asia', 'idp', 'techpod', 'machine', 'mount'] as const;
+export type ContentSite = (typeof contentSites)[number];
+
+export const isContentSite = (value: unknown): value is ContentSite =>
+  typeof value === 'string' && (contentSites as readonly string[]).includes(value);
+
+/** Content only one site shows, by kind and key (everything not listed belongs to main). */
+const ownedByKey: Readonly<Record<string, Readonly<Record<string, ContentSite>>>> = {
+  // A banner named after a site is that site's page art (asia's hero, idp's, techpod's).
+  banners: { asia: 'asia', idp: 'idp', techpod: 'techpod', machine: 'machine', mount: 'mount' },
+  // The region's office: shown on the asia page (`ASIA_OFFICE` of @corp/shared/feature-asia).
+  offices: { almaty: 'asia' },
+};
+
+/**
+ * Which site owns an item (`content_entries.site`), decided on import and seeding:
+ * - SEO entries name their site (`site`);
+ * - a course programme's code, a speaker's `course`, is its landing site (machine, mount);
+ * - banners named after a site and the Almaty office belong to that site (asia …);
+ * - everything else is main's (products, cases, events … that other hosts may embed).
+ */
+export function contentSiteOf(kind: string, item: Readonly<Record<string, unknown>>): ContentSite {
+  if (kind === 'seo' && isContentSite(item['site'])) return item['site'];
+  if (kind === 'courseProgram' && isContentSite(item['code'])) return item['code'];
+  if (kind === 'courseSpeakers' && isContentSite(item['course'])) return item['course'];
+  const byKey = ownedByKey[kind];
+  const key = item['code'] ?? item['id'];
+  if (byKey && typeof key === 'string' && Object.hasOwn(byKey, key))
+    return byKey[key] as ContentSite;
+  return 'main';
+}
