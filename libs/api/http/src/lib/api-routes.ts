@@ -1,6 +1,7 @@
 import { adminRoutes, credentialsMatch, parseBasicAuth } from '@corp/api/admin';
 import { guardSignIn } from './admin-guard';
 import { contentRoutes, siteFilesRoutes } from '@corp/api/content';
+import { editorialRoutes } from '@corp/api/editorial';
 import { assertStorableText, boundJsonBodies, handleApiError, sendError } from '@corp/api/core';
 import { leadRoutes } from '@corp/api/leads';
 import { enqueueDeliveries } from '@corp/api/outbox';
@@ -206,6 +207,10 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         user,
         password,
         files: runtime.files,
+      });
+      await admin.register(editorialRoutes, {
+        prefix: '/admin/api/content',
+        db: runtime.database.db,
       });
     });
   });

@@ -1,0 +1,2 @@
+export * from './lib/content-change';
+export * from './lib/editorial-routes';

@@ -1,0 +1,25 @@
+import type { Database } from '@corp/api/db';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ContentChangeHook } from './content-change';
+import { listRoutes } from './list-routes';
+
+export interface EditorialRoutesOptions {
+  db: Database;
+  /** Called inside each publish/unpublish transaction (the change notification). */
+  onChange?: ContentChangeHook;
+  /** The clock for schedules (tests). */
+  now?: () => Date;
+}
+
+/**
+ * The editorial content API (`/admin/api/content`, docs: notes/editorial-api.md "Content"):
+ * kinds, lists, items with their drafts, publish and unpublish, revisions, schedules. Every route
+ * needs a signed-in administrator or editor (`request.adminUser`, set by the session hook);
+ * editors act only on their sites and locales.
+ */
+export const editorialRoutes: FastifyPluginAsync<EditorialRoutesOptions> = async (app, options) => {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  await app.register(listRoutes, options);
+};
