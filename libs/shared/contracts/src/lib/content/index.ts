@@ -10,3 +10,10 @@ export const contentKinds = { ...contentKindsA, ...contentKindsB } satisfies Rec
 export type ContentKindName = keyof typeof contentKinds;
 export { webinarEndsAt } from './webinars.schema';
 export { isWrittenInZone, timeZoneSchema, zoneOffsetMinutes } from './time-zone.schema';
+export type { ContentFieldMeta } from './content-fields';
+export {
+  contentFieldHints,
+  contentFieldMeta,
+  contentFieldRegistry,
+  multilineFieldNames,
+} from './content-fields';
