@@ -1,7 +1,10 @@
-// `npm run db:seed`: validates `content/` and loads it into the configured database
-// (DATABASE_URL, else PGlite in DATA_DIR). Idempotent: unchanged content loads nothing.
-import { readContent, seedContent } from '@corp/api/content';
+// `npm run content:import` (and `npm run db:seed`): validates `content/` and imports it into the
+// configured database (DATABASE_URL, else PGlite in DATA_DIR) as a publish of each item whose
+// files changed (revision 'import', by the system). Items editors made, and their drafts, stay.
+// Idempotent: unchanged content imports nothing.
+import { readContent } from '@corp/api/content';
 import { openDatabase } from '@corp/api/db';
+import { importContent } from '@corp/api/editorial';
 import { loadApiConfig } from '@corp/api/http';
 import { contentKinds } from '@corp/shared/contracts';
 import path from 'node:path';
@@ -20,11 +23,9 @@ try {
     migrationsFolder: path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'),
   });
   try {
-    const result = await seedContent(database.db, content, 'sync');
+    const result = await importContent(database.db, content);
     console.log(
-      result.loaded
-        ? `Loaded ${result.entries} content entries into ${database.driver} (${database.location}).`
-        : `Content unchanged in ${database.driver} (${database.location}): ${result.entries} entries.`,
+      `Imported content/ into ${database.driver} (${database.location}): ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged.`,
     );
   } finally {
     await database.close();

@@ -1,3 +1,4 @@
+import { contentSiteOf } from '@corp/shared/contracts';
 import type { ContentKind } from '@corp/shared/contracts';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ export interface ContentEntry {
   key: string;
   position: number;
   data: Record<string, unknown>;
+  /** The site that owns the item (`contentSiteOf`): editors are scoped by it. */
+  site: string;
 }
 
 export interface ContentSet {
@@ -110,7 +113,14 @@ export function readContent(dir: string, kinds: Readonly<Record<string, ContentK
         const itemKey = String(keyValue);
         if (seen.has(itemKey)) problems.push(`${where}[${position}]: duplicate ${key} ${itemKey}`);
         seen.add(itemKey);
-        entries.push({ kind, locale: locale as ContentLocale, key: itemKey, position, data });
+        entries.push({
+          kind,
+          locale: locale as ContentLocale,
+          key: itemKey,
+          position,
+          data,
+          site: contentSiteOf(kind, data),
+        });
       });
     }
   }

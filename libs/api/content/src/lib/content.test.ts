@@ -1,4 +1,5 @@
 import { openTestDatabase } from '@corp/api/db/testing';
+import { contentEntries } from '@corp/api/db';
 import type { DatabaseHandle } from '@corp/api/db';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -78,8 +79,9 @@ describe(`loading and reading content (${process.env.TEST_DATABASE_URL ? 'Postgr
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('loads into an empty database once; sync reloads only changed content', async () => {
+  it('loads into an empty database once, each row with its owning site', async () => {
     const content = readContent(dir, kinds);
+    expect(content.entries.every((entry) => entry.site === 'main')).toBe(true);
     expect(await seedContent(handle.db, content, 'if-empty')).toEqual({
       loaded: true,
       entries: 7,
@@ -89,20 +91,9 @@ describe(`loading and reading content (${process.env.TEST_DATABASE_URL ? 'Postgr
       loaded: false,
       reason: 'not-empty',
     });
-    expect(await seedContent(handle.db, content, 'sync')).toMatchObject({
-      loaded: false,
-      reason: 'unchanged',
-    });
     expect(await lastContentLoad(handle.db)).toBeInstanceOf(Date);
-    const changed = readContent(
-      contentDir({ ...good, 'industry-pages/en.json': [{ id: 1, title: 'Mining 2' }] }),
-      kinds,
-    );
-    expect(await seedContent(handle.db, changed, 'sync')).toMatchObject({
-      loaded: true,
-      entries: 7,
-    });
-    expect(await seedContent(handle.db, content, 'sync')).toMatchObject({ loaded: true });
+    const sites = await handle.db.select({ site: contentEntries.site }).from(contentEntries);
+    expect(new Set(sites.map((row) => row.site))).toEqual(new Set(['main']));
   });
 
   it('serves each item in the best locale it has, in the base order: kz → ru → en', async () => {

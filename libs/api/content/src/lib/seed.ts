@@ -3,38 +3,35 @@ import type { Database } from '@corp/api/db';
 import { desc, sql } from 'drizzle-orm';
 import type { ContentSet } from './content-files';
 
-export type SeedMode = 'if-empty' | 'sync';
+/**
+ * `if-empty`, the only mode: start-up loads `content/` into an empty database and never again.
+ * Loading into a database that has content is `npm run content:import` (`importContent` of
+ * @corp/api/editorial): a publish of each changed item that keeps what editors made.
+ */
+export type SeedMode = 'if-empty';
 
 export interface SeedResult {
   loaded: boolean;
   entries: number;
-  reason: 'loaded' | 'not-empty' | 'unchanged';
+  reason: 'loaded' | 'not-empty';
 }
 
 /**
- * Loads a validated content set. `if-empty` (start-up) loads only into an empty table; `sync`
- * (`npm run db:seed`) replaces the content when its checksum changed. Either way the result is
- * the same rows however often it runs, and the swap is one transaction: readers never see half.
+ * Loads a validated content set into an empty database (each row with its owning site, from
+ * `readContent`), in one transaction: readers never see half. A database with any content entry
+ * is left as it is.
  */
 export async function seedContent(
   db: Database,
   content: ContentSet,
-  mode: SeedMode,
+  _mode: SeedMode = 'if-empty',
 ): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     // One loader at a time, also across processes on PostgreSQL.
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-    if (mode === 'if-empty') {
-      const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(contentEntries);
-      const count = row?.count ?? 0;
-      if (count > 0) return { loaded: false, entries: count, reason: 'not-empty' as const };
-    } else {
-      const [last] = await tx.select().from(contentLoads).orderBy(desc(contentLoads.id)).limit(1);
-      if (last?.checksum === content.checksum) {
-        return { loaded: false, entries: last.entries, reason: 'unchanged' as const };
-      }
-    }
-    await tx.delete(contentEntries);
+    const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(contentEntries);
+    const count = row?.count ?? 0;
+    if (count > 0) return { loaded: false, entries: count, reason: 'not-empty' as const };
     for (let i = 0; i < content.entries.length; i += 500) {
       await tx.insert(contentEntries).values(content.entries.slice(i, i + 500));
     }

@@ -1,7 +1,10 @@
 import type { Database } from '@corp/api/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContentChangeHook } from './content-change';
+import { itemRoutes } from './item-routes';
 import { listRoutes } from './list-routes';
+import { publishRoutes } from './publish-routes';
+import { revisionRoutes } from './revision-routes';
 
 export interface EditorialRoutesOptions {
   db: Database;
@@ -21,5 +24,12 @@ export const editorialRoutes: FastifyPluginAsync<EditorialRoutesOptions> = async
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
-  await app.register(listRoutes, options);
+  // Not the options themselves: their `prefix` would apply twice.
+  const shared: EditorialRoutesOptions = {
+    db: options.db,
+    onChange: options.onChange,
+    now: options.now,
+  };
+  for (const routes of [listRoutes, itemRoutes, publishRoutes, revisionRoutes])
+    await app.register(routes, shared);
 };
