@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@corp/shared/i18n';
+import { ContentServicesProvider } from '../content-services';
+import { deriveContentForm } from '../schema/derive-fields';
+import type { FieldIssue } from '../schema/validate-content';
+import { validateContent } from '../schema/validate-content';
+import { fakeServices } from '../testing/fake-services';
+import { validEvent } from '../testing/fixtures';
+import { ContentForm } from './ContentForm';
+
+function Harness({
+  initial,
+  issues = [],
+  onValue,
+}: {
+  initial: Record<string, unknown>;
+  issues?: FieldIssue[];
+  onValue?: (value: Record<string, unknown>) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <I18nProvider locale="en">
+      <ContentServicesProvider services={fakeServices}>
+        <ContentForm
+          spec={deriveContentForm('events')}
+          locale="en"
+          idPrefix="en"
+          value={value}
+          issues={issues}
+          onChange={(next) => {
+            setValue(next);
+            onValue?.(next);
+          }}
+        />
+      </ContentServicesProvider>
+    </I18nProvider>
+  );
+}
+
+describe('ContentForm', () => {
+  // The media dialog puts the scroll position back when it closes; jsdom does no scrolling.
+  beforeAll(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+
+  it('renders each field of the contract with its value and required marks', () => {
+    render(<Harness initial={validEvent()} />);
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Partner Day 2027');
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: /^Drop email url/ })).not.toHaveAttribute(
+      'aria-required',
+    );
+    expect(screen.getByRole('textbox', { name: /^Code/ })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Show after end en' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: /^Format/ })).toHaveTextContent('offline');
+    expect(screen.getByRole('combobox', { name: /^Industry/ })).toHaveTextContent('Other (6)');
+    expect(screen.getByRole('group', { name: /^Start date/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Date and time', { selector: '#en-startDate' })).toHaveValue(
+      '2027-04-15T10:00',
+    );
+  });
+
+  it('changes values, keeping types: numbers from pickers, lists added, moved and removed', async () => {
+    const user = userEvent.setup();
+    let latest: Record<string, unknown> = {};
+    render(<Harness initial={validEvent()} onValue={(value) => (latest = value)} />);
+    await user.clear(screen.getByRole('textbox', { name: /^Name/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Partner Night');
+    expect(latest['name']).toBe('Partner Night');
+
+    await user.click(screen.getByRole('combobox', { name: /^Industry/ }));
+    await user.click(screen.getByRole('option', { name: 'Mining (4)' }));
+    expect(latest['industry']).toBe(4);
+
+    const text = screen.getByRole('group', { name: /^Text/ });
+    await user.click(within(text).getByRole('button', { name: 'Add an entry to Text' }));
+    await user.type(
+      within(text).getByRole('textbox', { name: /Text, entry 2/ }),
+      'Second paragraph',
+    );
+    await user.click(within(text).getByRole('button', { name: 'Move entry 2 of Text up' }));
+    expect((latest['text'] as string[])[0]).toBe('Second paragraph');
+    await user.click(within(text).getByRole('button', { name: 'Remove entry 1 of Text' }));
+    expect(latest['text']).toEqual([
+      'The product teams present the roadmap of the platform for the coming year.',
+    ]);
+  });
+
+  it('adds an optional group and fills an image from the media library', async () => {
+    const user = userEvent.setup();
+    let latest: Record<string, unknown> = {};
+    const { image: _image, ...withoutImage } = validEvent();
+    render(<Harness initial={withoutImage} onValue={(value) => (latest = value)} />);
+    await user.click(screen.getByRole('button', { name: 'Add an entry to Program' }));
+    expect(latest['program']).toEqual([{ time: '', title: '' }]);
+    await user.click(screen.getByRole('button', { name: 'Choose from the media library' }));
+    await user.click(screen.getByRole('button', { name: 'Choose: Conference hall' }));
+    expect(latest['image']).toEqual({
+      desktop: '/uploads/a1/desktop.jpg',
+      desktop2x: '/uploads/a1/desktop2x.jpg',
+      desktopWebp: '/uploads/a1/desktop.webp',
+      alt: 'Conference hall',
+    });
+  });
+
+  it('shows each issue of the contract next to its field and lists them on top', () => {
+    const issues = validateContent('events', validEvent({ name: '', text: ['short'] }));
+    render(<Harness initial={validEvent({ name: '', text: ['short'] })} issues={issues} />);
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
+      'Fill in this field.',
+    );
+    expect(screen.getByRole('textbox', { name: /Text, entry 1/ })).toHaveAccessibleDescription(
+      'At least 20 characters.',
+    );
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'name' })).toHaveAttribute('href', '#en-name');
+    expect(within(summary).getByRole('link', { name: 'text.0' })).toHaveAttribute(
+      'href',
+      '#en-text-0',
+    );
+  });
+});
