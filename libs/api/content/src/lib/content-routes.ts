@@ -25,7 +25,15 @@ export interface ContentRoutesOptions {
   /** Maps a request's host name to a site (for `/seo/page/`'s `url`). */
   siteOfHost: (host: string) => string | undefined;
   now?: () => Date;
+  /**
+   * What a request reads instead of the store, when it reads something else (a preview link's
+   * drafts); undefined: the store. Such a response is never stored by a cache (`no-store`).
+   */
+  readerFor?: (request: FastifyRequest) => Promise<ContentReader | undefined>;
 }
+
+/** What the routes read content from: the store, or a preview's view of it. */
+export type ContentReader = Pick<ContentStore, 'list' | 'get'>;
 
 type Item = ContentItem;
 const str = (value: unknown) => (value === undefined || value === null ? '' : String(value));
@@ -99,7 +107,19 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   const now = options.now ?? (() => new Date());
   const q = <S extends z.ZodType>(schema: S, request: FastifyRequest) =>
     parseOr400(schema, request.query, 'query');
-  const list = (kind: string, locale: ContentLocale) => store.list(kind, locale);
+  const readers = new WeakMap<FastifyRequest, ContentReader>();
+  if (options.readerFor) {
+    const readerFor = options.readerFor;
+    app.addHook('preHandler', async (request, reply) => {
+      const reader = await readerFor(request);
+      if (!reader) return;
+      readers.set(request, reader);
+      reply.header('cache-control', 'no-store');
+    });
+  }
+  const readerOf = (request: FastifyRequest) => readers.get(request) ?? store;
+  const list = (request: FastifyRequest, kind: string, locale: ContentLocale) =>
+    readerOf(request).list(kind, locale);
   /** `GET <url>` of one item by `:code` (a slug) or `:id` (a number); unknown → 404. */
   const detail = (url: string, kind: string, what: string, summary: string) =>
     app.get(url, describe(summary, localeOnly), async (request) => {
@@ -107,10 +127,16 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       const key = url.includes(':id')
         ? parseOr400(idParam, request.params, 'path').id
         : parseOr400(codeParam, request.params, 'path').code;
-      return { data: await one(kind, query.locale, key, what) };
+      return { data: await one(request, kind, query.locale, key, what) };
     });
-  const one = async (kind: string, locale: ContentLocale, key: string | number, what: string) => {
-    const item = await store.get(kind, locale, key);
+  const one = async (
+    request: FastifyRequest,
+    kind: string,
+    locale: ContentLocale,
+    key: string | number,
+    what: string,
+  ) => {
+    const item = await readerOf(request).get(kind, locale, key);
     if (!item) throw notFound(`${what} ${key}`);
     return item;
   };
@@ -122,7 +148,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('Page banners; filter by page path or code', bannerQuery),
     async (request) => {
       const query = q(bannerQuery, request);
-      const items = await list('banners', query.locale);
+      const items = await list(request, 'banners', query.locale);
       return {
         data: items.filter(
           (item) =>
@@ -139,7 +165,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('Employees shown on the about and HR pages', employeesQuery),
     async (request) => {
       const query = q(employeesQuery, request);
-      const items = (await list('employees', query.locale)).filter(
+      const items = (await list(request, 'employees', query.locale)).filter(
         (item) => !query.department || item['department'] === query.department,
       );
       return { data: query.limit ? paginate(items, query.page ?? 1, query.limit) : items };
@@ -152,7 +178,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('Partners; filter by category and country', partnersQuery),
     async (request) => {
       const query = q(partnersQuery, request);
-      const items = (await list('partners', query.locale)).filter(
+      const items = (await list(request, 'partners', query.locale)).filter(
         (item) =>
           (!query.category || item['category'] === query.category) &&
           (!query.country || item['country'] === query.country),
@@ -167,7 +193,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('Corporate regulations and certificates', regulationsQuery),
     async (request) => {
       const query = q(regulationsQuery, request);
-      const items = (await list('regulations', query.locale)).filter(
+      const items = (await list(request, 'regulations', query.locale)).filter(
         (item) => !query.category || item['category'] === query.category,
       );
       return { data: query.limit ? paginate(items, query.page ?? 1, query.limit) : items };
@@ -177,7 +203,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
   const localeOnly = z.object(localeQuery);
   app.get('/division/', describe('Business divisions', localeOnly), async (request) => {
     const query = q(localeOnly, request);
-    return { data: await list('divisions', query.locale) };
+    return { data: await list(request, 'divisions', query.locale) };
   });
 
   app.get(
@@ -186,8 +212,8 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     async (request) => {
       const query = q(localeOnly, request);
       const { id } = parseOr400(idParam, request.params, 'path');
-      await one('divisions', query.locale, id, 'Division');
-      const products = await list('products', query.locale);
+      await one(request, 'divisions', query.locale, id, 'Division');
+      const products = await list(request, 'products', query.locale);
       return { data: products.filter((product) => str(product['division']) === String(id)) };
     },
   );
@@ -197,7 +223,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('The marketing industry list (ids 1–6)', localeOnly),
     async (request) => {
       const query = q(localeOnly, request);
-      return { data: { data: await list('industries', query.locale) } };
+      return { data: { data: await list(request, 'industries', query.locale) } };
     },
   );
 
@@ -222,7 +248,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       const query = q(productsQuery, request);
       const codes = query.code ? new Set(query.code.split(',')) : undefined;
       const excluded = new Set((query.exclude ?? '').split(',').filter(Boolean));
-      const items = (await list('products', query.locale)).filter(
+      const items = (await list(request, 'products', query.locale)).filter(
         (item) =>
           (!codes || codes.has(str(item['code']))) &&
           !excluded.has(str(item['code'])) &&
@@ -250,7 +276,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('Customer cases; filter by industry and product', casesQuery),
     async (request) => {
       const query = q(casesQuery, request);
-      const items = (await list('cases', query.locale)).filter(
+      const items = (await list(request, 'cases', query.locale)).filter(
         (item) =>
           (!query.industry || str(item['industry']) === String(query.industry)) &&
           (!query.product || has(item['products'], query.product)),
@@ -280,9 +306,11 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('Course program; `course` is machine or mount', courseQuery),
     async (request) => {
       const query = q(courseQuery, request);
-      const programs = await list('courseProgram', query.locale);
+      const programs = await list(request, 'courseProgram', query.locale);
       if (!query.course) return { data: programs };
-      return { data: await one('courseProgram', query.locale, query.course, 'Course program') };
+      return {
+        data: await one(request, 'courseProgram', query.locale, query.course, 'Course program'),
+      };
     },
   );
 
@@ -291,7 +319,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('Course speakers; filter by course', courseQuery),
     async (request) => {
       const query = q(courseQuery, request);
-      const items = await list('courseSpeakers', query.locale);
+      const items = await list(request, 'courseSpeakers', query.locale);
       return { data: items.filter((item) => !query.course || item['course'] === query.course) };
     },
   );
@@ -317,7 +345,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     async (request) => {
       const query = q(eventsQuery, request);
       const at = now().getTime();
-      const all = await list('events', query.locale);
+      const all = await list(request, 'events', query.locale);
       const archiveFlag = archiveFlagOf(query);
       const pickFlag = (['promo', 'topEvent', 'additional_top', 'additional'] as const).find(
         (flag) => query[flag],
@@ -367,7 +395,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
       const at = now().getTime();
       const archiveFlag = archiveFlagOf(query);
       const ends = (item: Item) => webinarEndsAt(item as never);
-      let items = (await list('webinars', query.locale)).filter(
+      let items = (await list(request, 'webinars', query.locale)).filter(
         (item) =>
           (!query.industry || str(item['industry']) === String(query.industry)) &&
           (!query.product || has(item['products'], query.product)),
@@ -403,7 +431,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     ),
     async (request) => {
       const query = q(newsQuery, request);
-      const items = (await list('news', query.locale))
+      const items = (await list(request, 'news', query.locale))
         .filter(
           (item) =>
             (!query.mainNews || item['mainNews'] === true) &&
@@ -441,7 +469,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     ),
     async (request) => {
       const body = parseOr400(mediaBody, bodyWithLocale(request), 'body');
-      const items = (await list('media', body.locale))
+      const items = (await list(request, 'media', body.locale))
         .filter(
           (item) =>
             (!body.type || item['type'] === body.type) &&
@@ -461,7 +489,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('Media filter groups and their options', localeOnly),
     async (request) => {
       const query = q(localeOnly, request);
-      return { data: await list('mediaFilters', query.locale) };
+      return { data: await list(request, 'mediaFilters', query.locale) };
     },
   );
 
@@ -473,7 +501,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('Photogallery sections', localeOnly),
     async (request) => {
       const query = q(localeOnly, request);
-      return { data: await list('photogallerySections', query.locale) };
+      return { data: await list(request, 'photogallerySections', query.locale) };
     },
   );
   app.get(
@@ -481,7 +509,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('Photogallery filter groups', localeOnly),
     async (request) => {
       const query = q(localeOnly, request);
-      return { data: await list('photogalleryFilters', query.locale) };
+      return { data: await list(request, 'photogalleryFilters', query.locale) };
     },
   );
   const galleryBody = z.object({
@@ -497,7 +525,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('Photogalleries, newest first, by section, year and tag', undefined, galleryBody),
     async (request) => {
       const body = parseOr400(galleryBody, bodyWithLocale(request), 'body');
-      const items = (await list('photogalleries', body.locale))
+      const items = (await list(request, 'photogalleries', body.locale))
         .filter(
           (item) =>
             (!body.section || str(item['section']) === String(body.section)) &&
@@ -520,7 +548,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     async (request) => {
       const query = q(localeOnly, request);
       const seasons = new Map<number, { season: number; title: string; items: Item[] }>();
-      for (const item of await list('podcasts', query.locale)) {
+      for (const item of await list(request, 'podcasts', query.locale)) {
         const season = Number(item['season']);
         if (!seasons.has(season))
           seasons.set(season, { season, title: str(item['seasonTitle']), items: [] });
@@ -537,7 +565,11 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     describe('Privacy and compliance policy documents', localeOnly),
     async (request) => {
       const query = q(localeOnly, request);
-      return { success: true, data: await list('privacyPolicies', query.locale), message: '' };
+      return {
+        success: true,
+        data: await list(request, 'privacyPolicies', query.locale),
+        message: '',
+      };
     },
   );
 
@@ -554,7 +586,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
     async (request) => {
       const query = q(seoQuery, request);
       const { site, path } = seoTarget(query.url, options.siteOfHost);
-      const item = await store.get('seo', query.locale, `${site}:${path}`);
+      const item = await readerOf(request).get('seo', query.locale, `${site}:${path}`);
       if (!item) throw notFound(`SEO entry for ${site}:${path}`);
       return { data: { data: item } };
     },
@@ -562,7 +594,7 @@ export const contentRoutes: FastifyPluginAsync<ContentRoutesOptions> = async (
 
   app.get('/offices/', describe('City offices', localeOnly), async (request) => {
     const query = q(localeOnly, request);
-    return { data: await list('offices', query.locale) };
+    return { data: await list(request, 'offices', query.locale) };
   });
   detail('/offices/:code/', 'offices', 'Office', 'One city office');
 

@@ -2,6 +2,8 @@ import { trustProxySchema } from '@corp/api/core';
 import { contentNowSchema } from '@corp/shared/contracts';
 import { loadAdminConfig } from '@corp/api/admin';
 import type { AdminConfig } from '@corp/api/admin';
+import { loadPreviewConfig } from '@corp/api/editorial';
+import type { PreviewConfig } from '@corp/api/editorial';
 import { loadOutboxConfig } from '@corp/api/outbox';
 import type { OutboxConfig } from '@corp/api/outbox';
 import { tmpdir } from 'node:os';
@@ -122,6 +124,8 @@ export interface ApiConfig {
   /** Proxy addresses trusted for X-Forwarded-* (`TRUST_PROXY`); none when empty. */
   trustProxy: string[];
   admin: AdminConfig;
+  /** Preview links (`PREVIEW_SECRET`, `PREVIEW_TTL_MINUTES`, `SITE_ORIGIN_*`) and `SCHEDULE_POLL_MS`. */
+  preview: PreviewConfig;
   /**
    * The fixed instant at which the content calls split events and webinars into upcoming and
    * past (`CONTENT_NOW`, set by the end-to-end servers); unset, the real time of each request.
@@ -139,9 +143,11 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
     );
   let outbox: OutboxConfig | undefined;
   let admin: AdminConfig | undefined;
+  let preview: PreviewConfig | undefined;
   for (const load of [
     () => (outbox = loadOutboxConfig(env)),
     () => (admin = loadAdminConfig(env)),
+    () => (preview = loadPreviewConfig(env)),
   ]) {
     try {
       load();
@@ -150,7 +156,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
       problems.push(...(lines.length > 1 ? lines.slice(1) : [`  ${lines[0]}`]));
     }
   }
-  if (!result.success || !outbox || !admin || problems.length) {
+  if (!result.success || !outbox || !admin || !preview || problems.length) {
     throw new Error(`Invalid API configuration:\n${problems.join('\n')}`);
   }
   const parsed = result.data;
@@ -189,6 +195,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
     metricsPort: parsed.METRICS_PORT,
     trustProxy: parsed.TRUST_PROXY,
     admin,
+    preview,
     contentNow: parsed.CONTENT_NOW,
   };
 }

@@ -2,6 +2,14 @@ import { ContentStore, readContent, seedContent } from '@corp/api/content';
 import type { GeoRange, SeedResult } from '@corp/api/content';
 import { databaseFileStore, diskFileStore, openDatabase } from '@corp/api/db';
 import type { DatabaseHandle, FileStore } from '@corp/api/db';
+import {
+  createScheduleRunner,
+  editorialScheduleActions,
+  listenContentChanges,
+  loadPreviewSecret,
+  notifyContentChanged,
+} from '@corp/api/editorial';
+import type { ContentChangeFeed, ScheduleRunner } from '@corp/api/editorial';
 import { createIdempotencySweeper, createOutboxWorker } from '@corp/api/outbox';
 import type { IdempotencySweeper, OutboxLogger, OutboxWorker } from '@corp/api/outbox';
 import { contentKinds, geolocationRangeSchema } from '@corp/shared/contracts';
@@ -26,6 +34,12 @@ export interface ApiRuntime {
   /** Deletes `Idempotency-Key` records older than `IDEMPOTENCY_TTL_MS`, once a minute. */
   sweeper?: IdempotencySweeper;
   seed: SeedResult;
+  /** Published content changed in any process (LISTEN/NOTIFY); the store already follows it. */
+  changes: ContentChangeFeed;
+  /** Runs due publish/unpublish schedules (processes with background tasks). */
+  scheduler?: ScheduleRunner;
+  /** The key preview links are signed with (`PREVIEW_SECRET`, else shared in the database). */
+  previewSecret(): Promise<string>;
   /**
    * Stops the background tasks and closes the database. With `graceMs`, deliveries still being
    * sent after that long are aborted and their claims released for another process.
@@ -73,9 +87,40 @@ export async function openApiRuntime(
       dataDir: config.dataDir,
       migrationsFolder: options.migrationsFolder,
     }));
+  // What to undo when a later step of the start-up fails.
+  const undo: (() => Promise<void>)[] = [];
   try {
     const seed = await seedContent(database.db, content, 'if-empty');
     const store = new ContentStore(database.db, config.contentCacheMs);
+    // A publish in any process drops this process's content lists at once (issue 43, point 7).
+    const changes = listenContentChanges(database, { logger: options.logger });
+    undo.push(() => changes.close());
+    changes.subscribe(() => store.invalidate());
+    // Listening before the first request, unless the database takes longer than 2 s to answer.
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      changes.ready,
+      new Promise((resolve) => (waited = setTimeout(resolve, 2_000))),
+    ]).finally(() => clearTimeout(waited));
+    const scheduler =
+      options.startWorker !== false
+        ? createScheduleRunner({
+            db: database.db,
+            actions: editorialScheduleActions(notifyContentChanged),
+            pollMs: config.preview.schedulePollMs,
+            logger: options.logger,
+          })
+        : undefined;
+    scheduler?.start();
+    if (scheduler) undo.push(() => scheduler.stop());
+    let secret: Promise<string> | undefined;
+    const previewSecret = () => {
+      secret ??= loadPreviewSecret(database.db, config.preview.secret).catch((error: unknown) => {
+        secret = undefined;
+        throw error;
+      });
+      return secret;
+    };
     const worker =
       config.outboxEnabled && options.startWorker !== false
         ? createOutboxWorker({ db: database.db, config: config.outbox, logger: options.logger })
@@ -106,15 +151,25 @@ export async function openApiRuntime(
       worker,
       sweeper,
       seed,
+      changes,
+      scheduler,
+      previewSecret,
       close(closeOptions = {}) {
         closing ??= (async () => {
-          await Promise.all([worker?.stop(closeOptions), sweeper?.stop(), limitStores.close()]);
+          await Promise.all([
+            worker?.stop(closeOptions),
+            sweeper?.stop(),
+            scheduler?.stop(),
+            limitStores.close(),
+          ]);
+          await changes.close();
           await database.close();
         })();
         return closing;
       },
     };
   } catch (error) {
+    for (const step of undo) await step();
     await database.close();
     throw error;
   }
