@@ -4,6 +4,7 @@ import { contentRoutes, siteFilesRoutes } from '@corp/api/content';
 import { editorialRoutes } from '@corp/api/editorial';
 import { assertStorableText, boundJsonBodies, handleApiError, sendError } from '@corp/api/core';
 import { leadRoutes } from '@corp/api/leads';
+import { mediaRoutes, uploadsRoutes } from '@corp/api/media';
 import { enqueueDeliveries } from '@corp/api/outbox';
 import { compileHostRules, siteHostHints } from '@corp/shared/routing';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -29,6 +30,7 @@ export const API_PATHS = [
   '/images',
   '/video',
   '/admin',
+  '/uploads',
 ];
 
 export interface ApiRoutesOptions {
@@ -191,6 +193,8 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
         db: runtime.database.db,
         contentDir: runtime.config.contentDir,
       });
+      // The media library's files (`/uploads/<asset>/<file>`), on every host.
+      await files.register(uploadsRoutes, { db: runtime.database.db, files: runtime.files });
     });
     await api.register(async (admin) => {
       admin.setErrorHandler(handleApiError);
@@ -211,6 +215,11 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
       await admin.register(editorialRoutes, {
         prefix: '/admin/api/content',
         db: runtime.database.db,
+      });
+      await admin.register(mediaRoutes, {
+        prefix: '/admin/api/media',
+        db: runtime.database.db,
+        files: runtime.files,
       });
     });
   });
