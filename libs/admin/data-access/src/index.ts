@@ -6,3 +6,6 @@ export * from './lib/users.api';
 export * from './lib/audit.api';
 export * from './lib/store';
 export * from './lib/errors';
+export * from './lib/content.types';
+export * from './lib/content.api';
+export * from './lib/media.api';
