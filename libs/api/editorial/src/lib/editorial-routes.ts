@@ -1,3 +1,4 @@
+import { assertStorableText } from '@corp/api/core';
 import type { Database } from '@corp/api/db';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ContentChangeHook } from './content-change';
@@ -23,6 +24,12 @@ export interface EditorialRoutesOptions {
 export const editorialRoutes: FastifyPluginAsync<EditorialRoutesOptions> = async (app, options) => {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
+  });
+  // Text the database cannot store (NUL, a broken UTF-16 character) is a 400 before any handler.
+  app.addHook('preValidation', async (request) => {
+    assertStorableText(request.params, 'path');
+    assertStorableText(request.query, 'query');
+    assertStorableText(request.body, 'request');
   });
   // Not the options themselves: their `prefix` would apply twice.
   const shared: EditorialRoutesOptions = {
