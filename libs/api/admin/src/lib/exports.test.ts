@@ -8,12 +8,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
-import { adminRoutes } from './admin-routes';
-import type { AdminRoutesOptions } from './admin-routes';
+import type { AdminUser } from '@corp/api/core';
+import { handleApiError } from '@corp/api/core';
+import { exportRoutes } from './export-routes';
+import type { ExportRoutesOptions } from './export-routes';
 import { consentCsvColumns } from './consents-csv';
 import { leadCsvColumns } from './leads-csv';
 
-const AUTH = { authorization: `Basic ${Buffer.from('marketing:secret').toString('base64')}` };
+/** Signed in as sales (the session hook's part, which these tests leave out). */
+const SALES: AdminUser = {
+  id: '99999999-9999-4999-8999-999999999999',
+  login: 'marketing',
+  name: 'Marketing',
+  role: 'sales',
+  sites: [],
+  locales: [],
+};
 const LEAD_ID = '00000000-0000-4000-8000-0000000000a1';
 const OTHER_ID = '00000000-0000-4000-8000-0000000000a2';
 const CREATED = '2026-01-02T03:04:05.678Z';
@@ -89,21 +99,24 @@ describe(`exports (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
   let uploadsDir: string;
   const apps: ReturnType<typeof Fastify>[] = [];
 
-  function build(overrides: Partial<AdminRoutesOptions> = {}) {
+  function build(overrides: Partial<ExportRoutesOptions> = {}, user: AdminUser | null = SALES) {
     const app = Fastify();
-    app.register(adminRoutes, {
-      prefix: '/admin',
+    app.setErrorHandler(handleApiError);
+    app.decorateRequest('adminUser', null);
+    app.addHook('onRequest', async (request) => {
+      request.adminUser = user;
+    });
+    app.register(exportRoutes, {
+      prefix: '/admin/api',
       db: handle.db,
       files: diskFileStore(uploadsDir),
-      user: 'marketing',
-      password: 'secret',
       now: () => new Date('2026-03-04T22:30:00Z'),
       ...overrides,
     });
     apps.push(app);
     return app;
   }
-  const get = (url: string, app = build()) => app.inject({ method: 'GET', url, headers: AUTH });
+  const get = (url: string, app = build()) => app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
     handle = await openTestDatabase();
@@ -150,7 +163,7 @@ describe(`exports (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
 
   describe('CSV, for machines', () => {
     it('keeps +7… phones, -… e-mails and formula-like text byte for byte (RFC 4180 quoting only)', async () => {
-      const response = await get('/admin/leads.csv');
+      const response = await get('/admin/api/leads.csv');
       expect(response.statusCode).toBe(200);
       const text = response.rawPayload.toString('utf8');
       const record = text.split('\r\n').find((line) => line.includes(LEAD_ID)) as string;
@@ -164,14 +177,14 @@ describe(`exports (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     });
 
     it('keeps a consent fingerprint that looks like a formula as it is', async () => {
-      const text = (await get('/admin/consents.csv')).rawPayload.toString('utf8');
+      const text = (await get('/admin/api/consents.csv')).rawPayload.toString('utf8');
       expect(text).toContain(`,"${HYPERLINK.replace(/"/g, '""')}",required,corp.example,ru\r\n`);
     });
   });
 
   describe('XLSX, for people', () => {
     it('sends the leads as an attachment that is not cached', async () => {
-      const response = await get('/admin/leads.xlsx');
+      const response = await get('/admin/api/leads.xlsx');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -183,7 +196,7 @@ describe(`exports (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     });
 
     it('has no formula anywhere: every text is an inline string cell, numbers and dates are numbers', async () => {
-      const files = unzip((await get('/admin/leads.xlsx')).rawPayload);
+      const files = unzip((await get('/admin/api/leads.xlsx')).rawPayload);
       const sheetXml = files.get('xl/worksheets/sheet1.xml')?.toString('utf8') ?? '';
       expect(sheetXml).toContain('<sheetData>');
       expect(sheetXml).not.toMatch(/<f[\s>/]/);
@@ -204,7 +217,7 @@ describe(`exports (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     });
 
     it('reads back, through exceljs, as typed cells holding the stored values', async () => {
-      const { header, rows } = await readBack((await get('/admin/leads.xlsx')).rawPayload);
+      const { header, rows } = await readBack((await get('/admin/api/leads.xlsx')).rawPayload);
       expect(header).toEqual(
         leadCsvColumns.map((name) => (name === 'created_at' ? 'created_at (UTC)' : name)),
       );
@@ -232,14 +245,14 @@ describe(`exports (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
     it('gives every record page after page, the same rows whatever the page size', async () => {
       for (const csvPageSize of [1, 2]) {
         const { rows } = await readBack(
-          (await get('/admin/leads.xlsx', build({ csvPageSize }))).rawPayload,
+          (await get('/admin/api/leads.xlsx', build({ csvPageSize }))).rawPayload,
         );
         expect(rows.map((row) => textOf(row['id']?.value))).toEqual([LEAD_ID, OTHER_ID]);
       }
     });
 
     it('exports the consents the same way: a formula-like fingerprint is a string cell', async () => {
-      const response = await get('/admin/consents.xlsx');
+      const response = await get('/admin/api/consents.xlsx');
       expect(response.headers['content-disposition']).toBe(
         'attachment; filename="consents-2026-03-04.xlsx"',
       );
@@ -264,7 +277,7 @@ describe(`exports (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
           throw new Error('connection refused');
         },
       } as unknown as Database;
-      for (const url of ['/admin/leads.xlsx', '/admin/consents.xlsx']) {
+      for (const url of ['/admin/api/leads.xlsx', '/admin/api/consents.xlsx']) {
         const response = await get(url, build({ db: broken }));
         expect(response.statusCode).toBe(500);
         expect(response.headers['content-disposition']).toBeUndefined();
@@ -272,19 +285,13 @@ describe(`exports (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
       }
     });
 
-    it('needs the admin credential', async () => {
-      const response = await build().inject({ method: 'GET', url: '/admin/leads.xlsx' });
-      expect(response.statusCode).toBe(401);
+    it('needs a signed-in administrator or sales user', async () => {
+      const anonymous = await get('/admin/api/leads.xlsx', build({}, null));
+      expect(anonymous.statusCode).toBe(401);
+      const editor = { ...SALES, role: 'editor' as const, sites: ['main'], locales: ['en'] };
+      expect((await get('/admin/api/leads.xlsx', build({}, editor))).statusCode).toBe(403);
+      const admin = { ...SALES, role: 'admin' as const };
+      expect((await get('/admin/api/leads.xlsx', build({}, admin))).statusCode).toBe(200);
     });
-  });
-
-  it('the admin page links both downloads and says which is for whom', async () => {
-    const html = (await get('/admin/')).payload;
-    expect(html).toContain('<a href="/admin/leads.xlsx">');
-    expect(html).toContain('<a href="/admin/consents.xlsx">');
-    expect(html).toContain('<a href="/admin/leads.csv">');
-    expect(html).toMatch(/for people:/);
-    expect(html).toMatch(/for machines:/);
-    expect(html).toMatch(/at your own risk/);
   });
 });

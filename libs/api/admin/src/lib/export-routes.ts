@@ -5,27 +5,29 @@ import { sendError } from '@corp/api/core';
 import { documentDownloadName } from '@corp/shared/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import { renderAdminPage } from './admin-page';
-import { credentialsMatch, parseBasicAuth } from './basic-auth';
+import type { ScryptParams, SignInLimiter } from '@corp/api/accounts';
+import { recordAudit } from '@corp/api/db';
+import { exportAccess } from './export-access';
+import type { ExportPages } from './export-columns';
 import { attachmentDisposition } from './content-disposition';
-import { consentColumns, consentRows, consentsCsv } from './consents-csv';
-import { leadColumns, leadRows, leadsCsv } from './leads-csv';
+import { consentColumns, consentCsvColumns, consentRows } from './consents-csv';
+import { csvChunks } from './csv';
+import { leadColumns, leadCsvColumns, leadRows } from './leads-csv';
 import { xlsxExport } from './xlsx';
 
-export interface AdminRoutesOptions {
+export interface ExportRoutesOptions {
   db: Database;
-  /** Basic-auth user; without user and password every route answers 404. */
-  user?: string;
-  password?: string;
   /** Where resume files are stored (`lead_files.stored_name` names them there). */
   files: FileStore;
   /** The clock for the export's file name. */
   now?: () => Date;
   /** Leads (and consent records) read per query while streaming the exports. */
   csvPageSize?: number;
+  /** The failed-sign-in budget an `Authorization: Basic` header is counted against. */
+  limiter?: SignInLimiter;
+  /** scrypt's cost (a hash made with other parameters is redone). */
+  scrypt?: ScryptParams;
 }
-
-export const ADMIN_REALM = 'Basic realm="leads", charset="UTF-8"';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A MIME type that is safe to echo as `Content-Type`; anything else is served as bytes. */
@@ -41,57 +43,55 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   );
 }
 
+/** Counts the rows of an export's pages as they are read. */
+function counted(pages: ExportPages, tally: { rows: number }): ExportPages {
+  return (async function* () {
+    for await (const page of pages) {
+      tally.rows += page.length;
+      yield page;
+    }
+  })();
+}
+
 /**
- * Marketing's view of the leads, behind HTTP basic auth: `GET /` (counts and links),
- * `GET /leads.xlsx` and `GET /consents.xlsx` (every lead, every cookie-consent record, streamed
- * as typed spreadsheet cells: for people), `GET /leads.csv` and `GET /consents.csv` (the same,
- * every value exactly as stored: for machines, such as a CRM import) and `GET /files/:id` (a
- * resume file). The host registers it with `{ prefix: '/admin' }`.
+ * The leads and cookie-consent exports (administrators and sales): `GET /leads.xlsx` and
+ * `GET /consents.xlsx` (typed spreadsheet cells: for people), `GET /leads.csv` and
+ * `GET /consents.csv` (every value exactly as stored: for machines, such as a CRM import) and
+ * `GET /files/:id` (a resume file). Signed in (the session), or with `Authorization: Basic` of an
+ * active administrator or sales user (scripts; never asked for with `WWW-Authenticate`). Each
+ * download is in the audit log (`export`, with its row count once streamed). Registered under
+ * `/admin/api` inside the session hook's context.
  */
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, options) => {
+export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app, options) => {
   const { db } = options;
   const basePath = app.prefix;
-
+  // Leads' data: never kept by a cache, never sniffed into something else.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
   });
+  app.addHook('preHandler', exportAccess(options));
 
-  app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600
-        ? error.statusCode
-        : 500;
-    if (status >= 500) request.log.error({ err: error }, 'Admin request failed');
-    return sendError(
-      request,
-      reply,
-      status,
-      status >= 500 ? 'internal_error' : 'bad_request',
-      status >= 500 ? 'Internal server error' : error.message,
-    );
-  });
-
-  app.setNotFoundHandler(async (request, reply) => notFound(request, reply));
-
-  // Disabled: no routes at all, so every path under the prefix is the 404 above.
-  if (!options.user || !options.password) return;
-  const expected = { user: options.user, password: options.password };
-
-  app.addHook('onRequest', async (request, reply) => {
-    const given = parseBasicAuth(request.headers.authorization);
-    if (given && credentialsMatch(given, expected)) return;
-    reply.header('WWW-Authenticate', ADMIN_REALM);
-    return sendError(request, reply, 401, 'unauthorized', 'Authentication required');
-  });
-
-  app.get('/', async (_request, reply) => {
-    const html = await renderAdminPage(db, basePath);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Content-Security-Policy', "default-src 'none'; base-uri 'none'; form-action 'none'")
-      .send(html);
-  });
+  /** The audit entry of a download, once its rows are counted (or at once for a file). */
+  const audit = (request: FastifyRequest, details: Record<string, unknown>) => {
+    const user = request.adminUser;
+    return recordAudit(db, {
+      actor: user ? { id: user.id, login: user.login } : { id: null, login: '' },
+      action: 'export',
+      targetType: 'export',
+      targetId: String(details['export'] ?? ''),
+      details,
+      ip: request.ip,
+    });
+  };
+  /** Pages that record the export's audit entry when the last one has been read. */
+  function audited(request: FastifyRequest, name: string, pages: ExportPages): ExportPages {
+    const tally = { rows: 0 };
+    return (async function* () {
+      yield* counted(pages, tally);
+      await audit(request, { export: name, rows: tally.rows });
+    })();
+  }
 
   const today = () => (options.now?.() ?? new Date()).toISOString().slice(0, 10);
   const pageSize = options.csvPageSize;
@@ -120,18 +120,36 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
   }
 
   const leadOptions = { db, filesPath: `${basePath}/files`, pageSize };
-  app.get('/leads.csv', async (_request, reply) => sendCsv(reply, 'leads', leadsCsv(leadOptions)));
-  app.get('/leads.xlsx', async (_request, reply) =>
-    sendXlsx(reply, 'leads', xlsxExport('leads', leadColumns, leadRows(leadOptions))),
+  app.get('/leads.csv', async (request, reply) =>
+    sendCsv(
+      reply,
+      'leads',
+      csvChunks(leadCsvColumns, audited(request, 'leads.csv', leadRows(leadOptions))),
+    ),
   );
-  app.get('/consents.csv', async (_request, reply) =>
-    sendCsv(reply, 'consents', consentsCsv({ db, pageSize })),
+  app.get('/leads.xlsx', async (request, reply) =>
+    sendXlsx(
+      reply,
+      'leads',
+      xlsxExport('leads', leadColumns, audited(request, 'leads.xlsx', leadRows(leadOptions))),
+    ),
   );
-  app.get('/consents.xlsx', async (_request, reply) =>
+  app.get('/consents.csv', async (request, reply) =>
+    sendCsv(
+      reply,
+      'consents',
+      csvChunks(consentCsvColumns, audited(request, 'consents.csv', consentRows({ db, pageSize }))),
+    ),
+  );
+  app.get('/consents.xlsx', async (request, reply) =>
     sendXlsx(
       reply,
       'consents',
-      xlsxExport('consents', consentColumns, consentRows({ db, pageSize })),
+      xlsxExport(
+        'consents',
+        consentColumns,
+        audited(request, 'consents.xlsx', consentRows({ db, pageSize })),
+      ),
     ),
   );
 
@@ -147,6 +165,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, o
       request.log.warn({ fileId: id }, 'Lead file is missing from the file store');
       return notFound(request, reply);
     }
+    await audit(request, { export: 'file', fileId: id, leadId: file.leadId });
     // Handed back under a name ending in its content's extension, whatever name it came with.
     return reply
       .type(MIME_TYPE.test(file.mimeType) ? file.mimeType : 'application/octet-stream')
