@@ -30,6 +30,8 @@ import type { ServerConfig } from './config';
 import type { ApiAccess, Site } from './sites';
 import { sendWebResponse, toWebRequest } from './web-request';
 import { PageCache } from './page-cache';
+import { adminAppRoutes, loadAdminApp } from './admin-app';
+import type { AdminApp } from './admin-app';
 import { parseCookies } from './cookies';
 
 export { parseCookies } from './cookies';
@@ -72,6 +74,8 @@ export interface WebServerOptions {
    * `ADMIN_PASSWORD`), or not here at all (`port`: its own port, `METRICS_PORT`).
    */
   metricsExposure?: { port: true } | { credentials: { user?: string; password?: string } };
+  /** The admin app's client build (`null`: not built); read from `<sitesDir>/admin` by default. */
+  adminApp?: AdminApp | null;
 }
 
 /** What a route middleware decides: go on rendering, or redirect instead. */
@@ -267,6 +271,7 @@ export async function createWebServer({
   lifecycle = createLifecycle(),
   metrics,
   metricsExposure,
+  adminApp,
 }: WebServerOptions): Promise<FastifyInstance> {
   const siteForHost = compileHostRules(config.hostPatterns);
   const pageCache = new PageCache(config.pageCacheMs ?? 0, {
@@ -378,6 +383,10 @@ export async function createWebServer({
 
   // Files with a `.br`/`.gz` twin (written at build) go out pre-compressed when accepted.
   await app.register(fastifyStatic, { root: config.sitesDir, serve: false, preCompressed: true });
+  // The admin app (its pages, on the admin host only; see the onRequest hook above).
+  await app.register(adminAppRoutes, {
+    admin: adminApp === undefined ? loadAdminApp(config.sitesDir) : adminApp,
+  });
 
   /**
    * The API as the browser on `host` sees it (in this process, or through the proxy), as a

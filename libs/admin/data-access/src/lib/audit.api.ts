@@ -26,14 +26,24 @@ export function auditCsvUrl(filter: AuditFilter): string {
   return `${ADMIN_API_BASE_URL}/audit.csv${auditSearch(filter)}`;
 }
 
-/** The audit log for administrators (`/admin/api/audit`), a page at a time. */
+/** The audit log for administrators (`/admin/api/audit`), a page at a time ("load more"). */
 export const auditApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    listAudit: build.query<AuditPage, AuditQuery>({
-      query: (filter) => `audit${auditSearch(filter)}`,
+    listAudit: build.infiniteQuery<
+      AuditPage,
+      AuditFilter & { limit?: number },
+      string | number | null
+    >({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        // The API's `next` is the `before` of the following page; none on the last one.
+        getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) =>
+        `audit${auditSearch(pageParam === null ? queryArg : { ...queryArg, before: pageParam })}`,
       providesTags: ['Audit'],
     }),
   }),
 });
 
-export const { useListAuditQuery, useLazyListAuditQuery } = auditApi;
+export const { useListAuditInfiniteQuery } = auditApi;

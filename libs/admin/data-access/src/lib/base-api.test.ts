@@ -51,7 +51,7 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   seen.length = 0;
 });
@@ -86,7 +86,7 @@ describe('the admin base api', () => {
         locales: ['en', 'ru'],
       }),
     );
-    await store.dispatch(auditApi.endpoints.listAudit.initiate({ actor: 'ada' }));
+    await store.dispatch(auditApi.endpoints.listAudit.initiate({ actor: 'ada' }, {}));
     expect(seen.slice(1)).toEqual([
       expect.objectContaining({ method: 'POST', path: '/admin/api/users', csrf: 'token-1' }),
       expect.objectContaining({ method: 'GET', path: '/admin/api/audit?actor=ada', csrf: null }),

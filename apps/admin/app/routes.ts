@@ -1,0 +1,25 @@
+import { index, layout, route } from '@react-router/dev/routes';
+import type { RouteConfig } from '@react-router/dev/routes';
+
+/**
+ * The admin's pages, under the `/admin/` basename (/work/notes/editorial-api.md, "Admin app").
+ * Each route module in routes/ is one line: the page comes from a library
+ * (@corp/admin/feature-shell, @corp/admin/feature-content).
+ */
+export default [
+  // Before signing in.
+  route('sign-in', 'routes/sign-in.tsx', { id: 'sign-in' }),
+  route('invite/:token', 'routes/invite.tsx', { id: 'invite' }),
+
+  // Signed in: header, navigation, session check (a 401 anywhere returns to sign-in).
+  layout('routes/shell.tsx', { id: 'shell' }, [
+    index('routes/dashboard.tsx', { id: 'dashboard' }),
+    route('users', 'routes/users.tsx', { id: 'users' }),
+    route('audit', 'routes/audit.tsx', { id: 'audit' }),
+
+    // Content and media (@corp/admin/feature-content) go here: 'content/:kind' (id
+    // 'content-list'), 'content/:kind/:key' ('content-item'), 'media' ('media').
+
+    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+import { AuditPage } from '@corp/admin/feature-shell';
+
+export default AuditPage;

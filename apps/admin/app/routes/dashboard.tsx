@@ -1,0 +1,3 @@
+import { DashboardPage } from '@corp/admin/feature-shell';
+
+export default DashboardPage;

@@ -1,0 +1,3 @@
+import { InvitePage } from '@corp/admin/feature-shell';
+
+export default InvitePage;

@@ -1,0 +1,3 @@
+import { NotFoundPage } from '@corp/admin/feature-shell';
+
+export default NotFoundPage;

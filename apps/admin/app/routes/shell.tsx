@@ -1,0 +1,3 @@
+import { AdminShell } from '@corp/admin/feature-shell';
+
+export default AdminShell;

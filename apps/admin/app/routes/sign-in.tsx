@@ -1,0 +1,3 @@
+import { SignInPage } from '@corp/admin/feature-shell';
+
+export default SignInPage;

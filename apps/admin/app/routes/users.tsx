@@ -1,0 +1,3 @@
+import { UsersPage } from '@corp/admin/feature-shell';
+
+export default UsersPage;

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { withAdminTexts, withRouter } from '../testing/story-decorators';
+import { Notice } from '../Notice/Notice';
+import { AdminLayout } from './AdminLayout';
+
+const meta = {
+  title: 'Admin/AdminLayout',
+  component: AdminLayout,
+  decorators: [withAdminTexts, withRouter],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    user: { name: 'Ada Lovelace', login: 'ada', role: 'admin' },
+    onSignOut: () => undefined,
+    children: <h1>Content</h1>,
+  },
+} satisfies Meta<typeof AdminLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An administrator sees Users and Audit log. */
+export const Administrator: Story = {};
+/** An editor sees Content and Media only. */
+export const Editor: Story = {
+  args: { user: { name: 'Aigerim', login: 'asia-editor', role: 'editor' } },
+};
+export const NotAllowed: Story = {
+  args: {
+    user: { name: 'Aigerim', login: 'asia-editor', role: 'editor' },
+    notice: <Notice tone="error">You are not allowed to do this.</Notice>,
+  },
+};
+export const Russian: Story = { globals: { adminLanguage: 'ru' } };
