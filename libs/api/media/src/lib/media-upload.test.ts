@@ -1,6 +1,14 @@
 import type { DatabaseHandle, FileStore } from '@corp/api/db';
-import { auditLog, databaseFileStore, diskFileStore, mediaAssets, storedFiles } from '@corp/api/db';
-import { openTestDatabase } from '@corp/api/db/testing';
+import {
+  auditLog,
+  databaseFileStore,
+  diskFileStore,
+  mediaAssets,
+  s3FileStore,
+  storedFiles,
+} from '@corp/api/db';
+import { openTestDatabase, startS3StandIn } from '@corp/api/db/testing';
+import type { S3StandIn } from '@corp/api/db/testing';
 import { imageSchema } from '@corp/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -27,15 +35,24 @@ async function png(width: number, height: number): Promise<Buffer> {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-describe.each(['database', 'disk'] as const)('media uploads in the %s store', (storeKind) => {
+describe.each(['database', 'disk', 's3'] as const)('media uploads in the %s store', (storeKind) => {
   let handle: DatabaseHandle;
   let files: FileStore;
   let app: FastifyInstance;
+  let s3: S3StandIn | undefined;
   const dir = mkdtempSync(path.join(tmpdir(), 'media-test-'));
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    files = storeKind === 'disk' ? diskFileStore(dir) : databaseFileStore(handle.db);
+    if (storeKind === 's3') {
+      s3 = await startS3StandIn();
+      const { endpoint, bucket, accessKeyId, secretAccessKey } = s3;
+      // Small parts: the video below goes up as a multipart upload.
+      files = s3FileStore(
+        { endpoint, bucket, accessKeyId, secretAccessKey, region: 'us-east-1' },
+        { partSize: 64 * 1024 },
+      );
+    } else files = storeKind === 'disk' ? diskFileStore(dir) : databaseFileStore(handle.db);
     app = await mediaTestApp(handle.db, files, {
       limits: { image: 5_000_000, pdf: 4096, video: 300_000 },
     });
@@ -43,6 +60,7 @@ describe.each(['database', 'disk'] as const)('media uploads in the %s store', (s
   afterAll(async () => {
     await app.close();
     await handle.close();
+    await s3?.close();
   });
 
   /** The stored files' chunks by name and number (not their bytes: slow to read back). */
@@ -225,6 +243,7 @@ describe.each(['database', 'disk'] as const)('media uploads in the %s store', (s
     // Every file on disk belongs to an asset: the refused ones were removed.
     const names = (await handle.db.select().from(mediaAssets)).flatMap((row) => row.storedNames);
     if (storeKind === 'disk') expect(readdirSync(dir).sort()).toEqual(names.sort());
+    if (s3) expect([...s3.objects.keys()].sort()).toEqual(names.sort());
   });
 
   it('records each upload in the audit log', async () => {
