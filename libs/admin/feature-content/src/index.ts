@@ -3,3 +3,8 @@ export * from './lib/schema/derive-fields';
 export * from './lib/schema/validate-content';
 export * from './lib/schema/fallback';
 export * from './lib/schema/form-values';
+export * from './lib/content-texts';
+export * from './lib/content-services';
+export * from './lib/ContentForm/ContentForm';
+export * from './lib/ContentEditor/ContentEditor';
+export * from './lib/ContentEditor/ContentEditorPage';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nProvider } from '@corp/shared/i18n';
+import { AdminI18nProvider } from '@corp/admin/feature-shell';
 import { ContentServicesProvider } from '../content-services';
 import { deriveContentForm } from '../schema/derive-fields';
 import type { FieldIssue } from '../schema/validate-content';
@@ -21,7 +21,7 @@ function Harness({
 }) {
   const [value, setValue] = useState(initial);
   return (
-    <I18nProvider locale="en">
+    <AdminI18nProvider language="en">
       <ContentServicesProvider services={fakeServices}>
         <ContentForm
           spec={deriveContentForm('events')}
@@ -35,7 +35,7 @@ function Harness({
           }}
         />
       </ContentServicesProvider>
-    </I18nProvider>
+    </AdminI18nProvider>
   );
 }
 

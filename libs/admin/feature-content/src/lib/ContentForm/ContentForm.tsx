@@ -64,7 +64,6 @@ export function ContentForm({
             <ul className={styles['summaryList']}>
               {issues.map((issue, index) => (
                 // Issues have no identity of their own; the list is rebuilt on each check.
-                // eslint-disable-next-line react/no-array-index-key
                 <li key={index}>
                   {issue.path ? (
                     <a href={`#${pathId(idPrefix, pathSegments(issue.path))}`}>{issue.path}</a>

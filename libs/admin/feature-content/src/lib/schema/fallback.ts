@@ -1,13 +1,8 @@
 import { fallbackChain } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
+import type { ItemLocales, LocaleCopies } from '@corp/admin/data-access';
 
-/** One locale of an item as GET /admin/api/content/:kind/:key gives it. */
-export interface LocaleCopies {
-  draft: Record<string, unknown> | null;
-  published: Record<string, unknown> | null;
-}
-
-export type ItemLocales = Partial<Record<Locale, LocaleCopies>>;
+export type { ItemLocales, LocaleCopies };
 
 /** What a locale column edits: its own copy (the draft, else the published one), if any. */
 export function ownCopy(copies: LocaleCopies | undefined): Record<string, unknown> | null {

@@ -42,7 +42,6 @@ export function ListInput({ path, label, required, readOnly, node }: FieldContro
           const number = index + 1;
           return (
             // The position is the entry's identity: a move re-renders both places.
-            // eslint-disable-next-line react/no-array-index-key
             <li key={index} className={styles['entry']}>
               <FieldView
                 path={[...path, index]}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { Locale } from '@corp/shared/i18n';
+import type { ContentItem, PublishError } from '../api-types';
+import type { ContentFormSpec } from '../schema/field-spec';
+import { ownCopy } from '../schema/fallback';
+import type { FieldIssue } from '../schema/validate-content';
+
+type Data = Record<string, unknown>;
+
+/** Publish errors of the server as the issues of each locale's form. */
+export function issuesByLocale(
+  errors: readonly PublishError[],
+): Partial<Record<Locale, FieldIssue[]>> {
+  const result: Partial<Record<Locale, FieldIssue[]>> = {};
+  for (const error of errors)
+    (result[error.locale] ??= []).push({
+      path: error.path,
+      code: 'custom',
+      message: error.message,
+    });
+  return result;
+}
+
+/** The value of the item's key field as the contract stores it (`6`, not `'6'`, for ids). */
+export function keyValue(spec: ContentFormSpec, item: ContentItem): string | number {
+  for (const copies of Object.values(item.locales)) {
+    const value = ownCopy(copies)?.[spec.keyField];
+    if (typeof value === 'string' || typeof value === 'number') return value;
+  }
+  const keyField = spec.fields.find((field) => field.name === spec.keyField);
+  return keyField?.node.type === 'number' ? Number(item.key) : item.key;
+}
+
+/** The two locales shown first: the first two the user may write, else English and Russian. */
+export function initialColumns(editable: readonly Locale[]): [Locale, Locale] {
+  const [first = 'en', second] = editable;
+  return [first, second ?? (first === 'en' ? 'ru' : 'en')];
+}
+
+/**
+ * The editor's working state: the locales in the two columns, unsaved edits per locale (kept
+ * over a refetch while unsaved; a saved locale shows the server's copy again), issues and notes.
+ */
+export function useEditorState(item: ContentItem, editable: readonly Locale[]) {
+  const [columns, setColumns] = useState<[Locale, Locale]>(() => initialColumns(editable));
+  const [edits, setEdits] = useState<Partial<Record<Locale, Data>>>({});
+  const [dirty, setDirty] = useState<ReadonlySet<Locale>>(new Set());
+  const [issues, setIssues] = useState<Partial<Record<Locale, FieldIssue[]>>>({});
+  const [notes, setNotes] = useState<Partial<Record<Locale, string>>>({});
+
+  // The server's copy changed (a save, a restore, a publish): unsaved edits stay, others go
+  // (React's "adjusting state when a prop changes").
+  const [seenItem, setSeenItem] = useState(item);
+  if (seenItem !== item) {
+    setSeenItem(item);
+    const kept: Partial<Record<Locale, Data>> = {};
+    for (const locale of dirty) if (edits[locale]) kept[locale] = edits[locale];
+    setEdits(kept);
+  }
+
+  return {
+    columns,
+    setColumn: (index: 0 | 1, locale: Locale) =>
+      setColumns((current) => (index === 0 ? [locale, current[1]] : [current[0], locale])),
+    valueOf: (locale: Locale): Data | null => edits[locale] ?? ownCopy(item.locales[locale]),
+    edit: (locale: Locale, value: Data) => {
+      setEdits((current) => ({ ...current, [locale]: value }));
+      setDirty((current) => new Set(current).add(locale));
+    },
+    saved: (locale: Locale) =>
+      setDirty((current) => {
+        const next = new Set(current);
+        next.delete(locale);
+        return next;
+      }),
+    dirty,
+    issues,
+    setIssues: (locale: Locale, list: FieldIssue[]) =>
+      setIssues((current) => ({ ...current, [locale]: list })),
+    replaceIssues: setIssues,
+    notes,
+    note: (locale: Locale, text: string | undefined) =>
+      setNotes((current) => ({ ...current, [locale]: text })),
+  };
+}
