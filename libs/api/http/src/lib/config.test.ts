@@ -46,7 +46,7 @@ describe('loadApiConfig', () => {
       metricsPort: 9464,
     });
     expect(() =>
-      loadApiConfig({ FILE_STORE: 's3', REDIS_KEY_PREFIX: 'a b', REDIS_TIMEOUT_MS: '0' }),
+      loadApiConfig({ FILE_STORE: 'ftp', REDIS_KEY_PREFIX: 'a b', REDIS_TIMEOUT_MS: '0' }),
     ).toThrow(/FILE_STORE[\s\S]*REDIS_KEY_PREFIX[\s\S]*REDIS_TIMEOUT_MS/);
   });
 

@@ -5,6 +5,8 @@ import type { AdminConfig } from '@corp/api/admin';
 import { loadPreviewConfig } from '@corp/api/editorial';
 import type { PreviewConfig } from '@corp/api/editorial';
 import { loadOutboxConfig } from '@corp/api/outbox';
+import { s3ConfigFromEnv } from '@corp/api/db';
+import type { S3StoreConfig } from '@corp/api/db';
 import type { OutboxConfig } from '@corp/api/outbox';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,8 +34,8 @@ const configSchema = z
     DATA_DIR: z.string().min(1).default('.data'),
     CONTENT_DIR: z.string().min(1).default('content'),
     UPLOADS_DIR: optional,
-    /** Where resume files go: `database` (every process reads them) or `disk` (UPLOADS_DIR). */
-    FILE_STORE: z.enum(['database', 'disk']).default('database'),
+    /** Where uploaded files go: `database` (every process reads them), `disk` (UPLOADS_DIR) or `s3` (S3_*). */
+    FILE_STORE: z.enum(['database', 'disk', 's3']).default('database'),
     CONTENT_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
     API_USER: optional,
     API_PASSWORD: optional,
@@ -98,8 +100,10 @@ export interface ApiConfig {
   contentDir: string;
   /** Resume files with `fileStore: 'disk'`, and older files: outside any web root (default `<dataDir>/uploads`). */
   uploadsDir: string;
-  /** Where resume files are stored: `database` (the default) or `disk` (`uploadsDir`). */
-  fileStore: 'database' | 'disk';
+  /** Where uploaded files are stored: `database` (the default), `disk` (`uploadsDir`) or `s3`. */
+  fileStore: 'database' | 'disk' | 's3';
+  /** The bucket with `fileStore: 's3'` (`S3_ENDPOINT`, `S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`). */
+  s3?: S3StoreConfig;
   contentCacheMs: number;
   /** Basic-auth credential `/api/v1` requires when both are set. */
   apiCredentials?: { user: string; password: string };
@@ -156,6 +160,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
       problems.push(...(lines.length > 1 ? lines.slice(1) : [`  ${lines[0]}`]));
     }
   }
+  const s3 = env['FILE_STORE'] === 's3' ? s3ConfigFromEnv(env) : undefined;
+  if (s3 && 'missing' in s3)
+    problems.push(...s3.missing.map((name) => `  ${name}: required with FILE_STORE=s3`));
   if (!result.success || !outbox || !admin || !preview || problems.length) {
     throw new Error(`Invalid API configuration:\n${problems.join('\n')}`);
   }
@@ -175,6 +182,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
           : path.join(parsed.DATA_DIR, 'uploads')),
     ),
     fileStore: parsed.FILE_STORE,
+    ...(s3 && 'config' in s3 ? { s3: s3.config } : {}),
     contentCacheMs: parsed.CONTENT_CACHE_MS,
     apiCredentials:
       parsed.API_USER && parsed.API_PASSWORD

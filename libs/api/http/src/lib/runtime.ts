@@ -1,6 +1,6 @@
 import { ContentStore, readContent, seedContent } from '@corp/api/content';
 import type { GeoRange, SeedResult } from '@corp/api/content';
-import { databaseFileStore, diskFileStore, openDatabase } from '@corp/api/db';
+import { databaseFileStore, diskFileStore, openDatabase, s3FileStore } from '@corp/api/db';
 import type { DatabaseHandle, FileStore } from '@corp/api/db';
 import {
   createScheduleRunner,
@@ -26,7 +26,7 @@ export interface ApiRuntime {
   database: DatabaseHandle;
   store: ContentStore;
   geoRanges: GeoRange[];
-  /** Where resume files are stored and read (`FILE_STORE`). */
+  /** Where uploaded files (resumes, media) are stored and read (`FILE_STORE`). */
   files: FileStore;
   /** Where the per-address limits count (`REDIS_URL`, or this process): one per process. */
   limitStores: LimitStores;
@@ -138,7 +138,9 @@ export async function openApiRuntime(
     const files =
       config.fileStore === 'disk'
         ? diskFileStore(config.uploadsDir)
-        : databaseFileStore(database.db, { legacyDir: config.uploadsDir });
+        : config.fileStore === 's3' && config.s3
+          ? s3FileStore(config.s3)
+          : databaseFileStore(database.db, { legacyDir: config.uploadsDir });
     const limitStores = await openLimitStores(config.limits);
     let closing: Promise<void> | undefined;
     return {
