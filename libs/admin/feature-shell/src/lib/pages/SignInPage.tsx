@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { selectSession, useSignInMutation } from '@corp/admin/data-access';
+import {
+  errorBody,
+  selectSession,
+  useGetSessionQuery,
+  useSignInMutation,
+} from '@corp/admin/data-access';
 import { SignInForm } from '../SignInForm/SignInForm';
 import { signInErrorOf } from '../SignInForm/sign-in-error';
 import type { SignInError } from '../SignInForm/sign-in-error';
@@ -15,12 +20,15 @@ export function SignInPage() {
   const session = useAdminSelector(selectSession);
   const [signIn, { isLoading }] = useSignInMutation();
   const [error, setError] = useState<SignInError>();
+  // Before any attempt, the session check already tells when no administrator exists yet.
+  const check = useGetSessionQuery();
+  const noUsers = errorBody(check.error)?.code === 'no_users';
   if (session.status === 'signed-in') return <Navigate to={next} replace />;
   return (
     <CenteredPage>
       <SignInForm
         pending={isLoading}
-        error={error}
+        error={error ?? (noUsers ? { kind: 'no-users' } : undefined)}
         onSubmit={async (credentials) => {
           const result = await signIn(credentials);
           if ('error' in result) return setError(signInErrorOf(result.error));

@@ -22,8 +22,7 @@ import { RequireRole } from './RequireRole';
 function refusalOf(error: QueryError, failed: string) {
   if (!error) return {};
   const body = errorBody(error);
-  if (errorStatus(error) === 409 || body?.code === 'login_taken' || body?.fields?.['login'])
-    return { problems: { login: 'taken' } as UserFormProblems };
+  if (body?.code === 'login_taken') return { problems: { login: 'taken' } as UserFormProblems };
   return { message: body?.message ?? failed };
 }
 
