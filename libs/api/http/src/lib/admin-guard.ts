@@ -1,3 +1,4 @@
+import type { SignInLimiter } from '@corp/api/accounts';
 import { sendError } from '@corp/api/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -89,16 +90,14 @@ export interface GuardOptions {
 }
 
 /**
- * Guards a sign-in area (marketing's `/admin`, `/metrics`): an address whose credentials failed
- * `max` times within the window gets 429 with `Retry-After` for a wait that doubles with each
- * further failure — whatever it sends meanwhile, the right password included, so guessing stays
- * slow. Areas guarded with the same `stores` share one budget per address.
+ * The failed-sign-in budget as a set of checks, for routes that sign in themselves (the admin's
+ * `POST /admin/api/session` and the exports' `Authorization: Basic`): each key (the address,
+ * `login:<login>`) has its own count in `stores`; a request waits while any of its keys is locked
+ * (429 with `Retry-After`, whatever it sends, the right password included), a failure counts
+ * against every key, a success clears them. Areas using the same `stores` share one budget per
+ * address (`/metrics` too).
  */
-export function guardSignIn(
-  app: FastifyInstance,
-  stores: SignInStores,
-  options: GuardOptions = {},
-) {
+export function signInLimiter(stores: SignInStores, options: GuardOptions = {}): SignInLimiter {
   const { local, shared } = stores;
   const now = options.now ?? (() => Date.now());
   /** `work` on the shared store; if it fails, `fallback` (reported: the store is away). */
@@ -115,13 +114,49 @@ export function guardSignIn(
       return fallback;
     }
   };
+  return {
+    async waitMs(request, keys) {
+      const t = now();
+      let wait = 0;
+      for (const key of keys) {
+        wait = Math.max(
+          wait,
+          await local.lockedFor(key, t),
+          await onShared(request, (store) => store.lockedFor(key, t), 0),
+        );
+      }
+      return wait;
+    },
+    async failed(request, keys) {
+      const t = now();
+      for (const key of keys) {
+        await local.fail(key, t);
+        await onShared(request, (store) => store.fail(key, t), undefined);
+      }
+    },
+    async succeeded(request, keys) {
+      for (const key of keys) {
+        await local.clear(key);
+        await onShared(request, (store) => store.clear(key), undefined);
+      }
+    },
+  };
+}
+
+/**
+ * Guards a basic-auth area (`/metrics`) by address: an address whose credentials failed `max`
+ * times within the window gets 429 with `Retry-After` for a wait that doubles with each further
+ * failure — whatever it sends meanwhile, the right password included, so guessing stays slow.
+ * Counted in the same `stores` as the admin's sign-ins: one budget per address.
+ */
+export function guardSignIn(
+  app: FastifyInstance,
+  stores: SignInStores,
+  options: GuardOptions = {},
+) {
+  const limiter = signInLimiter(stores, options);
   app.addHook('onRequest', async (request, reply) => {
-    const t = now();
-    const localWait = await local.lockedFor(request.ip, t);
-    const waitMs = Math.max(
-      localWait,
-      await onShared(request, (store) => store.lockedFor(request.ip, t), 0),
-    );
+    const waitMs = await limiter.waitMs(request, [request.ip]);
     if (waitMs <= 0) return undefined;
     reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
     return sendError(
@@ -133,13 +168,8 @@ export function guardSignIn(
     );
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode === 401) {
-      const t = now();
-      await local.fail(request.ip, t);
-      await onShared(request, (store) => store.fail(request.ip, t), undefined);
-    } else if (reply.statusCode < 400 && request.headers.authorization) {
-      await local.clear(request.ip);
-      await onShared(request, (store) => store.clear(request.ip), undefined);
-    }
+    if (reply.statusCode === 401) await limiter.failed(request, [request.ip]);
+    else if (reply.statusCode < 400 && request.headers.authorization)
+      await limiter.succeeded(request, [request.ip]);
   });
 }

@@ -1,5 +1,6 @@
-import { adminRoutes, credentialsMatch, parseBasicAuth } from '@corp/api/admin';
-import { guardSignIn } from './admin-guard';
+import { ensureFirstAdmin } from '@corp/api/accounts';
+import { ADMIN_API_PREFIX, adminApi, credentialsMatch, parseBasicAuth } from '@corp/api/admin';
+import { signInLimiter } from './admin-guard';
 import { contentRoutes, siteFilesRoutes } from '@corp/api/content';
 import { editorialRoutes } from '@corp/api/editorial';
 import { assertStorableText, boundJsonBodies, handleApiError, sendError } from '@corp/api/core';
@@ -29,7 +30,8 @@ export const API_PATHS = [
   '/download',
   '/images',
   '/video',
-  '/admin',
+  // The admin's JSON API only: every other /admin/* path is the admin app, served by the web server.
+  ADMIN_API_PREFIX,
   '/uploads',
 ];
 
@@ -196,31 +198,33 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
       // The media library's files (`/uploads/<asset>/<file>`), on every host.
       await files.register(uploadsRoutes, { db: runtime.database.db, files: runtime.files });
     });
-    await api.register(async (admin) => {
-      admin.setErrorHandler(handleApiError);
-      const { user, password } = runtime.config.admin;
-      // Failed sign-ins per address, /metrics's included: past the limit, a doubling wait
-      // (429 + Retry-After). Without Redis they are still counted, in this process.
-      guardSignIn(admin, signIn, {
+    // The admin (issue 43): accounts, sessions, users, audit log, exports under /admin/api.
+    const { user, password, sessionIdleMinutes, sessionHours } = runtime.config.admin;
+    if (user && password) {
+      // ADMIN_USER/ADMIN_PASSWORD: that administrator exists, with that password.
+      const done = await ensureFirstAdmin(runtime.database.db, { user, password });
+      if (done !== 'unchanged') app.log.info({ login: user }, `first administrator ${done}`);
+    }
+    await api.register(adminApi, {
+      prefix: ADMIN_API_PREFIX,
+      db: runtime.database.db,
+      files: runtime.files,
+      sessions: { idleMs: sessionIdleMinutes * 60_000, absoluteMs: sessionHours * 3_600_000 },
+      // Failed sign-ins per address (one budget with /metrics) and per login: past the limit,
+      // a doubling wait (429 + Retry-After). Without Redis they are still counted, in this process.
+      limiter: signInLimiter(signIn, {
         onStoreError: (request, error) =>
           reportStoreFailure(request, options.metrics, 'sign-in', error),
-      });
-      await admin.register(adminRoutes, {
-        prefix: '/admin',
-        db: runtime.database.db,
-        user,
-        password,
-        files: runtime.files,
-      });
-      await admin.register(editorialRoutes, {
-        prefix: '/admin/api/content',
-        db: runtime.database.db,
-      });
-      await admin.register(mediaRoutes, {
-        prefix: '/admin/api/media',
-        db: runtime.database.db,
-        files: runtime.files,
-      });
+      }),
+      // Further /admin/api routes, inside the admin context (session, CSRF, JSON errors).
+      extend: async (admin) => {
+        await admin.register(editorialRoutes, { prefix: '/content', db: runtime.database.db });
+        await admin.register(mediaRoutes, {
+          prefix: '/media',
+          db: runtime.database.db,
+          files: runtime.files,
+        });
+      },
     });
   });
 };

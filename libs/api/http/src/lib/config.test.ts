@@ -15,7 +15,7 @@ describe('loadApiConfig', () => {
       apiCredentials: undefined,
       captcha: { secret: undefined, verifyUrl: 'https://smartcaptcha.yandexcloud.net/validate' },
       outboxEnabled: true,
-      admin: {},
+      admin: { sessionIdleMinutes: 30, sessionHours: 12 },
       fileStore: 'database',
       shutdown: { delayMs: 0, timeoutMs: 20_000 },
       metricsPort: undefined,

@@ -53,7 +53,7 @@ describe(`cookie consent records (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
   const exported = async () => {
     const response = await api.app.inject({
       method: 'GET',
-      url: '/admin/consents.csv',
+      url: '/admin/api/consents.csv',
       headers: ADMIN_AUTH,
     });
     expect(response.statusCode).toBe(200);
@@ -119,12 +119,12 @@ describe(`cookie consent records (${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
   });
 
   it('keeps the export behind the admin credential', async () => {
-    const anonymous = await api.app.inject({ method: 'GET', url: '/admin/consents.csv' });
+    const anonymous = await api.app.inject({ method: 'GET', url: '/admin/api/consents.csv' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.payload).not.toContain('fp-consent-1');
     const wrong = await api.app.inject({
       method: 'GET',
-      url: '/admin/consents.csv',
+      url: '/admin/api/consents.csv',
       headers: { authorization: basic('marketing', 'guess') },
     });
     expect(wrong.statusCode).toBe(401);

@@ -59,7 +59,7 @@ describe('what each lead carries, end to end', () => {
   const post = (payload: object) =>
     api.app.inject({ method: 'POST', url: '/api/v1/feedback/', payload });
   async function exported(id: string) {
-    const response = await api.app.inject({ url: '/admin/leads.csv', headers: ADMIN });
+    const response = await api.app.inject({ url: '/admin/api/leads.csv', headers: ADMIN });
     expect(response.statusCode).toBe(200);
     return csvRecords(response.rawPayload.subarray(3).toString('utf8')).find(
       (row) => row.id === id,
@@ -84,7 +84,8 @@ describe('what each lead carries, end to end', () => {
       const closed = events.find((event) => event.registrationOpen === false) as Item;
       expect((await post(eventLead(open.code))).statusCode).toBe(201);
 
-      const before = (await api.app.inject({ url: '/admin/leads.csv', headers: ADMIN })).payload;
+      const before = (await api.app.inject({ url: '/admin/api/leads.csv', headers: ADMIN }))
+        .payload;
       const refused = await post(eventLead(closed.code));
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({
@@ -92,7 +93,7 @@ describe('what each lead carries, end to end', () => {
         fields: { event: 'wrong-value' },
       });
       // Nothing stored for the refused one.
-      const after = (await api.app.inject({ url: '/admin/leads.csv', headers: ADMIN })).payload;
+      const after = (await api.app.inject({ url: '/admin/api/leads.csv', headers: ADMIN })).payload;
       expect(after).toBe(before);
     });
   });
@@ -161,7 +162,7 @@ describe('what each lead carries, end to end', () => {
       industry: '4',
       comment: careerFields.comment,
     });
-    expect(row?.file).toMatch(/^cv\.pdf \(\/admin\/files\/[0-9a-f-]{36}\)$/);
+    expect(row?.file).toMatch(/^cv\.pdf \(\/admin\/api\/files\/[0-9a-f-]{36}\)$/);
   });
 
   it('delivers each lead to the marketing automation path of its source', async () => {

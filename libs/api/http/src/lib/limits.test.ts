@@ -42,7 +42,7 @@ async function openApi(env: Record<string, string>) {
         remoteAddress,
         payload: { fingerprint: 'f', cookieList: 'required', locale: 'en' },
       }),
-    signIn: (remoteAddress: string, password: string, url = '/admin/') =>
+    signIn: (remoteAddress: string, password: string, url = '/admin/api/leads.csv') =>
       app.inject({ url, remoteAddress, headers: basic(password) }),
     storedLeads: async () =>
       (await runtime.database.db.select({ n: count() }).from(leads))[0]?.n ?? 0,
@@ -99,11 +99,11 @@ describe('one sign-in budget for /admin and /metrics (issue 41)', () => {
     const from = '10.41.6.1';
     const failures = await statusesOf([
       () => api.signIn(from, 'guess-1', '/metrics'),
-      () => api.signIn(from, 'guess-2', '/admin/'),
+      () => api.signIn(from, 'guess-2', '/admin/api/leads.csv'),
       () => api.signIn(from, 'guess-3', '/metrics'),
     ]);
     expect(failures).toEqual([401, 401, 401]);
-    for (const url of ['/admin/', '/metrics']) {
+    for (const url of ['/admin/api/leads.csv', '/metrics']) {
       const locked = await api.signIn(from, PASSWORD, url);
       expect(locked.statusCode).toBe(429);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);

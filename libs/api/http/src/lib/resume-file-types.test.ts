@@ -109,7 +109,7 @@ describe(`resume and form files: pdf, doc, docx, pptx by name and content (${pro
 
         const download = await api.app.inject({
           method: 'GET',
-          url: `/admin/files/${file?.id}`,
+          url: `/admin/api/files/${file?.id}`,
           headers: ADMIN_AUTH,
         });
         expect(download.statusCode).toBe(200);
@@ -144,7 +144,7 @@ describe(`resume and form files: pdf, doc, docx, pptx by name and content (${pro
     const [file] = await db.select().from(leadFiles).where(eq(leadFiles.leadId, leadId));
     const download = await api.app.inject({
       method: 'GET',
-      url: `/admin/files/${file?.id}`,
+      url: `/admin/api/files/${file?.id}`,
       headers: ADMIN_AUTH,
     });
     expect(download.statusCode).toBe(200);
