@@ -167,6 +167,16 @@ describe('the media library: list, where used, delete', () => {
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ fields: { file: 'required' } });
     const wrongField = await post(multipartBody({ name: 'a.pdf', bytes: PDF, field: 'upload' }));
+    const two = multipartBody({ name: 'a.pdf', bytes: PDF });
+    const second = multipartBody({ name: 'b.pdf', bytes: PDF });
+    const boundaryEnd = two.payload.lastIndexOf('------media-test-boundary-7d0c--');
+    const twoFiles = await post({
+      headers: two.headers,
+      payload: Buffer.concat([two.payload.subarray(0, boundaryEnd), second.payload]),
+    });
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json()).toMatchObject({ fields: { file: 'wrong-file' } });
+    expect((await get('/admin/api/media?q=b.pdf')).json().total).toBe(0);
     expect(wrongField.json()).toMatchObject({ fields: { file: 'wrong-file' } });
     const longAlt = await post(
       multipartBody({ name: 'a.pdf', bytes: PDF }, { alt: 'a'.repeat(501) }),

@@ -70,7 +70,7 @@ export const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (app, o
     // Our own count stops each kind at its limit; the parser's stops anything past the largest.
     limits: {
       fileSize: Math.max(...Object.values(limits)) + 1,
-      files: 1,
+      files: 2,
       fields: 5,
       fieldSize: 4 * 1024,
       parts: 6,

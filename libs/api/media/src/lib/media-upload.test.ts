@@ -186,6 +186,10 @@ describe.each(['database', 'disk', 's3'] as const)('media uploads in the %s stor
       });
       expect(again.statusCode).toBe(304);
     }
+    const head = await app.inject({ method: 'HEAD', url: asset.url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(PDF.length));
+    expect(head.rawPayload.length).toBe(0);
     const [, , id, file] = String(asset.url).split('/');
     const missing = [
       `/uploads/${id}/00000000-0000-4000-8000-000000000000.pdf`,

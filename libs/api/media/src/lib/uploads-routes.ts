@@ -90,13 +90,13 @@ export const uploadsRoutes: FastifyPluginAsync<UploadsRoutesOptions> = async (
         return reply.code(416).header('Content-Range', `bytes */${size}`).send();
       if (range === 'whole') {
         reply.header('Content-Length', size);
-        return reply.send(request.method === 'HEAD' ? undefined : files.read(storedName));
+        return reply.send(files.read(storedName));
       }
       reply
         .code(206)
         .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
         .header('Content-Length', range.end - range.start + 1);
-      return reply.send(request.method === 'HEAD' ? undefined : files.read(storedName, range));
+      return reply.send(files.read(storedName, range));
     },
   );
 };
