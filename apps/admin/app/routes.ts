@@ -17,8 +17,10 @@ export default [
     route('users', 'routes/users.tsx', { id: 'users' }),
     route('audit', 'routes/audit.tsx', { id: 'audit' }),
 
-    // Content and media (@corp/admin/feature-content) go here: 'content/:kind' (id
-    // 'content-list'), 'content/:kind/:key' ('content-item'), 'media' ('media').
+    // Content and media (@corp/admin/feature-content).
+    route('content/:kind', 'routes/content-list.tsx', { id: 'content-list' }),
+    route('content/:kind/:key', 'routes/content-item.tsx', { id: 'content-item' }),
+    route('media', 'routes/media.tsx', { id: 'media' }),
 
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),

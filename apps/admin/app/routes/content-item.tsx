@@ -1,0 +1,3 @@
+import { ContentEditorPage } from '@corp/admin/feature-content';
+
+export default ContentEditorPage;

@@ -1,0 +1,3 @@
+import { ContentListPage } from '@corp/admin/feature-content';
+
+export default ContentListPage;

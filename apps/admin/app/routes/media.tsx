@@ -1,0 +1,3 @@
+import { MediaLibraryPage } from '@corp/admin/feature-content';
+
+export default MediaLibraryPage;
