@@ -430,7 +430,7 @@ describe('several web-server processes on one PostgreSQL and Redis', () => {
       await db.query<{ id: string }>('select id from lead_files where lead_id = $1', [uploadId])
     ).rows;
     const download = await send(b.port, {
-      path: `/admin/files/${file?.id}`,
+      path: `/admin/api/files/${file?.id}`,
       headers: { authorization: ADMIN_AUTH },
     });
     expect(download.status).toBe(200);

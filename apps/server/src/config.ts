@@ -83,7 +83,7 @@ const configSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(15_000),
   /** How long an idle keep-alive connection stays open, in ms. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
-  /** The site whose hosts serve marketing's `/admin`; other hosts answer 404 there. */
+  /** The site whose hosts serve the admin (`/admin/`, its API `/admin/api`); other hosts answer 404 there. */
   ADMIN_SITE: z.enum(siteNames).default('main'),
   /** Graceful stop: how long readiness answers 503 before the port closes. */
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
@@ -94,7 +94,10 @@ const configSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.coerce.number().int().min(1).max(65535).optional(),
   ),
-  /** The admin credential, which `/metrics` on PORT asks for. */
+  /**
+   * The first administrator (created or updated at start; see @corp/api/admin's loadAdminConfig),
+   * whose credential `/metrics` on PORT also asks for.
+   */
   ADMIN_USER: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   /**

@@ -56,31 +56,31 @@ const ADMIN = { ADMIN_USER: 'marketing', ADMIN_PASSWORD: 'admin-password' };
 const authorization = `Basic ${Buffer.from('marketing:admin-password').toString('base64')}`;
 const OTHER_HOSTS = ['asia.localhost', 'idp.localhost:3000', 'techpod.localhost'];
 
-/** `/admin/leads.csv` and the admin page as a client may write them on another site's host. */
+/** `/admin/api/leads.csv` and the admin app as a client may write them on another site's host. */
 const ADMIN_SPELLINGS = [
-  '/admin/leads.csv',
+  '/admin/api/leads.csv',
   '/admin/',
-  '/%61dmin/leads.csv',
-  '/%61%64%6d%69%6e/leads.csv',
+  '/%61dmin/api/leads.csv',
+  '/%61%64%6d%69%6e/api/leads.csv',
   '/%61dmin/',
   '/%61dmin',
-  '/admin/%6ceads.csv',
-  '/%2561dmin/leads.csv',
-  '/ADMIN/leads.csv',
+  '/admin/api/%6ceads.csv',
+  '/%2561dmin/api/leads.csv',
+  '/ADMIN/api/leads.csv',
   '/Admin/',
-  '//admin/leads.csv',
-  '///%61dmin/leads.csv',
-  '/admin%2fleads.csv',
-  '/admin%2Fleads.csv',
-  '/./admin/leads.csv',
-  '/admin/./leads.csv',
-  '/x/../admin/leads.csv',
-  '/%2e/admin/leads.csv',
-  '/x/%2e%2e/%61dmin/leads.csv',
-  '/\\admin/leads.csv',
-  '/admin//leads.csv',
-  '/admin/leads.csv?x=1',
-  'http://localhost/%61dmin/leads.csv',
+  '//admin/api/leads.csv',
+  '///%61dmin/api/leads.csv',
+  '/admin%2fapi/leads.csv',
+  '/admin%2Fapi%2Fleads.csv',
+  '/./admin/api/leads.csv',
+  '/admin/./api/leads.csv',
+  '/x/../admin/api/leads.csv',
+  '/%2e/admin/api/leads.csv',
+  '/x/%2e%2e/%61dmin/api/leads.csv',
+  '/\\admin/api/leads.csv',
+  '/admin//api/leads.csv',
+  '/admin/api/leads.csv?x=1',
+  'http://localhost/%61dmin/api/leads.csv',
 ];
 
 describe('/admin on the main site only, however the path is written', () => {
@@ -117,7 +117,7 @@ describe('/admin on the main site only, however the path is written', () => {
   });
 
   it('serves the export on the main host', async () => {
-    const main = await raw(port, '/%61dmin/leads.csv', { host: 'localhost', authorization });
+    const main = await raw(port, '/%61dmin/api/leads.csv', { host: 'localhost', authorization });
     expect(main.status).toBe(200);
     expect(main.body).toContain(email);
   });
@@ -156,8 +156,8 @@ describe('/admin through the API proxy (API_URL), however the path is written', 
         for (const host of OTHER_HOSTS) await raw(port, target, { host, authorization });
       expect(seen).toEqual([]);
       // On the main host the same request is forwarded.
-      expect((await raw(port, '/%61dmin/leads.csv', { host: 'localhost' })).status).toBe(200);
-      expect(seen).toEqual(['/%61dmin/leads.csv']);
+      expect((await raw(port, '/%61dmin/api/leads.csv', { host: 'localhost' })).status).toBe(200);
+      expect(seen).toEqual(['/%61dmin/api/leads.csv']);
     } finally {
       await app.close();
       await new Promise((resolve) => upstream.close(resolve));

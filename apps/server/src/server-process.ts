@@ -1,3 +1,4 @@
+import { countUsers } from '@corp/api/accounts';
 import { createLogger } from '@corp/api/core';
 import path from 'node:path';
 import { localHosts } from '@corp/shared/routing';
@@ -39,17 +40,21 @@ export async function runServerProcess({
   const config = loadServerConfig(env, defaultSitesDir(serverDir));
   const sites = await loadSites(config);
   let apiRuntime: ApiRuntime | undefined;
-  let adminOn = false;
+  let adminLine = '';
   if (!config.apiUrl) {
     // The API in this process: its database (embedded PGlite in DATA_DIR unless DATABASE_URL),
     // content loaded into an empty database, and the outbox worker.
     const apiConfig = loadApiConfig(env);
-    adminOn = Boolean(apiConfig.admin.user && apiConfig.admin.password);
     apiRuntime = await openApiRuntime(apiConfig, {
       migrationsFolder: path.join(serverDir, 'migrations'),
       // The outbox worker's and the key sweeper's lines (delivery failed, dead-lettered, …).
       logger: createLogger(apiConfig.logLevel).child({ task: 'background' }),
     });
+    adminLine = apiConfig.admin.user
+      ? `sign in as ADMIN_USER (${apiConfig.admin.user}) with ADMIN_PASSWORD`
+      : (await countUsers(apiRuntime.database.db)) === 0
+        ? 'no administrator yet: set ADMIN_USER and ADMIN_PASSWORD and restart to create the first one, then invite the others at /admin/users'
+        : 'sign in with your account';
     console.log(
       `Database: ${apiRuntime.database.driver} (${apiRuntime.database.location}); content ${apiRuntime.seed.reason} (${apiRuntime.seed.entries} entries); files in the ${apiRuntime.files.kind}`,
     );
@@ -83,11 +88,7 @@ export async function runServerProcess({
     `  API      ${config.apiUrl ?? 'in this process'} at /api/v1 (OpenAPI: ${origin}/api/docs)`,
   );
   if (!config.apiUrl) {
-    console.log(
-      adminOn
-        ? `  Leads    ${origin}/admin/leads.csv (ADMIN_USER / ADMIN_PASSWORD)`
-        : '  Leads    stored; /admin/leads.csv is off until ADMIN_USER and ADMIN_PASSWORD are set',
-    );
+    console.log(`  Admin    ${origin}/admin/ (${adminLine}); exports at /admin/api/leads.csv`);
   }
   console.log(
     `  Probes   ${origin}/healthz (liveness), ${origin}/readyz (readiness); metrics ${

@@ -695,7 +695,7 @@ describe('web server with an external API', () => {
       '/api/v1/events/?locale=ru',
       '/mock/locale/?file=a.json',
       '/download/Privacy_Policy.pdf',
-      '/admin/leads.csv',
+      '/admin/api/leads.csv',
     ]) {
       // `/admin` is served on the main site's hosts only.
       const host = url.startsWith('/admin') ? 'localhost' : 'asia.localhost';
@@ -706,7 +706,7 @@ describe('web server with an external API', () => {
       '/api/v1/events/?locale=ru',
       '/mock/locale/?file=a.json',
       '/download/Privacy_Policy.pdf',
-      '/admin/leads.csv',
+      '/admin/api/leads.csv',
     ]);
     expect(seen[0]?.authorization).toBe(`Basic ${Buffer.from('site:s3cret').toString('base64')}`);
     expect(seen.slice(1).every((request) => request.authorization === undefined)).toBe(true);
@@ -824,12 +824,15 @@ describe('web server hardening (issue 12)', () => {
   it('serves /admin on the main site only', async () => {
     const authorization = `Basic ${Buffer.from('marketing:admin-password').toString('base64')}`;
     const main = await app.inject({
-      url: '/admin/',
+      url: '/admin/api/leads.csv',
       headers: { host: 'localhost', authorization },
     });
     expect(main.statusCode).toBe(200);
     for (const host of ['idp.localhost', 'asia.localhost:3000']) {
-      const response = await app.inject({ url: '/admin/', headers: { host, authorization } });
+      const response = await app.inject({
+        url: '/admin/api/leads.csv',
+        headers: { host, authorization },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found' });
     }
@@ -1007,8 +1010,8 @@ describe('probes and metrics of the web server (issue 18)', () => {
       });
     try {
       expect((await signIn('/metrics', 'guess-1')).statusCode).toBe(401);
-      expect((await signIn('/admin/', 'guess-2')).statusCode).toBe(401);
-      for (const url of ['/admin/', '/metrics']) {
+      expect((await signIn('/admin/api/leads.csv', 'guess-2')).statusCode).toBe(401);
+      for (const url of ['/admin/api/leads.csv', '/metrics']) {
         const locked = await signIn(url, 'pw');
         expect(locked.statusCode).toBe(429);
         expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
