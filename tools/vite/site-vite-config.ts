@@ -156,7 +156,8 @@ const API_PATHS = [
   '/download',
   '/images',
   '/video',
-  '/admin',
+  '/admin/api',
+  '/uploads',
 ];
 
 function devApiProxy(apiUrl: string | undefined) {

@@ -10,7 +10,7 @@ import { ASIA_ORIGIN, LOOPBACK_ORIGIN } from './origins';
 
 /**
  * Issue 15, Asia: a request sent from the send-request dialog of /ru/ and /kz/ reaches the
- * marketing export (`/admin/leads.csv`) with the page /asia (spec §3); the ru form starts with
+ * marketing export (`/admin/api/leads.csv`) with the page /asia (spec §3); the ru form starts with
  * the Kazakh phone code (§5); the kz lead reaches the marketing webhook in ru, its industry
  * named in Russian (§4, §7; issue 42, point 6).
  */

@@ -14,7 +14,7 @@ import {
 /**
  * Issue 13: every lead the spec names is captured. Each flow starts from its real button on the
  * main site, fills the dialog as a visitor does, sees the success modal, and finds the lead in
- * the marketing export (`/admin/leads.csv`) with what it was for.
+ * the marketing export (`/admin/api/leads.csv`) with what it was for.
  */
 
 test.describe('lead dialogs', () => {
@@ -205,7 +205,7 @@ test.describe('lead dialogs', () => {
     const row = await leadRow(request, email);
     expect(row['type']).toBe('resume');
     expect(row['name']).toBe('Анна Иванова');
-    expect(row['file']).toMatch(/\/admin\/files\//);
+    expect(row['file']).toMatch(/\/admin\/api\/files\//);
     expect(row['country']).not.toBe('');
     // The resume's one name goes as fullName (spec §3), its position as dolzhnost.
     const resume = await marketingDelivery(request, email);

@@ -62,7 +62,7 @@ test('a contact request sent from the footer is stored and exported to the marke
   // The form is reset for the next visitor's request.
   await expect(form.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
 
-  const csv = await request.get('/admin/leads.csv', {
+  const csv = await request.get('/admin/api/leads.csv', {
     headers: { authorization: `Basic ${Buffer.from('e2e:e2e-only-password').toString('base64')}` },
   });
   expect(csv.status()).toBe(200);

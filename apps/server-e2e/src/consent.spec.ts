@@ -100,7 +100,7 @@ async function watchThirdParty(
 
 /** The consent records of the admin export. */
 async function consents(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`http://localhost:${PORT}/admin/consents.csv`, {
+  const response = await request.get(`http://localhost:${PORT}/admin/api/consents.csv`, {
     headers: { authorization: ADMIN },
   });
   expect(response.status()).toBe(200);

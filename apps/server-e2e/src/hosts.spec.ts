@@ -100,11 +100,11 @@ test('a lead sent at the site origin is stored and shows in the admin export', a
   });
   expect(brochure.headers()['content-type']).toBe('application/pdf');
 
-  const denied = await request.get(`http://127.0.0.1:${PORT}/admin/leads.csv`, {
+  const denied = await request.get(`http://127.0.0.1:${PORT}/admin/api/leads.csv`, {
     headers: { host: `localhost:${PORT}` },
   });
   expect(denied.status()).toBe(401);
-  const csv = await request.get(`http://127.0.0.1:${PORT}/admin/leads.csv`, {
+  const csv = await request.get(`http://127.0.0.1:${PORT}/admin/api/leads.csv`, {
     headers: {
       host: `localhost:${PORT}`,
       authorization: `Basic ${Buffer.from('e2e:e2e-only-password').toString('base64')}`,

@@ -1,7 +1,10 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 
-/** The e2e web servers' test-only admin login (ADMIN_USER e2e). */
+/**
+ * The e2e web servers' test-only first administrator (ADMIN_USER e2e): the exports take it as
+ * `Authorization: Basic` (scripts' way; the admin app signs in with a session instead).
+ */
 export const E2E_ADMIN_AUTH = `Basic ${Buffer.from('e2e:e2e-only-password').toString('base64')}`;
 
 /** Parses an admin export (RFC 4180 quoting, optional BOM) into records by column name. */
@@ -39,7 +42,7 @@ export function parseCsv(text: string): Record<string, string>[] {
 }
 
 /**
- * The lead sent with `email`, as marketing finds it in `/admin/leads.csv` of `origin` (the
+ * The lead sent with `email`, as marketing finds it in `/admin/api/leads.csv` of `origin` (the
  * test's base URL when empty), waiting up to 10 s for it to be stored.
  */
 export async function leadRow(
@@ -49,7 +52,7 @@ export async function leadRow(
 ): Promise<Record<string, string>> {
   let found: Record<string, string> | undefined;
   await expect(async () => {
-    const response = await request.get(`${origin}/admin/leads.csv`, {
+    const response = await request.get(`${origin}/admin/api/leads.csv`, {
       headers: { authorization: E2E_ADMIN_AUTH },
     });
     expect(response.status()).toBe(200);

@@ -159,7 +159,7 @@ export function courseLandingTests({
 
 /**
  * Issue 15, a course landing's registration: the header's register button opens the dialog, and
- * the registration reaches the marketing export (`/admin/leads.csv`) naming the course in its
+ * the registration reaches the marketing export (`/admin/api/leads.csv`) naming the course in its
  * customData.
  */
 export function courseRegistrationTests({ course, landingPath, loopbackOrigin }: CourseLanding) {
