@@ -1,6 +1,12 @@
 import { readContent } from '@corp/api/content';
 import type { ContentSet } from '@corp/api/content';
-import { contentDrafts, contentEntries, contentRevisions, SYSTEM_ACTOR } from '@corp/api/db';
+import {
+  auditLog,
+  contentDrafts,
+  contentEntries,
+  contentRevisions,
+  SYSTEM_ACTOR,
+} from '@corp/api/db';
 import type { DatabaseHandle } from '@corp/api/db';
 import { openTestDatabase } from '@corp/api/db/testing';
 import { contentKinds } from '@corp/shared/contracts';
@@ -54,6 +60,14 @@ describe(`content import (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect(new Set(await siteOf('products', 'dispatcher'))).toEqual(new Set(['main']));
     const [revision] = await handle.db.select().from(contentRevisions).limit(1);
     expect(revision).toMatchObject({ action: 'import', authorLogin: SYSTEM_ACTOR.login });
+    expect(await handle.db.select().from(auditLog)).toEqual([
+      expect.objectContaining({
+        action: 'content.publish',
+        actorLogin: SYSTEM_ACTOR.login,
+        targetId: 'import',
+        details: { created: items, updated: 0, unchanged: 0 },
+      }),
+    ]);
   });
 
   it('is idempotent: the same files import nothing', async () => {
