@@ -10,3 +10,4 @@ export * from './lib/export-routes';
 export * from './lib/leads-csv';
 export * from './lib/export-columns';
 export * from './lib/xlsx';
+export * from './lib/leads-summary';

@@ -74,7 +74,7 @@ describe(`the admin API: roles, audit log (${process.env.TEST_DATABASE_URL ? 'Po
 
   it('keeps users, the audit log and the exports from editors (403)', async () => {
     const ed = await signIn('ed');
-    for (const url of ['users', 'audit', 'audit.csv', ...exportsUrls]) {
+    for (const url of ['users', 'audit', 'audit.csv', 'leads/summary', ...exportsUrls]) {
       const response = await app.inject({ url: `/admin/api/${url}`, headers: ed });
       expect([url, response.statusCode]).toEqual([url, 403]);
       expect(response.json().code).toBe('forbidden');
@@ -87,7 +87,7 @@ describe(`the admin API: roles, audit log (${process.env.TEST_DATABASE_URL ? 'Po
 
   it('lets sales download the exports, signed in or with basic auth, but not see users or the audit log', async () => {
     const sam = await signIn('sam');
-    for (const url of exportsUrls) {
+    for (const url of [...exportsUrls, 'leads/summary']) {
       expect((await app.inject({ url: `/admin/api/${url}`, headers: sam })).statusCode).toBe(200);
     }
     expect(

@@ -5,6 +5,7 @@ import { assertStorableText, boundJsonBodies, handleApiError, sendError } from '
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { auditRoutes } from './audit-routes';
 import { exportRoutes } from './export-routes';
+import { leadsSummaryRoutes } from './leads-summary';
 
 export const ADMIN_API_PREFIX = '/admin/api';
 
@@ -25,7 +26,8 @@ export interface AdminApiOptions extends AccountsOptions {
  * The admin's JSON API; the host registers it with `{ prefix: ADMIN_API_PREFIX }`. Every request
  * gets the session of its `corp_admin` cookie (`request.adminUser`) and, for changes, the CSRF
  * check; then the accounts (`/session`, `/invites/:token`, `/users`), the audit log (`/audit`,
- * `/audit.csv`), the exports (`/leads.csv` … `/files/:id`) and what `extend` adds. Anything else
+ * `/audit.csv`), the exports (`/leads.csv` … `/files/:id`), the leads' counts and dead deliveries
+ * (`/leads/summary`) and what `extend` adds. Anything else
  * under the prefix is a JSON 404, never the admin app's page.
  */
 export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options) => {
@@ -75,6 +77,7 @@ export const adminApi: FastifyPluginAsync<AdminApiOptions> = async (app, options
       limiter: accounts.limiter,
       scrypt: accounts.scrypt,
     });
+    await own.register(leadsSummaryRoutes, { db: accounts.db });
   });
   if (extend) await extend(app);
 };

@@ -20,6 +20,7 @@ import { handleApiError } from '@corp/api/core';
 import { adminApi } from './admin-api';
 import type { AdminApiOptions } from './admin-api';
 import { exportRoutes } from './export-routes';
+import { leadsSummary } from './leads-summary';
 import type { ExportRoutesOptions } from './export-routes';
 import { consentCsvColumns } from './consents-csv';
 import { leadCsvColumns } from './leads-csv';
@@ -816,6 +817,88 @@ describe(`admin routes (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'not_found' });
       expect(response.payload).not.toContain('secret');
+    });
+  });
+
+  describe('GET /admin/api/leads/summary', () => {
+    /** Signed in as the sales user (the summary takes no basic auth). */
+    const SESSION: Record<string, string> = {};
+    beforeAll(async () => {
+      const app = build();
+      const response = await app.inject({
+        method: 'POST',
+        url: '/admin/api/session',
+        headers: { 'content-type': 'application/json' },
+        payload: { login: USER, password: PASSWORD },
+      });
+      SESSION['cookie'] = String(response.headers['set-cookie']).split(';')[0] as string;
+    });
+    it('counts leads per type and deliveries per target and status', async () => {
+      const response = await build().inject({ url: '/admin/api/leads/summary', headers: SESSION });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const summary = response.json();
+      expect(summary.total).toBe(7);
+      expect(summary.byType).toEqual(
+        expect.arrayContaining([
+          { type: 'contact', count: 1 },
+          { type: '<script>alert(1)</script>', count: 1 },
+        ]),
+      );
+      expect(summary.deliveries).toEqual(
+        expect.arrayContaining([
+          { target: 'webhook', status: 'dead', count: 1 },
+          { target: 'email', status: 'retry', count: 1 },
+        ]),
+      );
+    });
+
+    it('lists the dead deliveries, newest first, without any personal field', async () => {
+      const response = await build().inject({ url: '/admin/api/leads/summary', headers: SESSION });
+      const { dead } = response.json();
+      expect(dead).toEqual({
+        total: 2,
+        latest: [
+          {
+            leadId: ID.script,
+            type: '<script>alert(1)</script>',
+            target: 'email',
+            attempts: 10,
+            lastError: 'SMTP 550 <b onmouseover="x">&amp;</b>',
+            diedAt: '2026-01-04T09:30:00.000Z',
+          },
+          {
+            leadId: ID.brochure,
+            type: 'brochure',
+            target: 'webhook',
+            attempts: 8,
+            lastError: 'HTTP 500',
+            diedAt: '2026-01-03T08:00:00.000Z',
+          },
+        ],
+      });
+      for (const personal of [
+        'example.com',
+        'Jane',
+        'Иван',
+        '+7 900',
+        'Acme',
+        'digital-mine-forum',
+      ])
+        expect(response.payload).not.toContain(personal);
+    });
+
+    it('shows the latest dead deliveries only, counting all', async () => {
+      const summary = await leadsSummary(handle.db, 1);
+      expect(summary.dead.total).toBe(2);
+      expect(summary.dead.latest.map((row) => row.leadId)).toEqual([ID.script]);
+    });
+
+    it('is for signed-in administrators and sales only, not for basic auth', async () => {
+      for (const headers of [{}, AUTH])
+        expect(
+          (await build().inject({ url: '/admin/api/leads/summary', headers })).statusCode,
+        ).toBe(401);
     });
   });
 });
