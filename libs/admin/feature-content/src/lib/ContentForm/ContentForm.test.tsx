@@ -120,3 +120,26 @@ describe('ContentForm', () => {
     );
   });
 });
+
+describe('ContentForm in Russian', () => {
+  it('labels fields with their Russian names', () => {
+    render(
+      <AdminI18nProvider language="ru">
+        <ContentServicesProvider services={fakeServices}>
+          <ContentForm
+            spec={deriveContentForm('events')}
+            locale="ru"
+            idPrefix="ru"
+            value={validEvent()}
+            issues={validateContent('events', validEvent({ name: '' }))}
+            onChange={() => undefined}
+          />
+        </ContentServicesProvider>
+      </AdminI18nProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: /^Название/ })).toHaveAccessibleDescription(
+      'Заполните поле.',
+    );
+    expect(screen.getByRole('textbox', { name: /^Место/ })).toHaveAttribute('lang', 'ru');
+  });
+});
