@@ -178,3 +178,31 @@ describe('ContentEditorPage', () => {
     await waitFor(() => expect(requests).toEqual([]));
   });
 });
+
+describe('ContentEditorPage preview', () => {
+  it("opens the signed preview link of the column's locale in a new tab", async () => {
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    server.use(
+      http.post(`${API}/content/events/partner-day-2027/preview`, async ({ request }) => {
+        const { locale } = (await request.json()) as { locale: string };
+        return HttpResponse.json({
+          url: `http://localhost:3000/${locale}/events/partner-day-2027/?preview=signed`,
+          expiresAt: '2026-11-29T01:00:00.000Z',
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderEditor();
+    const ru = await screen.findByRole('region', { name: 'Russian' });
+    await user.click(within(ru).getByRole('button', { name: 'Preview (Russian)' }));
+    await waitFor(() =>
+      expect(tab.location.href).toBe(
+        'http://localhost:3000/ru/events/partner-day-2027/?preview=signed',
+      ),
+    );
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    open.mockRestore();
+  });
+});

@@ -96,6 +96,8 @@ function EditorForItem({ kind, itemKey }: { kind: ContentKindName; itemKey: stri
       onPreview={async (locale) => {
         // The tab opens at once (a popup blocker allows it on the click), then gets its URL.
         const tab = window.open('', '_blank');
+        // The preview page must not reach back into the admin.
+        if (tab) tab.opener = null;
         try {
           const { url } = await preview({ ...ref, locale }).unwrap();
           if (tab) tab.location.href = url;
