@@ -107,6 +107,29 @@ describe(`CSRF on /admin/api (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       payload: { login: 'anna', password: PASSWORD },
     });
     expect(sameSite.statusCode).toBe(200);
+    // Behind a TLS proxy that is not trusted, the page's https origin on the same host.
+    const behindTls = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session',
+      headers: {
+        'content-type': 'application/json',
+        host: 'corp.example',
+        origin: 'https://corp.example',
+      },
+      payload: { login: 'anna', password: PASSWORD },
+    });
+    expect(behindTls.statusCode).toBe(200);
+    const otherPort = await app.inject({
+      method: 'POST',
+      url: '/admin/api/session',
+      headers: {
+        'content-type': 'application/json',
+        host: 'corp.example',
+        origin: 'http://corp.example:8080',
+      },
+      payload: { login: 'anna', password: PASSWORD },
+    });
+    expect(otherPort.statusCode).toBe(403);
   });
 
   it('refuses invitation acceptance from another origin', async () => {

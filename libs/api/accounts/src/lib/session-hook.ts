@@ -40,7 +40,9 @@ function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
   if (type !== 'application/json')
     return sendError(request, reply, 415, 'unsupported_media_type', 'Send application/json');
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== ownOrigin(request))
+  // The https twin too: behind a TLS proxy that is not trusted (TRUST_PROXY unset) the request
+  // looks like http, yet the browser's page was https on this same host.
+  if (origin !== undefined && origin !== ownOrigin(request) && origin !== `https://${request.host}`)
     return sendError(request, reply, 403, 'csrf', 'Cross-origin request refused');
   return undefined;
 }
