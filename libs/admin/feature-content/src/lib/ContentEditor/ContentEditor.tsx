@@ -105,7 +105,7 @@ export function ContentEditor(props: ContentEditorProps) {
         setMessage(t('editor.published'));
         return;
       }
-      setMessage(t('editor.publishRefused', { count: errors.length }));
+      setMessage(t('editor.publishRefused' as never, { count: errors.length }));
       // A refused locale not on screen takes the second column.
       const hidden = (Object.keys(byLocale) as Locale[]).find((l) => !state.columns.includes(l));
       if (hidden) state.setColumn(1, hidden);

@@ -149,7 +149,7 @@ describe('ContentEditorPage', () => {
     const ru = await screen.findByRole('region', { name: 'Russian' });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(
-      await screen.findByText('Not published: 1 problems. Nothing was published.'),
+      await screen.findByText('Not published: 1 problem. Nothing was published.'),
     ).toBeInTheDocument();
     expect(within(ru).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
       'name: at least 1 character',

@@ -70,7 +70,7 @@ describe('ContentListPage', () => {
     await screen.findByText('2 items');
     await user.click(screen.getByRole('combobox', { name: 'Missing in' }));
     await user.click(screen.getByRole('option', { name: 'German' }));
-    await screen.findByText('1 items');
+    await screen.findByText('1 item');
     expect(screen.getByTestId('location')).toHaveTextContent('/content/events?missing=de');
     expect(queries.at(-1)).toBe('?missing=de&limit=50&offset=0');
     expect(screen.queryByRole('link', { name: 'Mining Forum 2027' })).not.toBeInTheDocument();

@@ -86,7 +86,7 @@ export function ContentListView(props: ContentListViewProps) {
         />
       </form>
       <p className={styles['total']} role="status">
-        {props.loading ? t('overview.loading') : t('list.total', { count: props.total })}
+        {props.loading ? t('overview.loading') : t('list.total' as never, { count: props.total })}
       </p>
       {props.items.length > 0 ? (
         <LocaleMatrix kind={props.kind} items={props.items} />
