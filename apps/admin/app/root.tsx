@@ -20,6 +20,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="same-origin" />
         <title>Admin</title>
+        {/* Every site serves the design system's icon (libs/shared/ui/public). */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

@@ -10,8 +10,10 @@ export interface InviteLinkProps {
 }
 
 /** A fresh invitation link, shown once, with a copy button. */
-export function InviteLink({ login, url, onDone }: InviteLinkProps) {
+export function InviteLink({ login, url: given, onDone }: InviteLinkProps) {
   const t = useAdminT();
+  // The API may answer with a path: the person receiving it needs the whole address.
+  const url = new URL(given, window.location.href).href;
   const id = `invite-link${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const inputRef = useRef<HTMLInputElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');

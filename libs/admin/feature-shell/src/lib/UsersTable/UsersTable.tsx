@@ -48,7 +48,7 @@ export function UsersTable({
               <td>{user.name}</td>
               <td>{t(`roles.${user.role}`)}</td>
               <td>{user.role === 'editor' ? list(user.sites) : t('users.allSites')}</td>
-              <td>{list(user.locales)}</td>
+              <td>{user.role === 'editor' ? list(user.locales) : t('users.allLocales')}</td>
               <td>
                 <span className={[styles['status'], styles[user.status]].join(' ')}>
                   {t(`status.${user.status}`)}
