@@ -82,6 +82,11 @@ export class PageCache {
   private readonly compressing = new Set<Promise<void>>();
   private readonly agents = new Map<string, boolean>();
   private spareBytes = 0;
+  /**
+   * Bumped by `clear()`: part of every key, so a page rendered from before a clear and stored
+   * after it is never served again.
+   */
+  private generation = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -101,7 +106,7 @@ export class PageCache {
   keyOf(request: FastifyRequest, site: string): string | null {
     if (this.ttlMs <= 0 || request.method !== 'GET') return null;
     const agent = request.headers['user-agent'];
-    const key = `${site} ${agent && this.isBot(agent) ? 'bot' : 'browser'} ${request.url}`;
+    const key = `${this.generation} ${site} ${agent && this.isBot(agent) ? 'bot' : 'browser'} ${request.url}`;
     if (!this.pageCookies.length) return key;
     const cookies = parseCookies(request.headers.cookie);
     return `${key} ${JSON.stringify(this.pageCookies.map((name) => cookies[name] ?? null))}`;
@@ -271,6 +276,16 @@ export class PageCache {
     this.compressing.add(compressing);
     void compressing.finally(() => this.compressing.delete(compressing));
     return body;
+  }
+
+  /**
+   * Forgets every page (published content changed): the next request of each renders it again.
+   * A render still running stores its page under its old key, which no request asks for again.
+   */
+  clear(): void {
+    this.generation += 1;
+    this.pages.clear();
+    this.spareBytes = 0;
   }
 
   /** Resolves when the gzip copies of the pages stored so far are ready. */

@@ -1,5 +1,6 @@
 import { countUsers } from '@corp/api/accounts';
 import { createLogger } from '@corp/api/core';
+import { listenPostgres } from '@corp/api/editorial';
 import path from 'node:path';
 import { localHosts } from '@corp/shared/routing';
 import type { SiteName } from '@corp/shared/routing';
@@ -66,6 +67,10 @@ export async function runServerProcess({
     config,
     sites,
     apiRuntime,
+    // With API_URL, a process that can reach the database follows publishes there (else: TTLs).
+    ...(config.apiUrl && env['DATABASE_URL']
+      ? { contentChanges: listenPostgres({ connectionString: env['DATABASE_URL'] }) }
+      : {}),
     lifecycle,
     metrics,
     metricsExposure: 'port' in config.metrics ? { port: true } : config.metrics,

@@ -10,6 +10,8 @@ export interface ApiAccess {
   baseUrl: string;
   fetch: typeof fetch;
   cacheMs?: number;
+  /** The content version, part of the data cache's keys (see layout's `ApiAccess`). */
+  cacheVersion?: number;
 }
 
 /** One mounted site: its request handler and the files of its client build. */

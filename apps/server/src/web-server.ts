@@ -16,6 +16,7 @@ import {
   operationalRoutes,
 } from '@corp/api/http';
 import type { ApiRuntime, Lifecycle, Metrics } from '@corp/api/http';
+import type { ContentChangeFeed } from '@corp/api/editorial';
 import type { SiteName } from '@corp/shared/routing';
 import {
   compileHostRules,
@@ -30,6 +31,12 @@ import type { ServerConfig } from './config';
 import type { ApiAccess, Site } from './sites';
 import { sendWebResponse, toWebRequest } from './web-request';
 import { PageCache } from './page-cache';
+import {
+  followContentChanges,
+  previewApiAccess,
+  previewTokenOf,
+  PREVIEW_RESPONSE_HEADERS,
+} from './content-pages';
 import { adminAppRoutes, loadAdminApp } from './admin-app';
 import type { AdminApp } from './admin-app';
 import { parseCookies } from './cookies';
@@ -63,6 +70,8 @@ export interface WebServerOptions {
   sites: Partial<Record<SiteName, Site>>;
   /** The API's database, content and worker when it runs in this process (no `apiUrl`). */
   apiRuntime?: ApiRuntime;
+  /** Content changes to follow when the API runs elsewhere (API_URL); else the runtime's. */
+  contentChanges?: ContentChangeFeed;
   /** Named route middleware the page rows may ask for; `routeMiddleware` by default. */
   middleware?: Readonly<Record<string, RouteMiddleware>>;
   /** Readiness (`/readyz`) and the graceful stop's state; a fresh, ready one by default. */
@@ -267,6 +276,7 @@ export async function createWebServer({
   config,
   sites,
   apiRuntime,
+  contentChanges,
   middleware = routeMiddleware,
   lifecycle = createLifecycle(),
   metrics,
@@ -278,6 +288,8 @@ export async function createWebServer({
     ...(config.pageCookies ? { pageCookies: config.pageCookies } : {}),
     hitHeaders: { 'cache-control': PAGE_CACHE_CONTROL, 'x-page-cache': 'hit' },
   });
+  // A publish in any process clears the pages and the loaders' data here (issue 43, point 7).
+  const contentVersion = followContentChanges(apiRuntime?.changes ?? contentChanges, pageCache);
   // The page policy around its nonce, joined once.
   const [cspBefore, cspAfter] = pageCsp('\u0000', config.thirdParty).split('\u0000');
   const timeouts = config.timeouts ?? { requestMs: 60_000, headersMs: 15_000, keepAliveMs: 5_000 };
@@ -416,11 +428,15 @@ export async function createWebServer({
         headers: responseHeaders,
       });
     };
-  const apiAccessOn = (host: string) => ({
-    baseUrl: `http://${host || 'localhost'}${API_PREFIX}`,
-    fetch: apiFetchOn(host),
-    ...(config.pageDataCacheMs ? { cacheMs: config.pageDataCacheMs } : {}),
-  });
+  const apiAccessOn = (host: string, preview?: string): ApiAccess => {
+    const access = {
+      baseUrl: `http://${host || 'localhost'}${API_PREFIX}`,
+      fetch: apiFetchOn(host),
+      ...(config.pageDataCacheMs ? { cacheMs: config.pageDataCacheMs } : {}),
+      cacheVersion: contentVersion(),
+    };
+    return preview ? previewApiAccess(access, preview) : access;
+  };
 
   await app.register(async (ssr) => {
     // React Router reads the raw request body itself (form actions); no parsing here.
@@ -465,6 +481,11 @@ export async function createWebServer({
         });
       }
       let rendersPage = false;
+      // A preview link: rendered for this request alone, with the token on its API calls.
+      const preview =
+        request.method === 'GET' || request.method === 'HEAD'
+          ? previewTokenOf(request.url)
+          : undefined;
       if (request.method === 'GET' || request.method === 'HEAD') {
         const decision = decide(request);
         rendersPage = decision?.kind === 'render' && decision.routeName !== 'file';
@@ -483,7 +504,10 @@ export async function createWebServer({
               );
               return reply.code(500).type('text/html; charset=utf-8').send(UNKNOWN_MIDDLEWARE_PAGE);
             }
-            const outcome = await run({ decision, api: apiAccessOn(request.headers.host ?? '') });
+            const outcome = await run({
+              decision,
+              api: apiAccessOn(request.headers.host ?? '', preview),
+            });
             if (outcome.kind === 'redirect')
               return reply.code(outcome.status).header('location', outcome.location).send();
           }
@@ -492,7 +516,7 @@ export async function createWebServer({
       // A fresh nonce per response, handed to the site's server entry on the request.
       const nonce = nextNonce();
       reply.header('content-security-policy', `${cspBefore}${nonce}${cspAfter}`);
-      const cacheKey = rendersPage ? pageCache.keyOf(request, siteName) : null;
+      const cacheKey = rendersPage && !preview ? pageCache.keyOf(request, siteName) : null;
       const cached = cacheKey
         ? pageCache.get(cacheKey, nonce, request.headers['accept-encoding'])
         : undefined;
@@ -517,7 +541,7 @@ export async function createWebServer({
       );
       let response: Response;
       try {
-        response = await site.handle(webRequest, apiAccessOn(request.headers.host ?? ''));
+        response = await site.handle(webRequest, apiAccessOn(request.headers.host ?? '', preview));
       } catch (error) {
         // Spec §2.6: when even the error page fails, a plain page with a way home.
         request.log.error({ err: error }, 'rendering failed, error page included');
@@ -536,7 +560,11 @@ export async function createWebServer({
       return sendWebResponse(
         reply,
         response,
-        isHtml(response) ? { 'cache-control': PAGE_CACHE_CONTROL } : {},
+        preview
+          ? PREVIEW_RESPONSE_HEADERS
+          : isHtml(response)
+            ? { 'cache-control': PAGE_CACHE_CONTROL }
+            : {},
       );
     };
     ssr.route({ method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/*', handler });

@@ -2,7 +2,12 @@ import { ensureFirstAdmin } from '@corp/api/accounts';
 import { ADMIN_API_PREFIX, adminApi, credentialsMatch, parseBasicAuth } from '@corp/api/admin';
 import { signInLimiter } from './admin-guard';
 import { contentRoutes, siteFilesRoutes } from '@corp/api/content';
-import { editorialRoutes } from '@corp/api/editorial';
+import {
+  editorialRoutes,
+  notifyContentChanged,
+  previewReaderFor,
+  previewRoutes,
+} from '@corp/api/editorial';
 import { assertStorableText, boundJsonBodies, handleApiError, sendError } from '@corp/api/core';
 import { leadRoutes } from '@corp/api/leads';
 import { mediaRoutes, uploadsRoutes } from '@corp/api/media';
@@ -109,6 +114,12 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
     siteOfHost: (host) => siteOfHost(host) ?? undefined,
     // Upcoming or past: at CONTENT_NOW when the configuration fixes it (tests), else now.
     ...(contentNow ? { now: () => new Date(contentNow) } : {}),
+    // A valid preview link's token (X-Content-Preview) shows its item's drafts.
+    readerFor: previewReaderFor({
+      store: runtime.store,
+      db: runtime.database.db,
+      secret: runtime.previewSecret,
+    }),
   });
   const { limits } = runtime.config;
   await app.register(async (leadContext) => {
@@ -218,7 +229,19 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
       }),
       // Further /admin/api routes, inside the admin context (session, CSRF, JSON errors).
       extend: async (admin) => {
-        await admin.register(editorialRoutes, { prefix: '/content', db: runtime.database.db });
+        await admin.register(editorialRoutes, {
+          prefix: '/content',
+          db: runtime.database.db,
+          // The change notification every process listens for (pages fresh within 2 s).
+          onChange: notifyContentChanged,
+        });
+        await admin.register(previewRoutes, {
+          prefix: '/content',
+          db: runtime.database.db,
+          secret: runtime.previewSecret,
+          ttlMinutes: runtime.config.preview.ttlMinutes,
+          siteOrigins: runtime.config.preview.siteOrigins,
+        });
         await admin.register(mediaRoutes, {
           prefix: '/media',
           db: runtime.database.db,

@@ -12,6 +12,11 @@ export interface ApiAccess {
    * arguments): every page load asks for the same menus and lists. Unset, nothing is reused.
    */
   cacheMs?: number;
+  /**
+   * The published content's version in this process (the web server counts the change
+   * notifications): part of every reuse key, so a publish is never answered from before it.
+   */
+  cacheVersion?: number;
 }
 
 /**

@@ -5,12 +5,18 @@ import { RouterContextProvider } from 'react-router';
 import { apiAccessContext } from '../api-access/api-access';
 import { loadQueries, optional, required } from './load-queries';
 
-function contextAnswering(answer: (url: URL) => Response, cacheMs?: number, host = 'site.test') {
+function contextAnswering(
+  answer: (url: URL) => Response,
+  cacheMs?: number,
+  host = 'site.test',
+  cacheVersion?: number,
+) {
   const calls: string[] = [];
   const context = new RouterContextProvider();
   context.set(apiAccessContext, {
     baseUrl: `http://${host}/api/v1`,
     ...(cacheMs ? { cacheMs } : {}),
+    ...(cacheVersion !== undefined ? { cacheVersion } : {}),
     fetch: async (input, init) => {
       const url = new URL(new Request(input, init).url);
       calls.push(url.pathname + url.search);
@@ -53,6 +59,24 @@ describe('loadQueries', () => {
     expect(thrownStatus(() => required(missing))).toBe(404);
     expect(thrownStatus(() => required(broken))).toBe(503);
     expect(optional(broken, 'fallback')).toBe('fallback');
+  });
+
+  it('asks again once the content version moves on (a publish), then reuses the new answer', async () => {
+    let uptime = 1;
+    const answer = () => Response.json({ status: 'ok', uptimeSeconds: uptime });
+    const load = async (version: number) => {
+      const { context, calls } = contextAnswering(answer, 60_000, 'version.test', version);
+      const [health] = await loadQueries(context, [['getHealth', undefined]]);
+      return {
+        uptime: (required(health) as { uptimeSeconds: number }).uptimeSeconds,
+        calls: calls.length,
+      };
+    };
+    expect(await load(1)).toEqual({ uptime: 1, calls: 1 });
+    uptime = 2;
+    expect(await load(1)).toEqual({ uptime: 1, calls: 0 });
+    expect(await load(2)).toEqual({ uptime: 2, calls: 1 });
+    expect(await load(2)).toEqual({ uptime: 2, calls: 0 });
   });
 
   it('reuses successful results for cacheMs when the web server asks it to, never failures', async () => {

@@ -18,7 +18,8 @@ export async function loadQueries(
   const ttl = api.cacheMs ?? 0;
   const now = Date.now();
   const keys = requests.map(
-    (request) => `${api.baseUrl} ${request[0]} ${JSON.stringify(request[1])}`,
+    (request) =>
+      `${api.cacheVersion ?? 0} ${api.baseUrl} ${request[0]} ${JSON.stringify(request[1])}`,
   );
   const cached = keys.map((key) => {
     const hit = ttl > 0 ? resultCache.get(key) : undefined;
