@@ -13,6 +13,7 @@ export * from './lib/InviteLink/InviteLink';
 export * from './lib/AuditFilters/AuditFilters';
 export * from './lib/AuditTable/AuditTable';
 export * from './lib/KindsList/KindsList';
+export * from './lib/ExportLinks/ExportLinks';
 export * from './lib/pages/hooks';
 export * from './lib/pages/CenteredPage';
 export * from './lib/pages/SignInPage';

@@ -37,6 +37,7 @@ const entry = (id: number): AuditEntry => ({
 });
 
 let signedIn = false;
+let me: AdminUserRecord = ada;
 let users: AdminUserRecord[] = [];
 const calls: { method: string; url: string; csrf: string | null; body?: unknown }[] = [];
 const server = setupServer(
@@ -66,7 +67,7 @@ const server = setupServer(
       return HttpResponse.json({ code: 'invite_not_found', message: 'gone' }, { status: 404 });
     if (!signedIn)
       return HttpResponse.json({ code: 'unauthorized', message: 'Sign in first' }, { status: 401 });
-    if (path === '/session') return HttpResponse.json({ user: ada, csrfToken: 'csrf-1' });
+    if (path === '/session') return HttpResponse.json({ user: me, csrfToken: 'csrf-1' });
     if (path === '/users' && request.method === 'GET') return HttpResponse.json({ data: users });
     if (path === '/users' && request.method === 'POST') {
       const created = { ...ada, ...(body as object), id: 'u2', status: 'invited' as const };
@@ -89,6 +90,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   signedIn = false;
+  me = ada;
   users = [ada];
   calls.length = 0;
 });
@@ -202,6 +204,24 @@ describe('the admin pages', () => {
     renderApp('/invite/used');
     expect(await screen.findByRole('alert')).toHaveTextContent('not valid any more');
   });
+
+  it.each([
+    ['admin', true, true],
+    ['editor', true, false],
+    ['sales', false, true],
+  ] as const)(
+    'shows a signed-in %s the content kinds: %s, the exports: %s',
+    async (role, kinds, exports) => {
+      signedIn = true;
+      me = { ...ada, role };
+      renderApp('/');
+      await screen.findByRole('heading', { level: 1 });
+      expect(Boolean(screen.queryByRole('link', { name: 'Events' }))).toBe(kinds);
+      const leads = screen.queryByRole('link', { name: 'Leads (CSV)' });
+      expect(Boolean(leads)).toBe(exports);
+      if (leads) expect(leads).toHaveAttribute('href', '/admin/api/leads.csv');
+    },
+  );
 
   it('signs out and returns to sign-in', async () => {
     signedIn = true;
