@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeatureTranslate, TextKey } from '@corp/shared/i18n';
 import { registerAdminTexts } from '@corp/admin/feature-shell';
 import en from '../locales/en.json';
+import './shared-control-texts';
 import ru from '../locales/ru.json';
 
 export const ADMIN_CONTENT_NAMESPACE = 'adminContent';

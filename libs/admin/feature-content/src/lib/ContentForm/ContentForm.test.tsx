@@ -94,7 +94,7 @@ describe('ContentForm', () => {
     await user.click(screen.getByRole('button', { name: 'Add an entry to Program' }));
     expect(latest['program']).toEqual([{ time: '', title: '' }]);
     await user.click(screen.getByRole('button', { name: 'Choose from the media library' }));
-    await user.click(screen.getByRole('button', { name: 'Choose: Conference hall' }));
+    await user.click(screen.getByRole('button', { name: 'Choose: Conference hall (hall.jpg)' }));
     expect(latest['image']).toEqual({
       desktop: '/uploads/a1/desktop.jpg',
       desktop2x: '/uploads/a1/desktop2x.jpg',
@@ -141,5 +141,26 @@ describe('ContentForm in Russian', () => {
       'Заполните поле.',
     );
     expect(screen.getByRole('textbox', { name: /^Место/ })).toHaveAttribute('lang', 'ru');
+  });
+});
+
+describe("the design system's own texts in the admin", () => {
+  it('counts the characters of a limited text in words, not keys', () => {
+    render(
+      <AdminI18nProvider language="en">
+        <ContentServicesProvider services={fakeServices}>
+          <ContentForm
+            spec={deriveContentForm('products')}
+            locale="en"
+            idPrefix="p"
+            value={{ code: 'flow', description: 'Twenty characters!!' }}
+            issues={[]}
+            onChange={() => undefined}
+          />
+        </ContentServicesProvider>
+      </AdminI18nProvider>,
+    );
+    expect(screen.queryByText(/textarea\.counter/)).not.toBeInTheDocument();
+    expect(screen.getByText('19 / 300')).toBeInTheDocument();
   });
 });

@@ -33,7 +33,8 @@ export function MediaPicker({ open, onClose, onPick }: MediaPickerProps) {
             <button type="button" className={styles['tile']} onClick={() => onPick(asset)}>
               <img src={asset.image?.desktop ?? asset.url} alt="" className={styles['thumb']} />
               <span className={styles['name']}>
-                {t('media.pick')}: {asset.alt || asset.originalName}
+                {t('media.pick')}:{' '}
+                {asset.alt ? `${asset.alt} (${asset.originalName})` : asset.originalName}
               </span>
             </button>
           </li>
