@@ -9,11 +9,22 @@ import { build } from 'esbuild';
 
 export const workspaceRoot = path.resolve(__dirname, '../../../..');
 
-/** Writes `cluster-node.js` and `migrations/` into `bundleDir`; returns the script's path. */
-export async function bundleServerProcess(bundleDir: string): Promise<string> {
+/** Writes `<entry>.js` and `migrations/` into `bundleDir`; returns the script's path. */
+export async function bundleServerProcess(
+  bundleDir: string,
+  entry: 'cluster-node' | 'content-node' = 'cluster-node',
+): Promise<string> {
   mkdirSync(bundleDir, { recursive: true });
   await build({
-    entryPoints: { 'cluster-node': path.join(__dirname, 'cluster-node.ts') },
+    entryPoints: { [entry]: path.join(__dirname, `${entry}.ts`) },
+    // The layout's styles and pictures (content-node's loaders) mean nothing to a server test.
+    loader: {
+      '.css': 'empty',
+      '.scss': 'empty',
+      '.svg': 'empty',
+      '.png': 'empty',
+      '.webp': 'empty',
+    },
     outdir: bundleDir,
     bundle: true,
     platform: 'node',
@@ -29,7 +40,7 @@ export async function bundleServerProcess(bundleDir: string): Promise<string> {
   cpSync(path.join(workspaceRoot, 'libs/api/db/migrations'), path.join(bundleDir, 'migrations'), {
     recursive: true,
   });
-  return path.join(bundleDir, 'cluster-node.js');
+  return path.join(bundleDir, `${entry}.js`);
 }
 
 /** A port nothing listens on right now. */
