@@ -73,6 +73,8 @@ export const ADMIN_PAGE_CACHE_CONTROL = 'no-store';
  * onRequest hook. Without a build, a plain 404 says how to make one.
  */
 export async function adminAppRoutes(app: FastifyInstance, { admin }: { admin: AdminApp | null }) {
+  if (!admin)
+    app.log.info('The admin app is not built: /admin/ answers 404 (npx nx run admin:build)');
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('x-robots-tag', NOINDEX);
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
