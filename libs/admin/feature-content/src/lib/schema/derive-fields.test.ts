@@ -79,6 +79,9 @@ describe('deriveContentForm', () => {
       expect((field(fields, 'program.time').node as { pattern?: string }).pattern).toContain(
         '\\d{2}',
       );
+      expect(field(fields, 'dropEmailUrl').node).toMatchObject({
+        patternMessage: 'must be a site path or an https URL',
+      });
     });
   });
 

@@ -49,8 +49,12 @@ function textNode(schema: SchemaLike, multiline: boolean): FieldNode {
   for (const check of checksOf(schema)) {
     if (check.check === 'min_length') node.minLength = check['minimum'] as number;
     if (check.check === 'max_length') node.maxLength = check['maximum'] as number;
-    if (check.check === 'string_format' && check['format'] === 'regex')
+    if (check.check === 'string_format' && check['format'] === 'regex') {
       node.pattern = String(check['pattern']);
+      const error = check['error'];
+      const words = typeof error === 'function' ? (error as (issue: object) => unknown)({}) : error;
+      if (typeof words === 'string') node.patternMessage = words;
+    }
   }
   return node;
 }

@@ -8,8 +8,9 @@ export type FieldNode =
       format?: 'url' | 'email';
       minLength?: number;
       maxLength?: number;
-      /** The contract's regular expression, shown as a hint. */
+      /** The contract's regular expression, and its own words for it (`must be a slug`). */
       pattern?: string;
+      patternMessage?: string;
     }
   | { type: 'number'; integer: boolean; min?: number; max?: number }
   | { type: 'boolean' }

@@ -13,9 +13,11 @@ export function TextInput({ path, label, required, readOnly, node }: FieldContro
     ? field.t('form.keyHint')
     : node.format === 'url'
       ? field.t('form.urlHint')
-      : node.pattern
-        ? field.t('form.patternHint', { pattern: node.pattern })
-        : undefined;
+      : node.patternMessage
+        ? field.t('form.formatHint', { rule: node.patternMessage })
+        : node.pattern
+          ? field.t('form.patternHint', { pattern: node.pattern })
+          : undefined;
   const common = {
     id: field.id,
     label,
