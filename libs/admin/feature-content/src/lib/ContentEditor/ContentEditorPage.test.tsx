@@ -206,3 +206,22 @@ describe('ContentEditorPage preview', () => {
     open.mockRestore();
   });
 });
+
+describe('ContentEditorPage unsaved edits', () => {
+  it('asks before the page is left while a locale has unsaved edits', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const ru = await screen.findByRole('region', { name: 'Russian' });
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(leave()).toBe(false);
+    await user.type(within(ru).getByRole('textbox', { name: /^Name/ }), 'День');
+    expect(leave()).toBe(true);
+    await user.click(within(ru).getByRole('button', { name: 'Save draft' }));
+    await within(ru).findByText('Draft saved.');
+    expect(leave()).toBe(false);
+  });
+});

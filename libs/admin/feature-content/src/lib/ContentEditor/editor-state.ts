@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Locale } from '@corp/shared/i18n';
 import type { ContentItem, PublishError } from '../api-types';
 import type { ContentFormSpec } from '../schema/field-spec';
@@ -57,6 +57,15 @@ export function useEditorState(item: ContentItem, editable: readonly Locale[]) {
     for (const locale of dirty) if (edits[locale]) kept[locale] = edits[locale];
     setEdits(kept);
   }
+
+  // Unsaved edits: leaving the page (reload, close, another address) asks first.
+  const unsaved = dirty.size > 0;
+  useEffect(() => {
+    if (!unsaved) return undefined;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [unsaved]);
 
   return {
     columns,
