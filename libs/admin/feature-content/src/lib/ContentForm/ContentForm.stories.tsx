@@ -66,7 +66,7 @@ export const Product: Story = {
       name: 'Flow',
       description: 'Production planning that follows the shop floor in real time.',
       background: '#13294a',
-      image: { desktop: '/uploads/a1/desktop.jpg' },
+      image: { desktop: '/images/art/events/almaty-mining-tech-days-2027-desktop.svg' },
       knowMore: null,
       btnStatus: true,
       status: 'active',

@@ -96,7 +96,7 @@ describe('ContentForm', () => {
     await user.click(screen.getByRole('button', { name: 'Choose from the media library' }));
     await user.click(screen.getByRole('button', { name: 'Choose: Conference hall (hall.jpg)' }));
     expect(latest['image']).toEqual({
-      desktop: '/uploads/a1/desktop.jpg',
+      desktop: '/images/art/events/almaty-mining-tech-days-2027-desktop.svg',
       desktop2x: '/uploads/a1/desktop2x.jpg',
       desktopWebp: '/uploads/a1/desktop.webp',
       alt: 'Conference hall',

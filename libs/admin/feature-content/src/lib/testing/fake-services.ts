@@ -21,7 +21,7 @@ export const fakeAssets: MediaAsset[] = [
     alt: 'Conference hall',
     url: '/uploads/a1/hall.jpg',
     image: {
-      desktop: '/uploads/a1/desktop.jpg',
+      desktop: '/images/art/events/almaty-mining-tech-days-2027-desktop.svg',
       desktop2x: '/uploads/a1/desktop2x.jpg',
       desktopWebp: '/uploads/a1/desktop.webp',
       alt: 'Conference hall',
@@ -38,7 +38,7 @@ export const fakeAssets: MediaAsset[] = [
     height: 800,
     alt: '',
     url: '/uploads/b2/stand.png',
-    image: { desktop: '/uploads/b2/desktop.png' },
+    image: { desktop: '/images/art/events/academy-open-day-2026-desktop.svg' },
     createdAt: '2026-11-21T09:00:00Z',
   },
 ];

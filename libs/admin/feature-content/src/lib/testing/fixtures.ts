@@ -14,7 +14,10 @@ export function validEvent(overrides: Record<string, unknown> = {}): Record<stri
     format: 'offline',
     industry: 6,
     background: { raw: '#13294a' },
-    image: { desktop: '/uploads/a1/desktop.jpg', alt: 'Conference hall' },
+    image: {
+      desktop: '/images/art/events/almaty-mining-tech-days-2027-desktop.svg',
+      alt: 'Conference hall',
+    },
     formTitle: 'Register',
     hasDropEmail: false,
     target: '_self',
