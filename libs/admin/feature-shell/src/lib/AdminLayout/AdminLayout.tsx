@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { Button } from '@corp/shared/ui';
@@ -13,12 +14,31 @@ export interface AdminLayoutProps {
   signingOut?: boolean;
   /** A message above the page (the "not allowed" notice). */
   notice?: ReactNode;
+  /**
+   * The page shown (its path): when it changes, focus moves to the page's content, so a keyboard
+   * or screen-reader user starts reading the new page instead of staying in the navigation.
+   */
+  pageKey?: string;
   children: ReactNode;
 }
 
 /** The signed-in admin's frame: skip link, header (user, role, sign out, language), nav, page. */
-export function AdminLayout({ user, onSignOut, signingOut, notice, children }: AdminLayoutProps) {
+export function AdminLayout({
+  user,
+  onSignOut,
+  signingOut,
+  notice,
+  pageKey,
+  children,
+}: AdminLayoutProps) {
   const t = useAdminT();
+  const mainRef = useRef<HTMLElement>(null);
+  const shownKey = useRef(pageKey);
+  useEffect(() => {
+    if (shownKey.current === pageKey) return;
+    shownKey.current = pageKey;
+    mainRef.current?.focus();
+  }, [pageKey]);
   const navClass = ({ isActive }: { isActive: boolean }) =>
     [styles['navLink'], isActive ? styles['navLinkActive'] : undefined].filter(Boolean).join(' ');
   return (
@@ -56,7 +76,7 @@ export function AdminLayout({ user, onSignOut, signingOut, notice, children }: A
           ))}
         </ul>
       </nav>
-      <main id="main" tabIndex={-1} className={styles['main']}>
+      <main ref={mainRef} id="main" tabIndex={-1} className={styles['main']}>
         {notice}
         {children}
       </main>

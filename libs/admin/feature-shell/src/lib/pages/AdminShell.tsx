@@ -36,6 +36,7 @@ export function AdminShell() {
   return (
     <AdminLayout
       user={session.user}
+      pageKey={location.pathname}
       signingOut={signingOut}
       onSignOut={async () => {
         await signOut();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { contentKinds } from '@corp/shared/contracts';
 import { selectSession } from '@corp/admin/data-access';
 import { ExportLinks } from '../ExportLinks/ExportLinks';
@@ -7,11 +8,19 @@ import { useAdminSelector } from './hooks';
 
 const kinds = Object.keys(contentKinds);
 
+export interface DashboardPageProps {
+  /**
+   * The content overview shown to administrators and editors (the app passes feature-content's,
+   * with counts and missing locales); the kinds as plain links by default.
+   */
+  contentOverview?: ReactNode;
+}
+
 /**
  * `/admin/`: the content kinds, each linking to its list (administrators, editors), and the
  * leads and consents exports (administrators, sales).
  */
-export function DashboardPage() {
+export function DashboardPage({ contentOverview }: DashboardPageProps) {
   const t = useAdminT();
   const role = useAdminSelector(selectSession).user?.role;
   return (
@@ -20,7 +29,7 @@ export function DashboardPage() {
         <>
           <h1>{t('dashboard.title')}</h1>
           <p>{t('dashboard.intro')}</p>
-          <KindsList kinds={kinds} />
+          {contentOverview ?? <KindsList kinds={kinds} />}
         </>
       ) : (
         <h1>{t('app.title')}</h1>
