@@ -4,7 +4,7 @@
 // Idempotent: unchanged content imports nothing.
 import { readContent } from '@corp/api/content';
 import { openDatabase } from '@corp/api/db';
-import { importContent } from '@corp/api/editorial';
+import { importContent, notifyContentChanged } from '@corp/api/editorial';
 import { loadApiConfig } from '@corp/api/http';
 import { contentKinds } from '@corp/shared/contracts';
 import path from 'node:path';
@@ -23,7 +23,8 @@ try {
     migrationsFolder: path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations'),
   });
   try {
-    const result = await importContent(database.db, content);
+    // Running servers on the same PostgreSQL drop their caches of each item the import changes.
+    const result = await importContent(database.db, content, { onChange: notifyContentChanged });
     console.log(
       `Imported content/ into ${database.driver} (${database.location}): ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged.`,
     );

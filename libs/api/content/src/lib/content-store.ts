@@ -20,8 +20,9 @@ interface CacheEntry {
 
 /**
  * Reads content from the database, one item per key in the best available locale (each item
- * carries the `initialLocale` it came from). Lists are cached for `ttlMs` because content only
- * changes by a load, which calls `invalidate()`; another process's load shows after the TTL.
+ * carries the `initialLocale` it came from). Lists are cached for `ttlMs`; a publish, an
+ * unpublish or an import in any process calls `invalidate()` through the change notification
+ * (the API runtime subscribes it), so the TTL only bounds a process that missed one.
  */
 export class ContentStore {
   private readonly cache = new Map<string, CacheEntry>();
