@@ -66,9 +66,11 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
       );
       const pagePath = itemPagePath(kind, key, site, copies.find(Boolean));
       const origin = (options.siteOrigins[site] ?? localOrigin(site, request)).replace(/\/$/, '');
-      const path = pagePath && localizedPath(site, new URL(origin).host, pagePath, locale);
-      if (!path)
+      if (!pagePath)
         throw new HttpError(404, `The ${kind} items have no page to preview on`, 'no_page');
+      const path = localizedPath(site, new URL(origin).host, pagePath, locale);
+      if (!path)
+        throw new HttpError(404, `The ${site} site has no ${locale} page for this item`, 'no_page');
       const expiresAt = new Date(now().getTime() + options.ttlMinutes * 60_000);
       const token = signPreviewToken(await options.secret(), {
         kind,
