@@ -41,12 +41,20 @@ function UsersManager() {
   const users = useListUsersQuery();
   const [inviteUser, inviting] = useInviteUserMutation();
   const [updateUser, updating] = useUpdateUserMutation();
-  const [renewInvite, renewing] = useRenewInviteMutation();
+  const [renewInvite] = useRenewInviteMutation();
   const [editing, setEditing] = useState<AdminUserRecord | null>(null);
   const [link, setLink] = useState<{ login: string; url: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [busyId, setBusyId] = useState<string>();
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const failed = (error: QueryError) => t('app.failed', { status: errorStatus(error) });
+  /** A change made from the table (disable, enable, new link): its refusal, or nothing. */
+  const report = (error: QueryError | undefined) =>
+    setOutcome(
+      error && errorStatus(error) !== 403
+        ? { tone: 'error', text: errorBody(error)?.message ?? failed(error) }
+        : null,
+    );
   const inviteRefusal = refusalOf(inviting.error, failed(inviting.error));
   const updateRefusal = refusalOf(updating.error, failed(updating.error));
 
@@ -57,7 +65,15 @@ function UsersManager() {
       {users.error && errorStatus(users.error) !== 403 ? (
         <Notice tone="error">{failed(users.error)}</Notice>
       ) : null}
-      {renewing.error ? <Notice tone="error">{failed(renewing.error)}</Notice> : null}
+      {outcome ? (
+        <Notice
+          tone={outcome.tone}
+          onDismiss={() => setOutcome(null)}
+          dismissLabel={t('app.dismiss')}
+        >
+          {outcome.text}
+        </Notice>
+      ) : null}
       {users.data ? (
         <UsersTable
           users={users.data}
@@ -65,17 +81,23 @@ function UsersManager() {
           busyId={busyId}
           onEdit={(user) => {
             updating.reset();
+            setOutcome(null);
             setEditing(user);
           }}
           onToggleDisabled={async (user) => {
             setBusyId(user.id);
-            await updateUser({ id: user.id, change: { disabled: user.status !== 'disabled' } });
+            const result = await updateUser({
+              id: user.id,
+              change: { disabled: user.status !== 'disabled' },
+            });
             setBusyId(undefined);
+            report(result.error);
           }}
           onNewLink={async (user) => {
             setBusyId(user.id);
             const result = await renewInvite(user.id);
             setBusyId(undefined);
+            report(result.error);
             if ('data' in result && result.data)
               setLink({ login: user.login, url: result.data.inviteUrl });
           }}
@@ -96,7 +118,9 @@ function UsersManager() {
               id: editing.id,
               change: { name, role, sites, locales },
             });
-            if (!('error' in result)) setEditing(null);
+            if ('error' in result) return;
+            setEditing(null);
+            setOutcome({ tone: 'success', text: t('users.saved') });
           }}
         />
       ) : (

@@ -77,6 +77,26 @@ const server = setupServer(
         { status: 201 },
       );
     }
+    if (path.startsWith('/users/') && request.method === 'PATCH') {
+      const change = body as { disabled?: boolean; name?: string };
+      if (path === '/users/u1' && change.disabled)
+        return HttpResponse.json(
+          { code: 'self_lockout', message: 'You cannot disable yourself' },
+          { status: 409 },
+        );
+      users = users.map((one) =>
+        `/users/${one.id}` === path
+          ? {
+              ...one,
+              ...(change.name ? { name: change.name } : {}),
+              ...(change.disabled !== undefined
+                ? { status: change.disabled ? ('disabled' as const) : ('active' as const) }
+                : {}),
+            }
+          : one,
+      );
+      return HttpResponse.json({ user: users.find((one) => `/users/${one.id}` === path) });
+    }
     if (path === '/audit') {
       const before = url.searchParams.get('before');
       return HttpResponse.json(
@@ -165,6 +185,45 @@ describe('the admin pages', () => {
     expect(await screen.findByRole('rowheader', { name: 'maria' })).toBeInTheDocument();
     // The form is empty again for the next invitation.
     expect(screen.getByLabelText(/^Login/)).toHaveValue('');
+  });
+
+  it('disables a user, says why a change was refused, and confirms an edit', async () => {
+    signedIn = true;
+    users = [
+      ada,
+      {
+        ...ada,
+        id: 'u2',
+        login: 'bob',
+        name: 'Bob',
+        role: 'editor',
+        sites: ['main'],
+        locales: ['en'],
+      },
+    ];
+    renderApp('/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable bob' }));
+    expect(await screen.findByRole('button', { name: 'Enable bob' })).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+      url: '/admin/api/users/u2',
+      csrf: 'csrf-1',
+      body: { disabled: true },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit bob' }));
+    const name = screen.getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Robert');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(await screen.findByRole('cell', { name: 'Robert' })).toBeInTheDocument();
+  });
+
+  it('shows the API’s refusal of a change made from the table', async () => {
+    signedIn = true;
+    me = { ...ada, id: 'someone-else' };
+    renderApp('/users');
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable ada' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You cannot disable yourself');
   });
 
   it('pages through the audit log and links the CSV export of the filter', async () => {
