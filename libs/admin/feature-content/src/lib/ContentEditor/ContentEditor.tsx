@@ -171,7 +171,12 @@ export function ContentEditor(props: ContentEditorProps) {
             spec={spec}
             state={stateOf(item.locales[locale])}
             value={state.valueOf(locale)}
-            onChange={(value) => state.edit(locale, value)}
+            onChange={(value) => {
+              state.edit(locale, value);
+              // Shown issues follow the edits (the same contract checks them again).
+              if (state.issues[locale]?.length)
+                state.setIssues(locale, validateContent(kind, cleanObject(spec.fields, value)));
+            }}
             fallback={fallbackFor(item.locales, locale)}
             onStart={(from) => start(locale, from)}
             issues={state.issues[locale] ?? []}

@@ -157,6 +157,10 @@ describe('ContentEditorPage', () => {
     const en = screen.getByRole('region', { name: 'English' });
     expect(within(en).getByRole('textbox', { name: /^Name/ })).not.toHaveAccessibleDescription();
     expect(requests.map((request) => request.path)).toEqual(['publish']);
+    // Fixing the field clears its issue.
+    await user.type(within(ru).getByRole('textbox', { name: /^Name/ }), 'День партнёров');
+    expect(within(ru).getByRole('textbox', { name: /^Name/ })).not.toHaveAccessibleDescription();
+    expect(within(ru).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a locale without a copy from its fallback, and an editor of other locales reads only', async () => {

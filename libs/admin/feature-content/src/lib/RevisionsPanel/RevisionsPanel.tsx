@@ -78,7 +78,9 @@ export function RevisionsPanel({
                   {Object.entries(viewed.data).map(([locale, data]) => (
                     <details key={locale} open>
                       <summary>{locale}</summary>
-                      <pre className={styles['json']} tabIndex={0}>{JSON.stringify(data, null, 2)}</pre>
+                      <pre className={styles['json']} tabIndex={0}>
+                        {JSON.stringify(data, null, 2)}
+                      </pre>
                     </details>
                   ))}
                 </div>
