@@ -31,7 +31,8 @@ export function AuditTable({ entries, hasMore, onLoadMore, loadingMore }: AuditT
   if (!entries.length) return <p>{t('audit.empty')}</p>;
   return (
     <div className={styles['wrap']}>
-      <div className={styles['scroller']}>
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div className={styles['scroller']} tabIndex={0} role="region" aria-label={t('audit.title')}>
         <table className={styles['table']}>
           <caption className={styles['caption']}>{t('audit.title')}</caption>
           <thead>

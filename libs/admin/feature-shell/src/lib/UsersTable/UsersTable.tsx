@@ -26,8 +26,9 @@ export function UsersTable({
   const t = useAdminT();
   if (!users.length) return <p>{t('users.empty')}</p>;
   const list = (items: readonly string[]) => (items.length ? items.join(', ') : t('users.none'));
+  // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
   return (
-    <div className={styles['scroller']}>
+    <div className={styles['scroller']} tabIndex={0} role="region" aria-label={t('users.list')}>
       <table className={styles['table']}>
         <caption className={styles['caption']}>{t('users.list')}</caption>
         <thead>
