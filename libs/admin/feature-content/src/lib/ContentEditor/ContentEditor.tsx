@@ -60,7 +60,7 @@ export function ContentEditor(props: ContentEditorProps) {
   const { kind, item, editableLocales } = props;
   const t = useContentTexts();
   const spec = deriveContentForm(kind);
-  const state = useEditorState(item, editableLocales);
+  const state = useEditorState(item, editableLocales, spec);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<string>();
   const [restoring, setRestoring] = useState<Revision['id']>();

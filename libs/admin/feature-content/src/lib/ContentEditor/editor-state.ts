@@ -3,6 +3,7 @@ import type { Locale } from '@corp/shared/i18n';
 import type { ContentItem, PublishError } from '../api-types';
 import type { ContentFormSpec } from '../schema/field-spec';
 import { ownCopy } from '../schema/fallback';
+import { emptyItem } from '../schema/form-values';
 import type { FieldIssue } from '../schema/validate-content';
 
 type Data = Record<string, unknown>;
@@ -41,7 +42,11 @@ export function initialColumns(editable: readonly Locale[]): [Locale, Locale] {
  * The editor's working state: the locales in the two columns, unsaved edits per locale (kept
  * over a refetch while unsaved; a saved locale shows the server's copy again), issues and notes.
  */
-export function useEditorState(item: ContentItem, editable: readonly Locale[]) {
+export function useEditorState(
+  item: ContentItem,
+  editable: readonly Locale[],
+  spec: ContentFormSpec,
+) {
   const [columns, setColumns] = useState<[Locale, Locale]>(() => initialColumns(editable));
   const [edits, setEdits] = useState<Partial<Record<Locale, Data>>>({});
   const [dirty, setDirty] = useState<ReadonlySet<Locale>>(new Set());
@@ -71,7 +76,12 @@ export function useEditorState(item: ContentItem, editable: readonly Locale[]) {
     columns,
     setColumn: (index: 0 | 1, locale: Locale) =>
       setColumns((current) => (index === 0 ? [locale, current[1]] : [current[0], locale])),
-    valueOf: (locale: Locale): Data | null => edits[locale] ?? ownCopy(item.locales[locale]),
+    valueOf: (locale: Locale): Data | null => {
+      if (edits[locale]) return edits[locale];
+      const copy = ownCopy(item.locales[locale]);
+      // A new item's copy holds only its key: its required fields start empty (flags false).
+      return copy ? { ...emptyItem(spec.fields), ...copy } : null;
+    },
     edit: (locale: Locale, value: Data) => {
       setEdits((current) => ({ ...current, [locale]: value }));
       setDirty((current) => new Set(current).add(locale));
