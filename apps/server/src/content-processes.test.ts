@@ -243,7 +243,7 @@ describeOnPostgres('publishing across web-server processes on PostgreSQL', () =>
     const audits = await db.query(
       `select count(*)::int as count from audit_log
        where action = 'content.scheduled-unpublish' and target_id = $1`,
-      [code],
+      [`events/${code}`],
     );
     expect(audits.rows[0].count).toBe(1);
   });

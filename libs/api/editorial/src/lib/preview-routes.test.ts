@@ -142,7 +142,11 @@ describe('preview links', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'content.preview-link'));
-    expect(audit).toMatchObject({ actorLogin: 'main-editor', targetId: 'preview-open-day' });
+    expect(audit).toMatchObject({
+      actorLogin: 'main-editor',
+      targetType: 'content',
+      targetId: 'events/preview-open-day',
+    });
   });
 
   it("show a published event's new draft over its published copy, only with the link", async () => {

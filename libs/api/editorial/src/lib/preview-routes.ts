@@ -81,8 +81,8 @@ export const previewRoutes: FastifyPluginAsync<PreviewRoutesOptions> = async (ap
       await recordAudit(options.db, {
         actor: actorOf(user),
         action: 'content.preview-link',
-        targetType: kind,
-        targetId: key,
+        targetType: 'content',
+        targetId: `${kind}/${key}`,
         details: { locale, path, expiresAt: expiresAt.toISOString() },
         ip: request.ip,
       });

@@ -142,9 +142,9 @@ describe('content schedules', () => {
     expect(bad?.outcome).toBe('invalid: ru name: Required');
     const audits = await handle.db.select().from(auditLog).orderBy(asc(auditLog.id));
     expect(audits.map((entry) => [entry.action, entry.targetId, entry.actorLogin])).toEqual([
-      ['content.scheduled-publish', 'bad', 'system'],
-      ['content.scheduled-unpublish', 'gone', 'system'],
-      ['content.scheduled-publish', 'good', 'system'],
+      ['content.scheduled-publish', 'events/bad', 'system'],
+      ['content.scheduled-unpublish', 'events/gone', 'system'],
+      ['content.scheduled-publish', 'events/good', 'system'],
     ]);
     expect(audits[0]?.details).toMatchObject({ outcome: 'invalid: ru name: Required' });
     // Refused rows are done: nothing runs again.

@@ -123,8 +123,8 @@ export function createScheduleRunner(deps: ScheduleRunnerDeps): ScheduleRunner {
       await recordAudit(tx, {
         actor: SYSTEM_ACTOR,
         action: `content.scheduled-${action}`,
-        targetType: item.kind,
-        targetId: item.key,
+        targetType: 'content',
+        targetId: `${item.kind}/${item.key}`,
         details: { scheduleId: id, outcome },
       });
       return { id, ...item, action, outcome } satisfies ScheduleRun;
