@@ -5,6 +5,7 @@ import { AdminI18nProvider } from '@corp/admin/feature-shell';
 import { ContentServicesProvider } from '../content-services';
 import { deriveContentForm } from '../schema/derive-fields';
 import type { FieldIssue } from '../schema/validate-content';
+import { cleanObject } from '../schema/form-values';
 import { validateContent } from '../schema/validate-content';
 import { fakeServices } from '../testing/fake-services';
 import { validEvent } from '../testing/fixtures';
@@ -162,5 +163,30 @@ describe("the design system's own texts in the admin", () => {
     );
     expect(screen.queryByText(/textarea\.counter/)).not.toBeInTheDocument();
     expect(screen.getByText('19 / 300')).toBeInTheDocument();
+  });
+});
+
+describe('ContentForm of a product', () => {
+  it('marks a nullable field as not to be filled in and empties it to null', async () => {
+    const user = userEvent.setup();
+    let latest: Record<string, unknown> = {};
+    render(
+      <AdminI18nProvider language="en">
+        <ContentServicesProvider services={fakeServices}>
+          <ContentForm
+            spec={deriveContentForm('products')}
+            locale="en"
+            idPrefix="p"
+            value={{ code: 'flow', knowMore: 'https://example.com/flow' }}
+            issues={[]}
+            onChange={(value) => (latest = value)}
+          />
+        </ContentServicesProvider>
+      </AdminI18nProvider>,
+    );
+    const knowMore = screen.getByRole('textbox', { name: /^Know more/ });
+    expect(knowMore).not.toHaveAttribute('aria-required');
+    await user.clear(knowMore);
+    expect(cleanObject(deriveContentForm('products').fields, latest)['knowMore']).toBeNull();
   });
 });

@@ -58,7 +58,8 @@ export function FieldList({
           key={field.name}
           path={[...path, field.name]}
           label={t(`fields.${field.name}` as never, { defaultValue: humanize(field.name) })}
-          required={field.required}
+          // `null` fills a nullable field: it need not be filled in.
+          required={field.required && !field.nullable}
           nullable={field.nullable}
           readOnly={field.readOnly}
           node={field.node}
