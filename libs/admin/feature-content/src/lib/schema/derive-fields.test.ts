@@ -68,6 +68,15 @@ describe('deriveContentForm', () => {
         item: { type: 'text', multiline: true, minLength: 20 },
       });
       expect(field(fields, 'hasDropEmail').node).toEqual({ type: 'boolean' });
+      expect(field(fields, 'timeZone').node).toMatchObject({
+        type: 'select',
+        options: expect.arrayContaining([
+          'UTC',
+          'Europe/Moscow',
+          'Asia/Almaty',
+          'Asia/Yekaterinburg',
+        ]),
+      });
     });
     it('keeps a nested object as a fieldset and a list of objects as repeatable groups', () => {
       expect(field(fields, 'background').node.type).toBe('group');

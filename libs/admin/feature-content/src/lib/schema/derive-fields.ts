@@ -115,6 +115,7 @@ function nodeOf(kind: ContentKindName, pattern: string, raw: SchemaLike): FieldN
   const reference = referenceNode(meta, schema);
   if (reference) return reference;
   if (meta.widget === 'image') return { type: 'image' };
+  if (meta.widget === 'timezone') return { type: 'select', options: timeZones() };
   if (meta.widget === 'datetime' || meta.widget === 'date')
     return { type: 'datetime', dateAllowed: meta.widget === 'date' };
   const def = schema._zod.def;
@@ -146,6 +147,13 @@ function nodeOf(kind: ContentKindName, pattern: string, raw: SchemaLike): FieldN
       return options ? { type: 'select', options } : { type: 'json' };
     }
   }
+}
+
+/** The IANA zones this runtime knows, `UTC` first (a contract checks a zone the same way). */
+function timeZones(): string[] {
+  const known =
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...known.filter((zone) => zone !== 'UTC')];
 }
 
 function mergeMeta(outer: ContentFieldMeta, inner: ContentFieldMeta): ContentFieldMeta {

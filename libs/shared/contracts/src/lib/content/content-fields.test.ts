@@ -3,6 +3,7 @@ import { imageSchema } from './common.schema';
 import { contentFieldMeta } from './content-fields';
 import { productCodeSchema } from './products.schema';
 import { marketingIndustryRefSchema, paragraphSchema } from './refs-b.schema';
+import { timeZoneSchema } from './time-zone.schema';
 
 describe('contentFieldMeta', () => {
   it('knows shared schemas wherever a contract uses them', () => {
@@ -12,6 +13,7 @@ describe('contentFieldMeta', () => {
     expect(contentFieldMeta('cases', 'products[]', productCodeSchema)).toEqual({ ref: 'products' });
     expect(contentFieldMeta('events', 'image', imageSchema)).toEqual({ widget: 'image' });
     expect(contentFieldMeta('events', 'text[]', paragraphSchema)).toEqual({ widget: 'multiline' });
+    expect(contentFieldMeta('events', 'timeZone', timeZoneSchema)).toEqual({ widget: 'timezone' });
   });
 
   it("never makes a kind's own key a reference to itself", () => {

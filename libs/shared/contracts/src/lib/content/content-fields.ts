@@ -8,16 +8,17 @@ import {
   offsetDateTimeSchema,
   paragraphSchema,
 } from './refs-b.schema';
+import { timeZoneSchema } from './time-zone.schema';
 
 /**
  * What a content field is beyond its type, for the admin's contract-derived forms:
  * `ref` — the value is the key of an item of another kind (a picker lists that kind's items);
  * `widget` — how a string is edited (`multiline` text, an `image` from the media library, a
- * `datetime` with its UTC offset, a `date`).
+ * `datetime` with its UTC offset, a `date`, an IANA `timezone`).
  */
 export interface ContentFieldMeta {
   ref?: ContentKindName;
-  widget?: 'multiline' | 'image' | 'datetime' | 'date';
+  widget?: 'multiline' | 'image' | 'datetime' | 'date' | 'timezone';
 }
 
 /** Metadata of shared schemas, found by identity wherever a contract uses them. */
@@ -26,6 +27,7 @@ contentFieldRegistry.add(imageSchema, { widget: 'image' });
 contentFieldRegistry.add(offsetDateTimeSchema, { widget: 'datetime' });
 contentFieldRegistry.add(isoDateSchema, { widget: 'date' });
 contentFieldRegistry.add(paragraphSchema, { widget: 'multiline' });
+contentFieldRegistry.add(timeZoneSchema, { widget: 'timezone' });
 contentFieldRegistry.add(marketingIndustryRefSchema, { ref: 'industries' });
 contentFieldRegistry.add(divisionRefSchema, { ref: 'divisions' });
 contentFieldRegistry.add(productCodeSchema, { ref: 'products' });

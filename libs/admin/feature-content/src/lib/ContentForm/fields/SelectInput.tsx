@@ -28,6 +28,10 @@ export function SelectInput({
     value: String(option),
     label: String(option),
   }));
+  const current = field.value === undefined || field.value === null ? '' : String(field.value);
+  // A stored value the list does not offer (an old zone name) stays visible and kept.
+  if (current && !options.some((option) => option.value === current))
+    options.unshift({ value: current, label: current });
   if (!required || nullable) options.unshift({ value: '', label: field.t('form.none') });
   return (
     <Select
@@ -37,9 +41,11 @@ export function SelectInput({
       error={field.error}
       disabled={field.disabled}
       options={options}
-      value={field.value === undefined || field.value === null ? '' : String(field.value)}
+      value={current}
       onChange={(text) =>
-        field.set(text === '' ? (nullable ? null : undefined) : optionValue(node.options, text))
+        field.set(
+          text === '' ? (nullable ? null : undefined) : (optionValue(node.options, text) ?? text),
+        )
       }
     />
   );
