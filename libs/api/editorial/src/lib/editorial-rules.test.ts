@@ -43,11 +43,19 @@ describe('editorial rules', () => {
   it('overview: each kind with its key field, item count and items with drafts', async () => {
     const { body } = await call(testAdmin, 'GET', api);
     const events = t.content.entries.filter((e) => e.kind === 'events' && e.locale === 'en');
+    const eventsIn = (locale: string) =>
+      t.content.entries.filter((e) => e.kind === 'events' && e.locale === locale).length;
     expect(body.data).toContainEqual({
       kind: 'events',
       key: 'code',
       count: events.length,
       drafts: 0,
+      missing: {
+        en: 0,
+        ru: events.length - eventsIn('ru'),
+        de: events.length - eventsIn('de'),
+        kz: events.length - eventsIn('kz'),
+      },
     });
     expect(body.data).toContainEqual(expect.objectContaining({ kind: 'news', key: 'id' }));
     const asEditor = await call(editor(['en']), 'GET', api);

@@ -1,8 +1,7 @@
 import { contentLocales } from '@corp/api/content';
 import { HttpError, parseOr400, requireRole } from '@corp/api/core';
 import { contentDrafts, contentEntries } from '@corp/api/db';
-import { contentKinds, contentSites } from '@corp/shared/contracts';
-import type { ContentKind } from '@corp/shared/contracts';
+import { contentSites } from '@corp/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import { lockItem } from './content-change';
 import { assertMayEdit, isNumbered, keyValue, kindOf, userOf, visibleSites } from './content-kind';
 import type { EditorialRoutesOptions } from './editorial-routes';
 import { itemStatus, loadItem, localeStatus } from './item-state';
+import { kindOverview } from './kind-overview';
 import { actorOf, recordChange } from './revisions';
 import { kindItems, matches, summarize } from './summaries';
 
@@ -31,27 +31,9 @@ const createBody = z.object({
 export const listRoutes: FastifyPluginAsync<EditorialRoutesOptions> = async (app, { db }) => {
   const editors = { preHandler: requireRole('admin', 'editor') };
 
-  app.get('/', editors, async (request) => {
-    const sites = visibleSites(userOf(request));
-    // Keys and sites only: the items' data is not read for counting.
-    const ref = (table: typeof contentEntries | typeof contentDrafts) =>
-      db.selectDistinct({ kind: table.kind, key: table.key, site: table.site }).from(table);
-    const [published, drafts] = await Promise.all([ref(contentEntries), ref(contentDrafts)]);
-    const seen = (rows: { kind: string; key: string; site: string }[], kind: string) =>
-      new Set(
-        rows
-          .filter((row) => row.kind === kind && (!sites || sites.includes(row.site)))
-          .map((row) => row.key),
-      );
-    const data = Object.entries(contentKinds as Record<string, ContentKind>).map(
-      ([kind, { key }]) => {
-        const withDrafts = seen(drafts, kind);
-        const all = new Set([...seen(published, kind), ...withDrafts]);
-        return { kind, key, count: all.size, drafts: withDrafts.size };
-      },
-    );
-    return { data };
-  });
+  app.get('/', editors, async (request) => ({
+    data: await kindOverview(db, visibleSites(userOf(request))),
+  }));
 
   app.get<{ Params: { kind: string } }>('/:kind', editors, async (request) => {
     kindOf(request.params.kind);
