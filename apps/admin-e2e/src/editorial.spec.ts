@@ -154,7 +154,7 @@ test('an editor drafts, previews, publishes, restores and schedules an event; bo
     await editorPage.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect(editorPage.getByText(/Not published: .*Nothing was published/)).toBeVisible();
     await expect(
-      ruColumn.getByRole('alert').getByRole('link', { name: 'name', exact: true }),
+      ruColumn.getByRole('alert').getByRole('link', { name: 'Name', exact: true }),
     ).toBeVisible();
     await expect(ruColumn.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute(
       'aria-invalid',

@@ -105,19 +105,33 @@ describe('ContentForm', () => {
   });
 
   it('shows each issue of the contract next to its field and lists them on top', () => {
-    const issues = validateContent('events', validEvent({ name: '', text: ['short'] }));
-    render(<Harness initial={validEvent({ name: '', text: ['short'] })} issues={issues} />);
+    const faulty = validEvent({
+      name: '',
+      text: ['short'],
+      program: [{ time: '10:00', title: '' }],
+    });
+    const issues = validateContent('events', faulty);
+    render(<Harness initial={faulty} issues={issues} />);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
       'Fill in this field.',
     );
     expect(screen.getByRole('textbox', { name: /Text, entry 1/ })).toHaveAccessibleDescription(
       'At least 20 characters.',
     );
+    // The list on top names each field as the form labels it, with the fieldsets around it.
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'name' })).toHaveAttribute('href', '#en-name');
-    expect(within(summary).getByRole('link', { name: 'text.0' })).toHaveAttribute(
+    expect(within(summary).getByRole('link', { name: 'Name' })).toHaveAttribute('href', '#en-name');
+    expect(within(summary).getByRole('link', { name: 'Text, entry 1' })).toHaveAttribute(
       'href',
       '#en-text-0',
+    );
+    expect(within(summary).getByRole('link', { name: 'Program, entry 1 › Title' })).toHaveAttribute(
+      'href',
+      '#en-program-0-title',
+    );
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute(
+      'id',
+      'en-program-0-title',
     );
   });
 });
@@ -131,8 +145,8 @@ describe('ContentForm in Russian', () => {
             spec={deriveContentForm('events')}
             locale="ru"
             idPrefix="ru"
-            value={validEvent()}
-            issues={validateContent('events', validEvent({ name: '' }))}
+            value={validEvent({ name: '', text: ['short'] })}
+            issues={validateContent('events', validEvent({ name: '', text: ['short'] }))}
             onChange={() => undefined}
           />
         </ContentServicesProvider>
@@ -140,6 +154,15 @@ describe('ContentForm in Russian', () => {
     );
     expect(screen.getByRole('textbox', { name: /^Название/ })).toHaveAccessibleDescription(
       'Заполните поле.',
+    );
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Название' })).toHaveAttribute(
+      'href',
+      '#ru-name',
+    );
+    expect(within(summary).getByRole('link', { name: 'Текст, запись 1' })).toHaveAttribute(
+      'href',
+      '#ru-text-0',
     );
     expect(screen.getByRole('textbox', { name: /^Место/ })).toHaveAttribute('lang', 'ru');
   });

@@ -5,6 +5,7 @@ import type { ContentFormSpec } from '../schema/field-spec';
 import { pathSegments } from '../schema/form-values';
 import type { FieldIssue } from '../schema/validate-content';
 import styles from './ContentForm.module.scss';
+import { pathLabel } from './field-label';
 import { FieldList } from './FieldView';
 import { ContentFormContext } from './form-context';
 import type { ContentFormContextValue } from './form-context';
@@ -66,7 +67,9 @@ export function ContentForm({
                 // Issues have no identity of their own; the list is rebuilt on each check.
                 <li key={index}>
                   {issue.path ? (
-                    <a href={`#${pathId(idPrefix, pathSegments(issue.path))}`}>{issue.path}</a>
+                    <a href={`#${pathId(idPrefix, pathSegments(issue.path))}`}>
+                      {pathLabel(t, spec.fields, issue.path)}
+                    </a>
                   ) : (
                     <span>{t('form.itemIssue')}</span>
                   )}

@@ -12,7 +12,7 @@ import { ReferenceInput } from './fields/ReferenceInput';
 import { SelectInput } from './fields/SelectInput';
 import { TextInput } from './fields/TextInput';
 import styles from './ContentForm.module.scss';
-import { humanize } from './value-paths';
+import { fieldLabel } from './field-label';
 import type { PathKey } from './value-paths';
 
 /** The control of one value, chosen by what the contract says it is. */
@@ -57,7 +57,7 @@ export function FieldList({
         <FieldView
           key={field.name}
           path={[...path, field.name]}
-          label={t(`fields.${field.name}` as never, { defaultValue: humanize(field.name) })}
+          label={fieldLabel(t, field.name)}
           // `null` fills a nullable field: it need not be filled in.
           required={field.required && !field.nullable}
           nullable={field.nullable}

@@ -2,6 +2,7 @@ import { Button } from '@corp/shared/ui';
 import type { FieldNode } from '../../schema/field-spec';
 import { emptyValue } from '../../schema/form-values';
 import type { FieldControlProps } from '../field-props';
+import { entryLabel } from '../field-label';
 import { FieldView } from '../FieldView';
 import { useField } from '../use-field';
 import styles from './fields.module.scss';
@@ -45,7 +46,7 @@ export function ListInput({ path, label, required, readOnly, node }: FieldContro
             <li key={index} className={styles['entry']}>
               <FieldView
                 path={[...path, index]}
-                label={field.t('form.entry', { label, index: number })}
+                label={entryLabel(field.t, label, index)}
                 required
                 nullable={false}
                 readOnly={readOnly}
