@@ -21,7 +21,7 @@ import { fallbackFor } from '../schema/fallback';
 import { cleanObject, emptyItem } from '../schema/form-values';
 import { validateContent } from '../schema/validate-content';
 import styles from './ContentEditor.module.scss';
-import { issuesByLocale, keyValue, useEditorState } from './editor-state';
+import { keyValue, refusalIssues, useEditorState } from './editor-state';
 
 export interface ContentEditorProps {
   kind: ContentKindName;
@@ -99,13 +99,18 @@ export function ContentEditor(props: ContentEditorProps) {
     run('publish', async () => {
       for (const locale of state.dirty) if (editableLocales.includes(locale)) await save(locale);
       const errors = await props.onPublish();
-      const byLocale = issuesByLocale(errors);
+      // Each refused field in the UI's language: what this locale's own check finds there.
+      const byLocale = refusalIssues(errors, (locale) => {
+        const value = state.valueOf(locale);
+        return value ? validateContent(kind, cleanObject(spec.fields, value)) : [];
+      });
       state.replaceIssues(byLocale);
       if (errors.length === 0) {
         setMessage(t('editor.published'));
         return;
       }
-      setMessage(t('editor.publishRefused' as never, { count: errors.length }));
+      const count = Object.values(byLocale).reduce((sum, issues) => sum + issues.length, 0);
+      setMessage(t('editor.publishRefused' as never, { count }));
       // A refused locale not on screen takes the second column.
       const hidden = (Object.keys(byLocale) as Locale[]).find((l) => !state.columns.includes(l));
       if (hidden) state.setColumn(1, hidden);

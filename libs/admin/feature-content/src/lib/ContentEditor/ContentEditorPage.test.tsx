@@ -151,9 +151,12 @@ describe('ContentEditorPage', () => {
     expect(
       await screen.findByText('Not published: 1 problem. Nothing was published.'),
     ).toBeInTheDocument();
+    // The server's English words give way to the client's check of the same field.
     expect(within(ru).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(
-      'name: at least 1 character',
+      'Fill in this field.',
     );
+    expect(within(ru).getByRole('alert')).toHaveTextContent('Name: Fill in this field.');
+    expect(screen.queryByText(/at least 1 character/)).not.toBeInTheDocument();
     const en = screen.getByRole('region', { name: 'English' });
     expect(within(en).getByRole('textbox', { name: /^Name/ })).not.toHaveAccessibleDescription();
     expect(requests.map((request) => request.path)).toEqual(['publish']);

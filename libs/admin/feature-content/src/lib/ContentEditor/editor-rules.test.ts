@@ -2,7 +2,7 @@ import type { SessionUser } from '@corp/admin/data-access';
 import { deriveContentForm } from '../schema/derive-fields';
 import { eventItem } from '../testing/fixtures-more';
 import { apiError, editableLocalesOf, publishErrors } from './ContentEditorPage';
-import { initialColumns, issuesByLocale, keyValue } from './editor-state';
+import { initialColumns, issuesByLocale, keyValue, refusalIssues } from './editor-state';
 
 const editor: SessionUser = {
   id: 'u2',
@@ -34,6 +34,33 @@ describe('publish errors', () => {
       ],
       kz: [{ path: '', code: 'custom', message: 'unknown key x' }],
     });
+  });
+
+  it("puts the client's own issues at each refused path, the server's words where it finds none", () => {
+    const errors = [
+      { locale: 'ru' as const, path: 'name', message: 'Invalid input: expected string' },
+      { locale: 'ru' as const, path: 'name', message: 'Too small: expected string' },
+      { locale: 'ru' as const, path: 'text.0', message: 'too short' },
+      { locale: 'kz' as const, path: '', message: 'unknown key x' },
+    ];
+    const checked: string[] = [];
+    const issues = refusalIssues(errors, (locale) => {
+      checked.push(locale);
+      return locale === 'ru'
+        ? [
+            { path: 'name', code: 'required', message: '' },
+            { path: 'place', code: 'required', message: '' },
+          ]
+        : [];
+    });
+    expect(issues).toEqual({
+      ru: [
+        { path: 'name', code: 'required', message: '' },
+        { path: 'text.0', code: 'custom', message: 'too short' },
+      ],
+      kz: [{ path: '', code: 'custom', message: 'unknown key x' }],
+    });
+    expect(checked).toEqual(['ru', 'kz']);
   });
 
   it('leaves other failures to the general error, with the API message', () => {

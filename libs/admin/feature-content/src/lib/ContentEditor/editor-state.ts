@@ -4,6 +4,7 @@ import type { ContentItem, PublishError } from '../api-types';
 import type { ContentFormSpec } from '../schema/field-spec';
 import { ownCopy } from '../schema/fallback';
 import { emptyItem } from '../schema/form-values';
+import { issuesAt } from '../schema/validate-content';
 import type { FieldIssue } from '../schema/validate-content';
 
 type Data = Record<string, unknown>;
@@ -19,6 +20,34 @@ export function issuesByLocale(
       code: 'custom',
       message: error.message,
     });
+  return result;
+}
+
+/**
+ * A refused publish in the editor's words: at each path the server refused, the issues the
+ * client's own check of that locale (the same contract) finds there, translated by their codes;
+ * the server's message only where the client finds nothing at that path.
+ */
+export function refusalIssues(
+  errors: readonly PublishError[],
+  check: (locale: Locale) => readonly FieldIssue[],
+): Partial<Record<Locale, FieldIssue[]>> {
+  const result: Partial<Record<Locale, FieldIssue[]>> = {};
+  for (const [locale, refused] of Object.entries(issuesByLocale(errors)) as [
+    Locale,
+    FieldIssue[],
+  ][]) {
+    const own = check(locale);
+    const issues: FieldIssue[] = [];
+    const named = new Set<string>();
+    for (const issue of refused) {
+      const found = issuesAt(own, issue.path);
+      if (found.length === 0) issues.push(issue);
+      else if (!named.has(issue.path)) issues.push(...found);
+      named.add(issue.path);
+    }
+    result[locale] = issues;
+  }
   return result;
 }
 
