@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -58,9 +59,43 @@ export const leads = pgTable(
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
     /** Request facts kept for marketing's review: client IP, user agent. */
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    /** The site the lead was left on (the request's validated host); '' for older rows. */
+    site: text('site').notNull().default(''),
+    /** The event or webinar code of a registration or recording request; '' otherwise. */
+    event: text('event').notNull().default(''),
+    /** Sales' status: new, in-progress, qualified, spam, closed. */
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
+    /** The admin user who works the lead. */
+    ownerId: uuid('owner_id'),
+    /** When someone first opened the lead in the inbox (unread while null). */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('leads_created_at').on(table.createdAt)],
+  (table) => [
+    index('leads_created_at').on(table.createdAt),
+    index('leads_status_created_at').on(table.status, table.createdAt),
+    index('leads_email_lower').on(sql`lower(${table.email})`),
+  ],
+);
+
+export const leadStatuses = ['new', 'in-progress', 'qualified', 'spam', 'closed'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/**
+ * Background jobs that run once per period across every process (the daily retention run): the
+ * first process to insert `(job, period)` runs it; the others see the row and skip.
+ */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    job: text('job').notNull(),
+    period: text('period').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [primaryKey({ columns: [table.job, table.period] })],
 );
 
 export const deliveryTargets = ['webhook', 'email'] as const;
