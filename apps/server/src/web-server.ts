@@ -597,6 +597,8 @@ function apiProxy(apiUrl: string, credentials: ServerConfig['apiCredentials']) {
       const headers = new Headers(incoming.headers);
       headers.delete('host');
       headers.set('x-forwarded-host', request.headers.host ?? '');
+      // The site its Host rules picked (a lead records it); never the client's own header.
+      headers.set(SITE_HEADER, request.site ?? '');
       headers.set('x-request-id', request.id);
       // The client's address as this server determined it (TRUST_PROXY), never as it claims.
       headers.set('x-forwarded-for', request.ip);

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { verifyCaptcha } from './captcha';
 import type { CaptchaOptions } from './captcha';
 import { checkDocument } from './files';
+import { leadEventOf, leadSiteOf } from './lead-site';
 import { feedbackLinks, industryOfLead } from './lead-content';
 import type { LeadContent } from './lead-content';
 import type { CheckedFile } from './files';
@@ -161,7 +162,13 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
     file: { checked: CheckedFile; stored: string[] } | undefined,
   ): Promise<string> {
     const id = randomUUID();
-    await tx.insert(leads).values({ id, ...lead, meta: leadMeta(request) });
+    await tx.insert(leads).values({
+      id,
+      ...lead,
+      site: leadSiteOf(request, options.trustForwardedHost),
+      event: leadEventOf(lead.fields),
+      meta: leadMeta(request),
+    });
     if (file) {
       const storedName = await options.files.put(tx, file.checked.bytes, file.checked.extension);
       file.stored.push(storedName);
