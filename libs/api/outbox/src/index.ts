@@ -18,6 +18,8 @@ export type { OutboxStats } from './lib/outbox-stats';
 export {
   describeRequeue,
   parseRequeueArgs,
+  redeliverableStatuses,
+  redeliverDelivery,
   requeueDeadDeliveries,
   requeueUsage,
   UsageError,

@@ -1,5 +1,5 @@
 import { deliveryTargets, leadDeliveries } from '@corp/api/db';
-import type { Database, DeliveryTarget } from '@corp/api/db';
+import type { Database, DeliveryStatus, DeliveryTarget } from '@corp/api/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 
@@ -14,6 +14,42 @@ export interface RequeuedDelivery {
   id: number;
   leadId: string;
   target: DeliveryTarget;
+}
+
+/** A fresh start's columns: attempts back to 0, due at `now`, no worker's claim. */
+function freshStart(now: Date) {
+  return { attempts: 0, nextAttemptAt: now, lockedUntil: null, updatedAt: now };
+}
+
+/** The statuses a single delivery may be sent again from (the admin's "Deliver again"). */
+export const redeliverableStatuses: readonly DeliveryStatus[] = ['dead', 'retry'];
+
+/**
+ * Sends one delivery of a lead again, as if new: a `dead` or `retry` row becomes `pending`,
+ * due at `now`, `attempts` back to 0 (`last_error` stays until the next attempt). Null when the
+ * lead has no such delivery in either status (delivered, being sent, skipped, or none).
+ */
+export async function redeliverDelivery(
+  db: Pick<Database, 'update'>,
+  delivery: { leadId: string; deliveryId: number },
+  now: Date = new Date(),
+): Promise<RequeuedDelivery | null> {
+  const [row] = await db
+    .update(leadDeliveries)
+    .set({ status: 'pending', ...freshStart(now) })
+    .where(
+      and(
+        eq(leadDeliveries.id, delivery.deliveryId),
+        eq(leadDeliveries.leadId, delivery.leadId),
+        inArray(leadDeliveries.status, [...redeliverableStatuses]),
+      ),
+    )
+    .returning({
+      id: leadDeliveries.id,
+      leadId: leadDeliveries.leadId,
+      target: leadDeliveries.target,
+    });
+  return row ?? null;
 }
 
 /**
@@ -32,7 +68,7 @@ export async function requeueDeadDeliveries(
   if (filter.target) conditions.push(eq(leadDeliveries.target, filter.target));
   const rows = await db
     .update(leadDeliveries)
-    .set({ status: 'retry', attempts: 0, nextAttemptAt: now, lockedUntil: null, updatedAt: now })
+    .set({ status: 'retry', ...freshStart(now) })
     .where(and(...conditions))
     .returning({
       id: leadDeliveries.id,
