@@ -24,7 +24,15 @@ function sources(dir: string, pattern: RegExp): string[] {
 }
 
 const roots = ['libs', 'apps'].map((root) => join(workspace, root));
-const outside = (path: string) => !path.startsWith(heroDir) && !path.startsWith(errorPage);
+/**
+ * The admin (apps/admin, libs/admin) is a tool for editors, not a page of the sites: its screens
+ * are headed by their own titles, never by a visitor's hero.
+ */
+const adminDirs = ['apps/admin/', 'libs/admin/'].map((dir) => join(workspace, dir));
+const outside = (path: string) =>
+  !path.startsWith(heroDir) &&
+  !path.startsWith(errorPage) &&
+  !adminDirs.some((dir) => path.startsWith(dir));
 
 /** A component (not a test or a story) that renders an `h1` element itself. */
 export function writesH1(source: string): boolean {
