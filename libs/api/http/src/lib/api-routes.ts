@@ -12,6 +12,7 @@ import { assertStorableText, boundJsonBodies, handleApiError, sendError } from '
 import { leadRoutes } from '@corp/api/leads';
 import { mediaRoutes, uploadsRoutes } from '@corp/api/media';
 import { enqueueDeliveries } from '@corp/api/outbox';
+import { privacyRoutes } from '@corp/api/privacy';
 import { compileHostRules, siteHostHints } from '@corp/shared/routing';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -19,6 +20,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { limitLeads, reportStoreFailure, storeErrorClass } from './limit-store';
 import type { Metrics } from './metrics';
+import { leadFileStores } from './runtime';
 import type { ApiRuntime } from './runtime';
 
 export const API_PREFIX = '/api/v1';
@@ -246,6 +248,13 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
           prefix: '/media',
           db: runtime.database.db,
           files: runtime.files,
+        });
+        // Data subjects' requests: look-up, export, erasure (administrators only).
+        await admin.register(privacyRoutes, {
+          prefix: '/privacy',
+          db: runtime.database.db,
+          ...leadFileStores(runtime.config, runtime.files),
+          brand: runtime.config.outbox.brand,
         });
       },
     });

@@ -8,6 +8,8 @@ import { loadOutboxConfig } from '@corp/api/outbox';
 import { s3ConfigFromEnv } from '@corp/api/db';
 import type { S3StoreConfig } from '@corp/api/db';
 import type { OutboxConfig } from '@corp/api/outbox';
+import { loadPrivacyConfig } from '@corp/api/privacy';
+import type { PrivacyConfig } from '@corp/api/privacy';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -135,6 +137,8 @@ export interface ApiConfig {
    * past (`CONTENT_NOW`, set by the end-to-end servers); unset, the real time of each request.
    */
   contentNow?: Date;
+  /** Retention (`LEAD_RETENTION_DAYS`, `CONSENT_RETENTION_DAYS`; `RETENTION_NOW` in tests only). */
+  privacy: PrivacyConfig;
 }
 
 /** Reads the environment; throws one message listing every bad variable. */
@@ -148,10 +152,12 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
   let outbox: OutboxConfig | undefined;
   let admin: AdminConfig | undefined;
   let preview: PreviewConfig | undefined;
+  let privacy: PrivacyConfig | undefined;
   for (const load of [
     () => (outbox = loadOutboxConfig(env)),
     () => (admin = loadAdminConfig(env)),
     () => (preview = loadPreviewConfig(env)),
+    () => (privacy = loadPrivacyConfig(env)),
   ]) {
     try {
       load();
@@ -163,7 +169,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
   const s3 = env['FILE_STORE'] === 's3' ? s3ConfigFromEnv(env) : undefined;
   if (s3 && 'missing' in s3)
     problems.push(...s3.missing.map((name) => `  ${name}: required with FILE_STORE=s3`));
-  if (!result.success || !outbox || !admin || !preview || problems.length) {
+  if (!result.success || !outbox || !admin || !preview || !privacy || problems.length) {
     throw new Error(`Invalid API configuration:\n${problems.join('\n')}`);
   }
   const parsed = result.data;
@@ -205,5 +211,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
     admin,
     preview,
     contentNow: parsed.CONTENT_NOW,
+    privacy,
   };
 }

@@ -12,6 +12,8 @@ import {
 import type { ContentChangeFeed, ScheduleRunner } from '@corp/api/editorial';
 import { createIdempotencySweeper, createOutboxWorker } from '@corp/api/outbox';
 import type { IdempotencySweeper, OutboxLogger, OutboxWorker } from '@corp/api/outbox';
+import { createRetentionJob } from '@corp/api/privacy';
+import type { RetentionJob } from '@corp/api/privacy';
 import { contentKinds, geolocationRangeSchema } from '@corp/shared/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +35,8 @@ export interface ApiRuntime {
   worker?: OutboxWorker;
   /** Deletes `Idempotency-Key` records older than `IDEMPOTENCY_TTL_MS`, once a minute. */
   sweeper?: IdempotencySweeper;
+  /** Deletes leads and consent records past retention, once a day across processes. */
+  retention?: RetentionJob;
   seed: SeedResult;
   /** Published content changed in any process (LISTEN/NOTIFY); the store already follows it. */
   changes: ContentChangeFeed;
@@ -51,6 +55,17 @@ export function readGeoRanges(contentDir: string): GeoRange[] {
   const file = path.join(contentDir, 'geolocation', 'ranges.json');
   if (!existsSync(file)) return [];
   return z.parse(geolocationRangeSchema, JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/**
+ * Where leads' file bytes are: the configured store, plus (with the database store) the folder
+ * of files uploaded before the database held them, so erasure and retention remove those too.
+ */
+export function leadFileStores(config: ApiConfig, files: FileStore) {
+  return {
+    files,
+    ...(files.kind === 'database' ? { legacyFiles: diskFileStore(config.uploadsDir) } : {}),
+  };
 }
 
 /**
@@ -141,6 +156,19 @@ export async function openApiRuntime(
         : config.fileStore === 's3' && config.s3
           ? s3FileStore(config.s3)
           : databaseFileStore(database.db, { legacyDir: config.uploadsDir });
+    const { retentionNow } = config.privacy;
+    const retention =
+      options.startWorker !== false
+        ? createRetentionJob({
+            db: database.db,
+            ...leadFileStores(config, files),
+            leadDays: config.privacy.leadRetentionDays,
+            consentDays: config.privacy.consentRetentionDays,
+            ...(retentionNow ? { now: () => retentionNow } : {}),
+            logger: options.logger,
+          })
+        : undefined;
+    retention?.start();
     const limitStores = await openLimitStores(config.limits);
     let closing: Promise<void> | undefined;
     return {
@@ -152,6 +180,7 @@ export async function openApiRuntime(
       limitStores,
       worker,
       sweeper,
+      retention,
       seed,
       changes,
       scheduler,
@@ -161,6 +190,7 @@ export async function openApiRuntime(
           await Promise.all([
             worker?.stop(closeOptions),
             sweeper?.stop(),
+            retention?.stop(),
             scheduler?.stop(),
             limitStores.close(),
           ]);
