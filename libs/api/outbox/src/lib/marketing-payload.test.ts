@@ -188,6 +188,24 @@ describe('marketingPayload', () => {
       'product',
     );
   });
+
+  it('says which event or webinar a registration is for, and has no event otherwise', () => {
+    const registration: MarketingLead = {
+      ...footerContact,
+      type: 'webinar-popup',
+      page: '/webinars/digital-twin/',
+      event: 'digital-twin-2031',
+      fields: { ...footerContact.fields, type: 'webinar-popup', event: 'digital-twin-2031' },
+    };
+    expect(marketingPayload(registration, brand)).toMatchObject({
+      type: 'webinar-popup',
+      event: 'digital-twin-2031',
+    });
+    // A lead stored before the event had a column of its own: the submitted field.
+    const { event: _column, ...older } = registration;
+    expect(marketingPayload(older, brand).event).toBe('digital-twin-2031');
+    expect(marketingPayload({ ...footerContact, event: '' }, brand)).not.toHaveProperty('event');
+  });
 });
 
 describe('marketingUrl', () => {

@@ -6,7 +6,7 @@ import type { LeadRow } from './lead';
 
 /**
  * The marketing-automation contact (spec §3 "Marketing-automation payload"), plus the lead's
- * `type`, `page`, `product` and `locale` that marketing uses to route it. Where the lead was left
+ * `type`, `page`, `product`, `event` and `locale` that marketing uses to route it. Where the lead was left
  * is not a body field: it is the path the payload is posted to (see `marketingUrl`).
  */
 export interface MarketingPayload {
@@ -32,12 +32,14 @@ export interface MarketingPayload {
   page?: string;
   /** The product a brochure, demo or request lead asked about. */
   product?: string;
+  /** The event or webinar code an event or webinar registration (or recording request) is for. */
+  event?: string;
   /** The lead's locale as marketing reads it: a Kazakh lead's is ru (spec §7). */
   locale: string;
 }
 
 export type MarketingLead = Pick<LeadRow, 'type' | 'page' | 'locale' | 'email' | 'fields'> &
-  Partial<Pick<LeadRow, 'product'>>;
+  Partial<Pick<LeadRow, 'product' | 'event'>>;
 
 /**
  * Where a lead is posted (spec §7 "Marketing-automation calls": path `/footer/form` from the
@@ -75,7 +77,8 @@ function present<T extends Record<string, unknown>>(entries: T): Partial<T> {
  * - `locale` is the lead's, except that the Asia kz form's goes as ru (spec §7: with the
  *   industry's Russian name, which the API stored).
  * - `subscriptions` always holds one entry: the brand, reachable by e-mail.
- * - `page` and `product` are the lead's own (the product is empty on contact forms: omitted).
+ * - `page` and `product` are the lead's own (the product is empty on contact forms: omitted);
+ *   `event` is the event or webinar code of a registration (the lead's `event`, else the field).
  * - Absent or blank values are omitted (an empty `customFields` too), never sent as `""`.
  */
 export function marketingPayload(
@@ -101,7 +104,11 @@ export function marketingPayload(
     }),
     subscriptions: [{ brand: options.brand, pointOfContact: 'Email' }],
     type: lead.type,
-    ...present({ page: fieldText(lead.page), product: fieldText(lead.product) }),
+    ...present({
+      page: fieldText(lead.page),
+      product: fieldText(lead.product),
+      event: fieldText(lead.event) ?? fieldText(fields['event']),
+    }),
     locale: marketingLocaleOf(lead.locale),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notifyLeadTypes, notifyKey, notifySites, notifySuffixes } from './lead-recipients';
 
 /** An unset variable and an empty one (`NAME=` in an env file) mean the same: not configured. */
 const blankAsUnset = <T extends z.ZodType>(schema: T) =>
@@ -73,8 +74,13 @@ export interface OutboxConfig {
   /** `smtp://` or `smtps://` with credentials; absent → e-mail deliveries are `skipped`. */
   smtpUrl?: string;
   mailFrom: string;
-  /** The sales inbox(es); empty → e-mail deliveries are `skipped`. */
+  /** The sales inbox(es) of every lead no `mailToBy` entry names (`LEADS_NOTIFY_TO`). */
   mailTo: string[];
+  /**
+   * `LEADS_NOTIFY_TO_<SITE>`, `_<TYPE>`, `_<SITE>_<TYPE>` by suffix (see `recipientsFor`: the
+   * most specific set one wins); a lead with no recipient at all has its e-mail `skipped`.
+   */
+  mailToBy?: Readonly<Record<string, string[]>>;
   /** Attempts before a delivery is dead-lettered (`dead`). */
   maxAttempts: number;
   /** Delay after the first failure; doubled after each further one … */
@@ -101,8 +107,12 @@ export interface OutboxConfig {
  */
 export function loadOutboxConfig(env: NodeJS.ProcessEnv): OutboxConfig {
   const result = envSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const notify = notifyLists(env);
+  const lines = [
+    ...(result.error?.issues ?? []).map((issue) => `  ${issue.path.join('.')}: ${issue.message}`),
+    ...notify.issues,
+  ];
+  if (!result.success || lines.length > 0) {
     throw new Error(`Invalid outbox configuration:\n${lines.join('\n')}`);
   }
   const parsed = result.data;
@@ -113,6 +123,7 @@ export function loadOutboxConfig(env: NodeJS.ProcessEnv): OutboxConfig {
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     mailTo: parsed.LEADS_NOTIFY_TO ?? [],
+    mailToBy: notify.lists,
     maxAttempts: parsed.OUTBOX_MAX_ATTEMPTS,
     baseDelayMs: parsed.OUTBOX_BASE_DELAY_MS,
     maxDelayMs: parsed.OUTBOX_MAX_DELAY_MS,
@@ -122,4 +133,36 @@ export function loadOutboxConfig(env: NodeJS.ProcessEnv): OutboxConfig {
     timeoutMs: parsed.OUTBOX_TIMEOUT_MS,
     idempotencyTtlMs: parsed.IDEMPOTENCY_TTL_MS,
   };
+}
+
+const notifyPrefix = 'LEADS_NOTIFY_TO_';
+const notifyList = blankAsUnset(emailList);
+
+/**
+ * The `LEADS_NOTIFY_TO_<SITE>`, `_<TYPE>` and `_<SITE>_<TYPE>` variables that are set, by
+ * suffix; a suffix naming no site or lead type, or a bad address, is an issue naming the variable.
+ */
+function notifyLists(env: NodeJS.ProcessEnv): {
+  lists: Record<string, string[]>;
+  issues: string[];
+} {
+  const lists: Record<string, string[]> = {};
+  const issues: string[] = [];
+  for (const [name, value] of Object.entries(env).sort(([a], [b]) => a.localeCompare(b))) {
+    if (!name.startsWith(notifyPrefix)) continue;
+    const parsed = notifyList.safeParse(value);
+    if (!parsed.success) {
+      issues.push(`  ${name}: ${parsed.error.issues[0]?.message ?? 'must be e-mail addresses'}`);
+    }
+    const suffix = name.slice(notifyPrefix.length);
+    if (!notifySuffixes.has(suffix)) {
+      if (parsed.success && parsed.data === undefined) continue; // blank: as if unset
+      issues.push(
+        `  ${name}: names no site or lead type; use ${notifyPrefix}<SITE>, ${notifyPrefix}<TYPE> or ${notifyPrefix}<SITE>_<TYPE> with SITE one of ${notifySites.map(notifyKey).join(', ')} and TYPE one of ${notifyLeadTypes.map(notifyKey).join(', ')}`,
+      );
+      continue;
+    }
+    if (parsed.success && parsed.data && parsed.data.length > 0) lists[suffix] = parsed.data;
+  }
+  return { lists, issues };
 }

@@ -5,6 +5,7 @@ import { createTransport } from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { LeadRow } from './lead';
 import { leadNotificationEmail } from './lead-notification-email';
+import { anyRecipients, recipientsFor } from './lead-recipients';
 import { marketingPayload, marketingUrlFor } from './marketing-payload';
 import type { OutboxConfig } from './outbox-config';
 
@@ -126,8 +127,11 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
 
   const configured: Record<DeliveryTarget, boolean> = {
     webhook: Boolean(config.webhookUrl),
-    email: Boolean(config.smtpUrl) && config.mailTo.length > 0,
+    email: Boolean(config.smtpUrl) && anyRecipients(config),
   };
+  /** Whether the target can take this lead (an e-mail needs a recipient for its site and type). */
+  const deliverable = (target: DeliveryTarget, lead: LeadRow | undefined): boolean =>
+    configured[target] && (target !== 'email' || !lead || recipientsFor(config, lead).length > 0);
 
   let transport: Transporter | undefined;
   function mailer(): Transporter {
@@ -147,7 +151,11 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   async function claim(now: Date): Promise<{ claimed: Claimed[]; skipped: number }> {
     return db.transaction(async (tx) => {
       const due = await tx
-        .select({ id: leadDeliveries.id, target: leadDeliveries.target })
+        .select({
+          id: leadDeliveries.id,
+          target: leadDeliveries.target,
+          leadId: leadDeliveries.leadId,
+        })
         .from(leadDeliveries)
         .where(
           or(
@@ -162,8 +170,13 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         .limit(config.batchSize)
         .for('update', { skipLocked: true });
 
-      const skip = due.filter((row) => !configured[row.target]).map((row) => row.id);
-      const take = due.filter((row) => configured[row.target]).map((row) => row.id);
+      const leadIds = [...new Set(due.map((row) => row.leadId))];
+      const leadRows =
+        leadIds.length > 0 ? await tx.select().from(leads).where(inArray(leads.id, leadIds)) : [];
+      const byId = new Map(leadRows.map((lead) => [lead.id, lead]));
+      const ready = (row: (typeof due)[number]) => deliverable(row.target, byId.get(row.leadId));
+      const skip = due.filter((row) => !ready(row)).map((row) => row.id);
+      const take = due.filter(ready).map((row) => row.id);
       if (skip.length > 0) {
         await tx
           .update(leadDeliveries)
@@ -182,9 +195,6 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         })
         .where(inArray(leadDeliveries.id, take))
         .returning();
-      const leadIds = [...new Set(deliveries.map((delivery) => delivery.leadId))];
-      const leadRows = await tx.select().from(leads).where(inArray(leads.id, leadIds));
-      const byId = new Map(leadRows.map((lead) => [lead.id, lead]));
       const claimed = deliveries
         .sort((a, b) => a.id - b.id)
         .flatMap((delivery) => {
@@ -218,7 +228,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     const { subject, text } = leadNotificationEmail(lead);
     await mailer().sendMail({
       from: config.mailFrom,
-      to: config.mailTo,
+      to: recipientsFor(config, lead),
       ...(plainAddress.test(lead.email) ? { replyTo: lead.email } : {}),
       subject,
       text,
