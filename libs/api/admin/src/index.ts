@@ -7,6 +7,7 @@ export * from './lib/csv';
 export * from './lib/consents-csv';
 export * from './lib/export-access';
 export * from './lib/export-routes';
+export * from './lib/export-send';
 export * from './lib/leads-csv';
 export * from './lib/export-columns';
 export * from './lib/xlsx';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { sendError } from '@corp/api/core';
 import { documentDownloadName } from '@corp/shared/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { ScryptParams, SignInLimiter } from '@corp/api/accounts';
 import { recordAudit } from '@corp/api/db';
 import { exportAccess } from './export-access';
@@ -12,6 +12,7 @@ import type { ExportPages } from './export-columns';
 import { attachmentDisposition } from './content-disposition';
 import { consentColumns, consentCsvColumns, consentRows } from './consents-csv';
 import { csvChunks } from './csv';
+import { countedPages, sendCsvExport, sendXlsxExport } from './export-send';
 import { leadColumns, leadCsvColumns, leadRows } from './leads-csv';
 import { xlsxExport } from './xlsx';
 
@@ -41,16 +42,6 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
     'not_found',
     `No admin route ${request.method} ${request.url.split('?')[0]}`,
   );
-}
-
-/** Counts the rows of an export's pages as they are read. */
-function counted(pages: ExportPages, tally: { rows: number }): ExportPages {
-  return (async function* () {
-    for await (const page of pages) {
-      tally.rows += page.length;
-      yield page;
-    }
-  })();
 }
 
 /**
@@ -85,39 +76,16 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
     });
   };
   /** Pages that record the export's audit entry when the last one has been read. */
-  function audited(request: FastifyRequest, name: string, pages: ExportPages): ExportPages {
-    const tally = { rows: 0 };
-    return (async function* () {
-      yield* counted(pages, tally);
-      await audit(request, { export: name, rows: tally.rows });
-    })();
-  }
+  const audited = (request: FastifyRequest, name: string, pages: ExportPages): ExportPages =>
+    countedPages(pages, (rows) => audit(request, { export: name, rows }));
 
   const today = () => (options.now?.() ?? new Date()).toISOString().slice(0, 10);
   const pageSize = options.csvPageSize;
 
-  /** Streams a CSV export; its first page is read before answering, so a database failure is a clean 500. */
-  async function sendCsv(reply: FastifyReply, name: string, chunks: AsyncGenerator<string>) {
-    const first = await chunks.next();
-    async function* body() {
-      if (first.done) return;
-      yield first.value;
-      yield* chunks;
-    }
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${name}-${today()}.csv"`)
-      .send(Readable.from(body(), { objectMode: false }));
-  }
-
-  /** Streams a spreadsheet export (its first page too is read before answering). */
-  async function sendXlsx(reply: FastifyReply, name: string, workbook: Promise<Readable>) {
-    const body = await workbook;
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('Content-Disposition', `attachment; filename="${name}-${today()}.xlsx"`)
-      .send(body);
-  }
+  const sendCsv = (reply: FastifyReply, name: string, chunks: AsyncGenerator<string>) =>
+    sendCsvExport(reply, `${name}-${today()}`, chunks);
+  const sendXlsx = (reply: FastifyReply, name: string, workbook: Promise<Readable>) =>
+    sendXlsxExport(reply, `${name}-${today()}`, workbook);
 
   const leadOptions = { db, filesPath: `${basePath}/files`, pageSize };
   app.get('/leads.csv', async (request, reply) =>

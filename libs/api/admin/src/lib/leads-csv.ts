@@ -1,6 +1,7 @@
 import type { Database } from '@corp/api/db';
 import { leadDeliveries, leadFiles, leads, leadSource } from '@corp/api/db';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { csvChunks } from './csv';
 import type { ExportCell, ExportColumn, ExportPages } from './export-columns';
 
@@ -48,6 +49,10 @@ export interface LeadsCsvOptions {
   filesPath: string;
   /** Leads read per query. */
   pageSize?: number;
+  /** Only the leads matching this condition on `leads` (the inbox's filtered view); all by default. */
+  where?: SQL;
+  /** Newest first (the inbox's order); oldest first by default. */
+  newestFirst?: boolean;
 }
 
 /** A field of the stored submission as text: objects as JSON, absent as empty. */
@@ -71,14 +76,16 @@ function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
 }
 
 /**
- * Every lead as typed export rows (the columns of `leadColumns`), one page per query, ordered by
- * `(created_at, id)`. Pages are read with keyset pagination, so memory stays bounded by one page
+ * Every lead (or those matching `where`) as typed export rows (the columns of `leadColumns`), one
+ * page per query, ordered by `(created_at, id)` (descending with `newestFirst`). Pages are read with keyset pagination, so memory stays bounded by one page
  * however large the table; the cursor is the timestamp's full-precision text (a JS `Date` keeps
  * milliseconds only, which would repeat rows created within the same millisecond).
  */
 export async function* leadRows(options: LeadsCsvOptions): ExportPages {
   const { db, filesPath } = options;
   const pageSize = options.pageSize ?? 500;
+  const newestFirst = options.newestFirst ?? false;
+  const order = newestFirst ? desc : asc;
   let cursor: { createdAt: string; id: string } | undefined;
   for (;;) {
     const page = await db
@@ -95,11 +102,14 @@ export async function* leadRows(options: LeadsCsvOptions): ExportPages {
       })
       .from(leads)
       .where(
-        cursor
-          ? sql`(${leads.createdAt}, ${leads.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
+        and(
+          options.where,
+          cursor
+            ? sql`(${leads.createdAt}, ${leads.id}) ${sql.raw(newestFirst ? '<' : '>')} (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+            : undefined,
+        ),
       )
-      .orderBy(asc(leads.createdAt), asc(leads.id))
+      .orderBy(order(leads.createdAt), order(leads.id))
       .limit(pageSize);
     if (page.length === 0) return;
 
