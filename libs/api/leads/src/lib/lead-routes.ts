@@ -22,6 +22,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { verifyCaptcha } from './captcha';
 import type { CaptchaOptions } from './captcha';
+import { answerTrapped, takeHoneypot } from './honeypot';
+import type { LeadDropReason } from './honeypot';
 import { checkDocument } from './files';
 import { leadEventOf, leadSiteOf } from './lead-site';
 import { feedbackLinks, industryOfLead } from './lead-content';
@@ -45,6 +47,8 @@ export interface LeadRoutesOptions {
   enqueue: (tx: Transaction, leadId: string) => Promise<void>;
   /** Called once per lead stored (not for a replay): the metrics' count of accepted leads. */
   onAccepted?: (type: string) => void;
+  /** Called once per submission dropped unstored (a filled honeypot): the metrics' count. */
+  onDropped?: (reason: LeadDropReason) => void;
   /**
    * Whether `X-Forwarded-Host` names the site's host: only when every request has passed the
    * API credential (the web server's proxy sets it from the Host it validated). Otherwise the
@@ -234,7 +238,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const raw = jsonBodyWithLocale(request);
+      const { body: raw, trapped } = takeHoneypot(jsonBodyWithLocale(request));
+      if (trapped) return answerTrapped(request, reply, options.onDropped);
       const body = parseOr400(feedbackRequestSchema, raw, 'request');
       const { key, hash, replay } = await admit(request, 'feedback', raw, body.captchaToken);
       if (replay) return send(reply, replay);
@@ -276,7 +281,8 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const raw = jsonBodyWithLocale(request);
+      const { body: raw, trapped } = takeHoneypot(jsonBodyWithLocale(request));
+      if (trapped) return answerTrapped(request, reply, options.onDropped);
       const body = parseOr400(subscribeRequestSchema, raw, 'request');
       const { key, hash, replay } = await admit(request, 'subscribe', raw, body.captchaToken);
       if (replay) return send(reply, replay);
@@ -353,7 +359,10 @@ export const leadRoutes: FastifyPluginAsync<LeadRoutesOptions> = async (
             'unsupported_media_type',
           );
         const { locale } = parseOr400(resumeQuery, request.query, 'query');
-        const { fields, file } = await readResumeParts(request);
+        const parts = await readResumeParts(request);
+        const { body: fields, trapped } = takeHoneypot(parts.fields);
+        if (trapped) return answerTrapped(request, reply, options.onDropped);
+        const file = parts.file;
         const body = parseOr400(resumeRequestSchema, fields, 'request');
         if (!file)
           throw new HttpError(400, 'Invalid request', 'validation_failed', { file: 'required' });

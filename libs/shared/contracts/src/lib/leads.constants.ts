@@ -21,3 +21,10 @@ export const acceptedFileExtensions = ['pdf', 'doc', 'docx', 'pptx'] as const;
 export function marketingLocaleOf<L extends string>(locale: L): Exclude<L, 'kz'> | 'ru' {
   return locale === 'kz' ? 'ru' : (locale as Exclude<L, 'kz'>);
 }
+
+/**
+ * The honeypot every public lead form sends: a field people never see nor reach (off-screen,
+ * hidden from screen readers, out of the tab order), named to tempt a bot. Empty from a person;
+ * the API answers a filled one like a success and stores nothing.
+ */
+export const HONEYPOT_FIELD = 'website';

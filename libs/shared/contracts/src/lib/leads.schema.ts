@@ -11,6 +11,7 @@ import {
 import { apiLocales } from './leads.constants';
 
 export {
+  HONEYPOT_FIELD,
   MAX_FILE_BYTES,
   acceptedFileExtensions,
   apiLocales,
@@ -86,6 +87,14 @@ const captchaToken = z.optional(
   z.string(message('wrong-value')).check(z.maxLength(4096, message('too-long'))),
 );
 
+/**
+ * The honeypot (`HONEYPOT_FIELD`): empty from a person. The API drops a filled one before it
+ * validates anything, so a request that reaches validation has it empty or absent.
+ */
+const honeypot = z.optional(
+  z.string(message('wrong-value')).check(z.maxLength(SHORT_TEXT_MAX, message('too-long'))),
+);
+
 const customDataSchema = z
   .record(
     z.string().check(z.maxLength(64)),
@@ -137,6 +146,7 @@ export const feedbackRequestSchema = z
     event: optionalText(100),
     customData: z.optional(customDataSchema),
     captchaToken,
+    website: honeypot,
     locale: localeField,
   })
   .check(
@@ -184,6 +194,7 @@ export const resumeRequestSchema = z
     industry: optionalText(100),
     comment: optionalText(COMMENT_MAX),
     captchaToken,
+    website: honeypot,
     policyAgreement: z.optional(z.enum(['true', 'on', '1'], message('required'))),
   })
   .check(z.superRefine(checkPhone));
@@ -198,6 +209,7 @@ export const subscribeRequestSchema = z.strictObject({
       .check(z.trim(), z.maxLength(SHORT_TEXT_MAX, message('too-long'))),
   ),
   captchaToken,
+  website: honeypot,
   locale: localeField,
 });
 export type SubscribeRequest = z.infer<typeof subscribeRequestSchema>;
