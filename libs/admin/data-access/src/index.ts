@@ -9,3 +9,6 @@ export * from './lib/errors';
 export * from './lib/content.types';
 export * from './lib/content.api';
 export * from './lib/media.api';
+export * from './lib/leads.types';
+export * from './lib/leads.api';
+export * from './lib/privacy.api';

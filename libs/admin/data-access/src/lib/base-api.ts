@@ -14,6 +14,8 @@ export const adminTagTypes = [
   'Revision',
   'Schedule',
   'Media',
+  'Lead',
+  'Privacy',
 ] as const;
 
 /**
