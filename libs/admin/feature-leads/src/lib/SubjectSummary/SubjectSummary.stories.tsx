@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { subject } from '../testing/fixtures';
+import { withAdminTexts, withRouter } from '../testing/story-decorators';
+import { SubjectSummary } from './SubjectSummary';
+
+const meta = {
+  title: 'Admin/Leads/SubjectSummary',
+  component: SubjectSummary,
+  decorators: [withAdminTexts, withRouter],
+  args: { email: 'ivan@example.com', data: subject, onErase: () => undefined },
+} satisfies Meta<typeof SubjectSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two leads, one already in the CRM: the warning names it. */
+export const Stored: Story = {};
+export const NothingStored: Story = {
+  args: {
+    email: 'nobody@example.com',
+    data: {
+      leads: [],
+      files: [],
+      deliveries: [],
+      idempotencyRecords: 0,
+      consentRecords: [],
+      deliveredToCrm: [],
+    },
+  },
+};
+export const Russian: Story = { globals: { adminLanguage: 'ru' } };

@@ -1,0 +1,21 @@
+import type { Decorator } from '@storybook/react';
+import { MemoryRouter } from 'react-router';
+import { AdminI18nProvider, isAdminLanguage } from '@corp/admin/feature-shell';
+
+/** The admin's texts in the story's language (`globals.adminLanguage`, English by default). */
+export const withAdminTexts: Decorator = (Story, context) => (
+  <AdminI18nProvider
+    language={
+      isAdminLanguage(context.globals['adminLanguage']) ? context.globals['adminLanguage'] : 'en'
+    }
+  >
+    <Story />
+  </AdminI18nProvider>
+);
+
+/** A router around a story whose links are router links. */
+export const withRouter: Decorator = (Story) => (
+  <MemoryRouter>
+    <Story />
+  </MemoryRouter>
+);
