@@ -141,6 +141,7 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
       captcha: runtime.config.captcha,
       enqueue: (tx, leadId) => enqueueDeliveries(tx, leadId),
       onAccepted: options.metrics && ((type) => options.metrics?.leadAccepted(type)),
+      onDropped: options.metrics && ((reason) => options.metrics?.leadDropped(reason)),
       // Behind the credential only the web server's proxy gets here; it names the site's host.
       trustForwardedHost: Boolean(credentials),
     });

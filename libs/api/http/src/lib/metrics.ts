@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
- * One process's metrics in the Prometheus text format (prom-client): requests, leads accepted,
- * the outbox by target and state, the page cache, the rate limits' store, and Node's own (event-loop lag, heap, GC).
+ * One process's metrics in the Prometheus text format (prom-client): requests, leads accepted
+ * and dropped (`leads_dropped_total{reason}`), the outbox by target and state, the page cache, the rate limits' store, and Node's own (event-loop lag, heap, GC).
  * Each process has its own registry; Prometheus scrapes every process and sums.
  */
 export interface Metrics {
@@ -14,6 +14,8 @@ export interface Metrics {
   observe(app: FastifyInstance): void;
   /** A lead stored (replays are not counted). */
   leadAccepted(type: string): void;
+  /** A submission answered as a success but not stored, by reason (`honeypot`). */
+  leadDropped(reason: string): void;
   /** A page served from the page cache (`hit`) or rendered for it (`miss`). */
   pageCache(site: string, result: 'hit' | 'miss'): void;
   /** Counts the outbox rows per target and state at each scrape (the whole deployment's). */
@@ -46,6 +48,12 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
     name: 'leads_accepted_total',
     help: 'Leads stored by this process, by type (a replayed Idempotency-Key is not counted).',
     labelNames: ['type'] as const,
+    registers: [registry],
+  });
+  const dropped = new Counter({
+    name: 'leads_dropped_total',
+    help: 'Lead submissions answered as stored but dropped before the database, by reason (honeypot: the field people never see was filled).',
+    labelNames: ['reason'] as const,
     registers: [registry],
   });
   const pages = new Counter({
@@ -101,6 +109,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       });
     },
     leadAccepted: (type) => leads.inc({ type }),
+    leadDropped: (reason) => dropped.inc({ reason }),
     pageCache: (site, result) => pages.inc({ site, result }),
     watchOutbox(db) {
       outboxDb = db;
