@@ -39,10 +39,16 @@ export interface SubjectData {
   leads: SubjectLead[];
   files: SubjectFile[];
   deliveries: SubjectDelivery[];
-  idempotencyRecords: number | { count: number; ids?: unknown[] } | unknown[];
-  consentRecords?: unknown[] | number;
+  /** The `Idempotency-Key` records of those leads (route, key, lead id, when). */
+  idempotencyRecords: number | { count: number } | unknown[];
+  /**
+   * Consent records: keyed by a browser fingerprint, never by an e-mail address, so the server
+   * says none is linkable (`{linkable: false, note}`); a list or a count if it ever links some.
+   */
+  consentRecords?: unknown[] | number | { linkable: boolean; note?: string };
   /** Ids of the leads already delivered to the CRM (webhook): erase them there too. */
   deliveredToCrm: string[];
+  counts?: Partial<Record<'leads' | 'files' | 'deliveries' | 'idempotencyRecords', number>>;
 }
 
 /** What an erasure removed (`POST /admin/api/privacy/subject/erase`). */
@@ -51,7 +57,10 @@ export interface ErasureResult {
   files: number;
   deliveries: number;
   idempotencyRecords: number;
+  /** How many of the erased leads had been delivered to the CRM. */
   deliveredToCrm: number | string[];
+  /** Files whose bytes (disk, S3) could not be removed after the commit. */
+  filesNotRemoved?: number;
 }
 
 /** The count of a list or a number the API gives for a kind of record. */
@@ -83,6 +92,8 @@ export const privacyApi = adminApi.injectEndpoints({
         method: 'POST',
         body: { email, confirm: true },
       }),
+      transformResponse: (response: { erased: ErasureResult } | ErasureResult) =>
+        'erased' in response ? response.erased : response,
       invalidatesTags: ['Privacy', 'Lead', 'Audit'],
     }),
   }),

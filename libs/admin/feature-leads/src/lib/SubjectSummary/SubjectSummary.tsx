@@ -12,7 +12,11 @@ export interface SubjectSummaryProps {
   onErase(): void;
 }
 
-const kinds = ['leads', 'files', 'deliveries', 'idempotencyRecords', 'consentRecords'] as const;
+const kinds = ['leads', 'files', 'deliveries', 'idempotencyRecords'] as const;
+
+/** Consent records the server can tie to the address: a list or a count; none when unlinkable. */
+const linkedConsents = (value: SubjectData['consentRecords']): number | undefined =>
+  typeof value === 'number' || Array.isArray(value) ? countOf(value) : undefined;
 
 /**
  * What is stored about an e-mail address: counts per kind, its leads, a warning naming the
@@ -22,7 +26,8 @@ export function SubjectSummary({ email, data, onErase }: SubjectSummaryProps) {
   const t = useLeadsTexts();
   const format = useLeadsFormat();
   const crm = new Set(data.deliveredToCrm);
-  const total = kinds.reduce((sum, kind) => sum + countOf(data[kind]), 0);
+  const consents = linkedConsents(data.consentRecords);
+  const total = kinds.reduce((sum, kind) => sum + countOf(data[kind]), consents ?? 0);
   if (total === 0)
     return (
       <p role="status" className={styles['nothing']}>
@@ -35,15 +40,22 @@ export function SubjectSummary({ email, data, onErase }: SubjectSummaryProps) {
         {t('privacy.stored', { email })}
       </h2>
       <dl className={styles['counts']} aria-label={t('privacy.counts')}>
-        {kinds
-          .filter((kind) => kind !== 'consentRecords' || data.consentRecords !== undefined)
-          .map((kind) => (
-            <div key={kind} className={styles['count']}>
-              <dt>{t(`privacy.${kind}`)}</dt>
-              <dd>{countOf(data[kind])}</dd>
-            </div>
-          ))}
+        {kinds.map((kind) => (
+          <div key={kind} className={styles['count']}>
+            <dt>{t(`privacy.${kind}`)}</dt>
+            <dd>{countOf(data[kind])}</dd>
+          </div>
+        ))}
+        {consents !== undefined ? (
+          <div className={styles['count']}>
+            <dt>{t('privacy.consentRecords')}</dt>
+            <dd>{consents}</dd>
+          </div>
+        ) : null}
       </dl>
+      {consents === undefined ? (
+        <p className={styles['muted']}>{t('privacy.consentNote')}</p>
+      ) : null}
       {crm.size > 0 ? (
         <div className={styles['warning']} role="note" aria-labelledby="subject-crm">
           <h3 id="subject-crm" className={styles['warningTitle']}>

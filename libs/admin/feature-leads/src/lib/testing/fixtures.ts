@@ -136,7 +136,14 @@ export const subject: SubjectData = {
     { id: 11, leadId: 'lead-3', target: 'webhook', status: 'dead' },
     { id: 1, leadId: 'lead-1', target: 'webhook', status: 'delivered' },
   ],
-  idempotencyRecords: 1,
-  consentRecords: [],
+  idempotencyRecords: [
+    {
+      route: 'feedback-resume',
+      key: 'k-1',
+      leadId: 'lead-3',
+      createdAt: '2026-11-28T09:15:00.000Z',
+    },
+  ],
+  consentRecords: { linkable: false, note: 'Cookie consent records are keyed by a fingerprint.' },
   deliveredToCrm: ['lead-1'],
 };
