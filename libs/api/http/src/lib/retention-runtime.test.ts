@@ -14,6 +14,19 @@ const RETENTION_NOW = '2031-05-02T03:00:00Z';
 const ago = (days: number) => new Date(Date.parse(RETENTION_NOW) - days * day);
 
 describe('the retention job of a process with background tasks (issue 44, point 5)', () => {
+  it('is configured at start: 730 and 1125 days by default, a bad value named', () => {
+    const base = { CONTENT_DIR: repoContentDir, DATA_DIR: 'memory' };
+    expect(loadApiConfig(base).privacy).toEqual({
+      leadRetentionDays: 730,
+      consentRetentionDays: 1125,
+    });
+    expect(() =>
+      loadApiConfig({ ...base, LEAD_RETENTION_DAYS: '0', RETENTION_NOW: 'soon' }),
+    ).toThrow(
+      /Invalid API configuration:[\s\S]*LEAD_RETENTION_DAYS: must be at least 1 day[\s\S]*RETENTION_NOW/,
+    );
+  });
+
   it('deletes leads and consents past retention at RETENTION_NOW, once for that day', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'retention-runtime-'));
     const database = await openTestDatabase();

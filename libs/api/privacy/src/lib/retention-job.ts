@@ -89,6 +89,13 @@ export function createRetentionJob(deps: RetentionJobDeps): RetentionJob {
         .set({ finishedAt: new Date(), outcome: { ok: false, error: failure } })
         .where(row)
         .catch(() => undefined);
+      await recordAudit(deps.db, {
+        actor: SYSTEM_ACTOR,
+        action: 'retention.run',
+        targetType: 'retention',
+        targetId: period,
+        details: { ...periods, error: failure },
+      }).catch(() => undefined);
       return { ran: true, period, error: failure };
     }
   }
