@@ -73,6 +73,8 @@ describe(`data-subject requests (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' 
     });
     const webhook = exported.deliveries.find((row) => row.target === 'webhook');
     expect(webhook?.payload?.email).toMatch(/anna\.petrova@example\.com/i);
+    const email = exported.deliveries.find((row) => row.target === 'email');
+    expect(email?.email?.subject).toMatch(/^New lead \(contact\): Anna Petrova/);
     expect(exported.idempotencyRecords[0]?.response).toEqual({
       success: true,
       data: { id: expect.any(String) },

@@ -119,6 +119,32 @@ describe(`retention (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})
     expect(JSON.stringify(audit)).not.toContain('@example.com');
   });
 
+  it('records a failed run (its error class only) and does not retry it that day', async () => {
+    const { files } = await seedAges();
+    // A database whose transactions fail: the claim succeeds, the deletions do not.
+    const failing = new Proxy(handle.db, {
+      get: (target, property, receiver) =>
+        property === 'transaction'
+          ? () => Promise.reject(new RangeError('disk full'))
+          : Reflect.get(target, property, receiver),
+    });
+    const job = createRetentionJob({
+      db: failing,
+      files,
+      leadDays: 730,
+      consentDays: 1125,
+      now: () => now,
+    });
+    expect(await job.runIfDue()).toEqual({ ran: true, period: '2031-05-02', error: 'RangeError' });
+    expect(await job.runIfDue()).toEqual({ ran: false, period: '2031-05-02' });
+    const [run] = await handle.db.select().from(jobRuns);
+    expect(run?.outcome).toEqual({ ok: false, error: 'RangeError' });
+    expect(run?.finishedAt).not.toBeNull();
+    const [entry] = await handle.db.select().from(auditLog);
+    expect(entry).toMatchObject({ action: 'retention.run', details: { error: 'RangeError' } });
+    expect(await remainingLeads()).toHaveLength(3);
+  });
+
   it('starts with a check and stops cleanly', async () => {
     const { files } = await seedAges();
     const info: Record<string, unknown>[] = [];

@@ -1,5 +1,5 @@
 import type { FileStore } from '@corp/api/db';
-import { marketingPayload } from '@corp/api/outbox';
+import { leadNotificationEmail, marketingPayload } from '@corp/api/outbox';
 import type { SubjectRecords } from './subject';
 import { subjectView } from './subject';
 
@@ -15,7 +15,8 @@ export interface SubjectExportOptions {
 /**
  * The machine-readable export of a data-subject request (GDPR Art. 15 and 20): the look-up with,
  * per file, its bytes in base64 (or a note when the store has none), per webhook delivery the
- * JSON body that is (or was) posted to the CRM, and the idempotency records' stored responses.
+ * JSON body that is (or was) posted to the CRM, per e-mail delivery the notification's subject
+ * and text, and the idempotency records' stored responses.
  */
 export async function subjectExport(records: SubjectRecords, options: SubjectExportOptions) {
   const view = subjectView(records);
@@ -38,13 +39,9 @@ export async function subjectExport(records: SubjectRecords, options: SubjectExp
       row.target === 'webhook' && lead && options.brand !== undefined
         ? marketingPayload(lead, { brand: options.brand })
         : undefined;
-    return {
-      ...row,
-      ...(payload ? { payload } : {}),
-      ...(row.target === 'email'
-        ? { payloadNote: "A notification e-mail to the sales inbox, made of the lead's fields." }
-        : {}),
-    };
+    // The notification to the sales inbox: the e-mail as it is (or was) sent.
+    const email = row.target === 'email' && lead ? leadNotificationEmail(lead) : undefined;
+    return { ...row, ...(payload ? { payload } : {}), ...(email ? { email } : {}) };
   });
   const idempotencyRecords = view.idempotencyRecords.map((row, index) => {
     const stored = records.idempotencyRecords[index];
