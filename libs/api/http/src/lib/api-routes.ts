@@ -12,6 +12,7 @@ import { assertStorableText, boundJsonBodies, handleApiError, sendError } from '
 import { leadRoutes } from '@corp/api/leads';
 import { mediaRoutes, uploadsRoutes } from '@corp/api/media';
 import { enqueueDeliveries } from '@corp/api/outbox';
+import { inboxRoutes } from '@corp/api/inbox';
 import { privacyRoutes } from '@corp/api/privacy';
 import { compileHostRules, siteHostHints } from '@corp/shared/routing';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -249,6 +250,12 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (
           prefix: '/media',
           db: runtime.database.db,
           files: runtime.files,
+        });
+        // The sales inbox: leads listed, opened, worked, exported (administrators and sales).
+        await admin.register(inboxRoutes, {
+          prefix: '/leads',
+          db: runtime.database.db,
+          siteOrigins: runtime.config.preview.siteOrigins,
         });
         // Data subjects' requests: look-up, export, erasure (administrators only).
         await admin.register(privacyRoutes, {
