@@ -4,7 +4,7 @@ import type { RouteConfig } from '@react-router/dev/routes';
 /**
  * The admin's pages, under the `/admin/` basename (/work/notes/editorial-api.md, "Admin app").
  * Each route module in routes/ is one line: the page comes from a library
- * (@corp/admin/feature-shell, @corp/admin/feature-content).
+ * (@corp/admin/feature-shell, @corp/admin/feature-content, @corp/admin/feature-leads).
  */
 export default [
   // Before signing in.
@@ -21,6 +21,11 @@ export default [
     route('content/:kind', 'routes/content-list.tsx', { id: 'content-list' }),
     route('content/:kind/:key', 'routes/content-item.tsx', { id: 'content-item' }),
     route('media', 'routes/media.tsx', { id: 'media' }),
+
+    // The sales inbox and data subjects' requests (@corp/admin/feature-leads).
+    route('leads', 'routes/leads.tsx', { id: 'leads' }),
+    route('leads/:id', 'routes/lead.tsx', { id: 'lead' }),
+    route('privacy', 'routes/privacy.tsx', { id: 'privacy' }),
 
     route('*', 'routes/not-found.tsx', { id: 'not-found' }),
   ]),

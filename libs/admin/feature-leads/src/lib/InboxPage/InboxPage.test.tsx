@@ -37,7 +37,7 @@ const server = setupServer(
   http.get(`${API}/leads/owners`, () => HttpResponse.json({ data: owners })),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   queries.length = 0;

@@ -18,8 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An administrator sees Users and Audit log. */
+/** An administrator sees Leads, Users, Audit log and Privacy. */
 export const Administrator: Story = {};
+/** Sales see the leads inbox only, with its unread count. */
+export const Sales: Story = {
+  args: { user: { name: 'Sally', login: 'sally', role: 'sales' }, navCounts: { leads: 3 } },
+};
 /** An editor sees Content and Media only. */
 export const Editor: Story = {
   args: { user: { name: 'Aigerim', login: 'asia-editor', role: 'editor' } },

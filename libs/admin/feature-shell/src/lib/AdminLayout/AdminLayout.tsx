@@ -6,6 +6,7 @@ import type { SessionUser } from '@corp/admin/data-access';
 import { useAdminT } from '../i18n/admin-i18n';
 import { LanguageSwitch } from '../LanguageSwitch/LanguageSwitch';
 import { navItemsFor } from './nav-items';
+import type { NavItem } from './nav-items';
 import styles from './AdminLayout.module.scss';
 
 export interface AdminLayoutProps {
@@ -19,6 +20,8 @@ export interface AdminLayoutProps {
    * or screen-reader user starts reading the new page instead of staying in the navigation.
    */
   pageKey?: string;
+  /** Unread counts shown beside navigation entries (the leads inbox). */
+  navCounts?: Partial<Record<NavItem['key'], number>>;
   children: ReactNode;
 }
 
@@ -29,6 +32,7 @@ export function AdminLayout({
   signingOut,
   notice,
   pageKey,
+  navCounts,
   children,
 }: AdminLayoutProps) {
   const t = useAdminT();
@@ -71,6 +75,16 @@ export function AdminLayout({
             <li key={item.key}>
               <NavLink to={item.to} end={item.end} className={navClass}>
                 {t(`nav.${item.key}`)}
+                {navCounts?.[item.key] ? (
+                  <>
+                    <span className={styles['count']} aria-hidden="true">
+                      {navCounts[item.key]}
+                    </span>
+                    <span className={styles['hidden']}>
+                      {t('nav.unread', { count: navCounts[item.key] })}
+                    </span>
+                  </>
+                ) : null}
               </NavLink>
             </li>
           ))}

@@ -4,6 +4,7 @@ import {
   forbiddenSeen,
   selectSession,
   useGetSessionQuery,
+  useLeadCountsQuery,
   useSignOutMutation,
 } from '@corp/admin/data-access';
 import { AdminLayout } from '../AdminLayout/AdminLayout';
@@ -23,6 +24,12 @@ export function AdminShell() {
   useGetSessionQuery();
   const session = useAdminSelector(selectSession);
   const [signOut, { isLoading: signingOut }] = useSignOutMutation();
+  // The inbox's unread count beside "Leads" (sales, administrators), refreshed every minute.
+  const worksLeads = session.user?.role === 'admin' || session.user?.role === 'sales';
+  const counts = useLeadCountsQuery(undefined, {
+    skip: !worksLeads,
+    pollingInterval: 60_000,
+  });
   // A 403's notice belongs to the page it happened on.
   useEffect(() => {
     dispatch(forbiddenSeen());
@@ -37,6 +44,7 @@ export function AdminShell() {
     <AdminLayout
       user={session.user}
       pageKey={location.pathname}
+      navCounts={worksLeads && counts.data ? { leads: counts.data.unread } : undefined}
       signingOut={signingOut}
       onSignOut={async () => {
         await signOut();

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { contentKinds } from '@corp/shared/contracts';
-import { selectSession } from '@corp/admin/data-access';
+import { selectSession, useLeadCountsQuery } from '@corp/admin/data-access';
 import { ExportLinks } from '../ExportLinks/ExportLinks';
 import { useAdminT } from '../i18n/admin-i18n';
 import { KindsList } from '../KindsList/KindsList';
 import { useAdminSelector } from './hooks';
+import styles from './DashboardPage.module.scss';
 
 const kinds = Object.keys(contentKinds);
 
@@ -23,6 +25,8 @@ export interface DashboardPageProps {
 export function DashboardPage({ contentOverview }: DashboardPageProps) {
   const t = useAdminT();
   const role = useAdminSelector(selectSession).user?.role;
+  const worksLeads = role === 'admin' || role === 'sales';
+  const unread = useLeadCountsQuery(undefined, { skip: !worksLeads }).data?.unread ?? 0;
   return (
     <>
       {role === 'admin' || role === 'editor' ? (
@@ -34,7 +38,17 @@ export function DashboardPage({ contentOverview }: DashboardPageProps) {
       ) : (
         <h1>{t('app.title')}</h1>
       )}
-      {role === 'admin' || role === 'sales' ? <ExportLinks /> : null}
+      {worksLeads ? (
+        <section className={styles['inbox']} aria-labelledby="inbox-title">
+          <h2 id="inbox-title" className={styles['inboxTitle']}>
+            {t('dashboard.inboxTitle')}
+          </h2>
+          <Link className={styles['inboxLink']} to="/leads">
+            {unread > 0 ? t('dashboard.inboxUnread', { count: unread }) : t('dashboard.inbox')}
+          </Link>
+        </section>
+      ) : null}
+      {worksLeads ? <ExportLinks /> : null}
     </>
   );
 }

@@ -103,6 +103,7 @@ const server = setupServer(
         before ? { data: [entry(1)] } : { data: [entry(3), entry(2)], next: 2 },
       );
     }
+    if (path === '/leads') return HttpResponse.json({ data: [], counts: { spam: 0, unread: 2 } });
     return HttpResponse.json({ code: 'not_found', message: 'no' }, { status: 404 });
   }),
 );
@@ -279,6 +280,22 @@ describe('the admin pages', () => {
       const leads = screen.queryByRole('link', { name: 'Leads (CSV)' });
       expect(Boolean(leads)).toBe(exports);
       if (leads) expect(leads).toHaveAttribute('href', '/admin/api/leads.csv');
+      // Sales and administrators reach the inbox from the dashboard and the navigation, with
+      // its unread count; editors see neither.
+      const nav = screen.getByRole('navigation', { name: 'Main' });
+      if (exports) {
+        expect(
+          await screen.findByRole('link', { name: 'Open the leads inbox (2 unread)' }),
+        ).toHaveAttribute('href', '/leads');
+        expect(within(nav).getByRole('link', { name: 'Leads 2 unread' })).toHaveAttribute(
+          'href',
+          '/leads',
+        );
+      } else {
+        expect(within(nav).queryByRole('link', { name: /^Leads/ })).not.toBeInTheDocument();
+        expect(calls.some((call) => call.url.startsWith('/admin/api/leads'))).toBe(false);
+      }
+      expect(Boolean(within(nav).queryByRole('link', { name: 'Privacy' }))).toBe(role === 'admin');
     },
   );
 

@@ -1,0 +1,3 @@
+import { LeadPage } from '@corp/admin/feature-leads';
+
+export default LeadPage;

@@ -1,0 +1,3 @@
+import { InboxPage } from '@corp/admin/feature-leads';
+
+export default InboxPage;

@@ -1,0 +1,3 @@
+import { PrivacyPage } from '@corp/admin/feature-leads';
+
+export default PrivacyPage;
