@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { withAdminTexts } from '../testing/story-decorators';
+import { withAdminTexts, withPageBehindDialog } from '../testing/story-decorators';
 import { CreateItemDialog } from './CreateItemDialog';
 
 const meta = {
   title: 'Admin/Content/CreateItemDialog',
   component: CreateItemDialog,
-  decorators: [withAdminTexts],
+  decorators: [withPageBehindDialog, withAdminTexts],
   args: {
     open: true,
     onClose: () => undefined,

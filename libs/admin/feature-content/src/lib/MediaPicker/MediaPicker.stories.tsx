@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { withAdminTexts, withFakeServices } from '../testing/story-decorators';
+import {
+  withAdminTexts,
+  withFakeServices,
+  withPageBehindDialog,
+} from '../testing/story-decorators';
 import { MediaPicker } from './MediaPicker';
 
 const meta = {
   title: 'Admin/Media/MediaPicker',
   component: MediaPicker,
-  decorators: [withFakeServices, withAdminTexts],
+  decorators: [withPageBehindDialog, withFakeServices, withAdminTexts],
   args: { open: true, onClose: () => undefined, onPick: () => undefined },
 } satisfies Meta<typeof MediaPicker>;
 
