@@ -67,24 +67,46 @@ export const leadsApi = adminApi.injectEndpoints({
         }
       },
     }),
-    updateLead: build.mutation<LeadDetail | unknown, { id: string; change: LeadChange }>({
+    // A change answers with the lead as it is now: the page takes it from there, without asking
+    // again (every GET of a lead is an audited opening).
+    updateLead: build.mutation<LeadDetail, { id: string; change: LeadChange }>({
       query: ({ id, change }) => ({ url: leadPath(id), method: 'PATCH', body: change }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Lead', id },
-        { type: 'Lead', id: 'LIST' },
-        'Audit',
-      ],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            leadsApi.util.updateQueryData('getLead', id, (draft) => Object.assign(draft, data)),
+          );
+        } catch {
+          // The page shows the refusal.
+        }
+      },
+      invalidatesTags: [{ type: 'Lead', id: 'LIST' }, 'Audit'],
     }),
-    redeliverLead: build.mutation<unknown, { id: string; deliveryId: string | number }>({
+    redeliverLead: build.mutation<
+      { delivery: LeadDelivery | null },
+      { id: string; deliveryId: string | number }
+    >({
       query: ({ id, deliveryId }) => ({
         url: `${leadPath(id)}/deliveries/${encodeURIComponent(String(deliveryId))}/redeliver`,
         method: 'POST',
       }),
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: 'Lead', id },
-        { type: 'Lead', id: 'LIST' },
-        'Audit',
-      ],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { delivery } = (await queryFulfilled).data;
+          if (!delivery) return;
+          dispatch(
+            leadsApi.util.updateQueryData('getLead', id, (draft) => {
+              draft.deliveries = draft.deliveries.map((each) =>
+                each.id === delivery.id ? delivery : each,
+              );
+            }),
+          );
+        } catch {
+          // The page shows the refusal.
+        }
+      },
+      invalidatesTags: [{ type: 'Lead', id: 'LIST' }, 'Audit'],
     }),
     /** Who may own a lead: the sales and administrator accounts. */
     listLeadOwners: build.query<LeadOwner[], void>({

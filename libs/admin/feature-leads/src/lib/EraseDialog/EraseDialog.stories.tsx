@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { withAdminTexts } from '../testing/story-decorators';
+import { withAdminTexts, withPageBehindDialog } from '../testing/story-decorators';
 import { EraseDialog } from './EraseDialog';
 
 const meta = {
   title: 'Admin/Leads/EraseDialog',
   component: EraseDialog,
-  decorators: [withAdminTexts],
+  decorators: [withPageBehindDialog, withAdminTexts],
   args: {
     open: true,
     email: 'ivan@example.com',

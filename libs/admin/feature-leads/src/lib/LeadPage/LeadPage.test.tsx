@@ -10,14 +10,16 @@ import { LeadPage } from './LeadPage';
 const API = 'http://localhost/admin/api';
 let current: LeadDetail;
 const calls: { method: string; path: string; body: unknown; csrf: string | null }[] = [];
+let openings = 0;
 
 const server = setupServer(
   http.get(`${API}/leads/owners`, () => HttpResponse.json({ data: owners })),
-  http.get(`${API}/leads/:id`, ({ params }) =>
-    params['id'] === current.id
+  http.get(`${API}/leads/:id`, ({ params }) => {
+    openings += 1;
+    return params['id'] === current.id
       ? HttpResponse.json(current)
-      : HttpResponse.json({ code: 'not_found', message: 'No such lead' }, { status: 404 }),
-  ),
+      : HttpResponse.json({ code: 'not_found', message: 'No such lead' }, { status: 404 });
+  }),
   http.patch(`${API}/leads/:id`, async ({ request }) => {
     const body = (await request.json()) as { status?: LeadDetail['status']; ownerId?: string };
     calls.push({
@@ -50,13 +52,16 @@ const server = setupServer(
           : each,
       ),
     };
-    return HttpResponse.json({ delivery: current.deliveries[0] });
+    return HttpResponse.json({
+      delivery: current.deliveries.find((each) => String(each.id) === params['deliveryId']),
+    });
   }),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   current = lead;
+  openings = 0;
 });
 afterEach(() => {
   server.resetHandlers();
@@ -128,6 +133,8 @@ describe('LeadPage', () => {
       expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveValue('u-sally'),
     );
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('qualified');
+    // The answers carry the lead: no second (audited) opening.
+    expect(openings).toBe(1);
   });
 
   it('delivers a dead delivery again, and only a dead one', async () => {
@@ -152,6 +159,7 @@ describe('LeadPage', () => {
     ]);
     await waitFor(() => expect(webhook).toHaveTextContent('Pending0'));
     expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(openings).toBe(1);
   });
 
   it('says when a lead is gone and links back to the inbox', async () => {
