@@ -18,6 +18,8 @@ export interface SendResumeArgs extends Localized, Idempotent {
   industry?: string;
   comment?: string;
   captchaToken?: string;
+  /** The form's honeypot (`HONEYPOT_FIELD`): '' from a person. */
+  website?: string;
   /** The resume (pdf, doc, docx, pptx ≤ 10 MB). */
   file: Blob;
   /** Its name, when `file` is a Blob rather than a File. */

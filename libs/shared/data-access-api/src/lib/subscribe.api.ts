@@ -8,6 +8,8 @@ export interface SubscribeArgs extends Localized, Idempotent {
   email: string;
   page?: string;
   captchaToken?: string;
+  /** The form's honeypot (`HONEYPOT_FIELD`): '' from a person. */
+  website?: string;
 }
 
 export const subscribeApi = baseApi.injectEndpoints({

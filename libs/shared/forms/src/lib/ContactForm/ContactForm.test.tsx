@@ -196,6 +196,8 @@ describe('ContactForm', () => {
       phone: '+358401234567',
       comment: 'Call me after 10:00',
       policyAgreement: true,
+      // The honeypot: a person leaves it empty.
+      website: '',
     });
     expect(sent[0]?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -46,6 +46,7 @@ import type { LeadFormValues, LeadSpec } from '../ContactForm/contact-feedback';
 import { useContactFormTexts } from '../ContactForm/ContactForm.texts';
 import { ControlledSelect } from '../ContactForm/ControlledSelect';
 import { fieldMessage } from '../form-status/field-message';
+import { HoneypotField, useHoneypot } from '../honeypot/HoneypotField';
 import { SendButton, submitOnEnter } from '../form-status/SubmitNote';
 import styles from '../ContactForm/ContactForm.module.scss';
 
@@ -261,6 +262,7 @@ export function LeadForm({
   const { enabled: captchaEnabled, setContainer: setCaptchaContainer, ...captcha } = useCaptcha();
   const [sendFeedback] = useSendFeedbackMutation();
   const [retryKeys] = useState(createRetryKeys);
+  const honeypot = useHoneypot();
   const [leadRefused, setLeadRefused] = useState(false);
   const headingId = useId();
   const hideMarkers = variant === 'modal';
@@ -376,7 +378,10 @@ export function LeadForm({
       return;
     }
     // The industry goes as its id: the API names it for marketing (a Kazakh lead's in Russian).
-    const args = contactFeedbackArgs(values, { page, lead, captchaToken, countries });
+    const args = {
+      ...contactFeedbackArgs(values, { page, lead, captchaToken, countries }),
+      website: honeypot.value(),
+    };
     try {
       const result = await sendFeedback({
         ...args,
@@ -486,6 +491,7 @@ export function LeadForm({
         hideRequiredMarker={hideMarkers}
         error={errorText('policyAgreement')}
       />
+      <HoneypotField honeypot={honeypot} />
       {captchaEnabled ? (
         <div id={captchaId ?? captchaIdByVariant[variant]} ref={setCaptchaContainer} />
       ) : null}

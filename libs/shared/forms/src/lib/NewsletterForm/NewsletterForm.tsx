@@ -15,6 +15,7 @@ import { reportFormSent } from '../form-page/form-events';
 import { feedbackPagePath } from '../form-page/form-page';
 import { useFormPage } from '../form-page/useFormPage';
 import { fieldMessage } from '../form-status/field-message';
+import { HoneypotField, useHoneypot } from '../honeypot/HoneypotField';
 import { SendButton, submitOnEnter } from '../form-status/SubmitNote';
 import styles from './NewsletterForm.module.scss';
 
@@ -59,6 +60,7 @@ export function NewsletterForm({
   const { enabled: captchaEnabled, setContainer: setCaptchaContainer, ...captcha } = useCaptcha();
   const [subscribe] = useSubscribeMutation();
   const [retryKeys] = useState(createRetryKeys);
+  const honeypot = useHoneypot();
   const {
     register,
     control,
@@ -92,6 +94,7 @@ export function NewsletterForm({
       page: feedbackPagePath(page),
       locale: page.locale,
       ...(captchaToken ? { captchaToken } : {}),
+      website: honeypot.value(),
     };
     try {
       await subscribe({ ...args, idempotencyKey: retryKeys.keyFor(args as never) }).unwrap();
@@ -142,6 +145,7 @@ export function NewsletterForm({
         error={errorText('policyAgreement')}
         className={styles['policy']}
       />
+      <HoneypotField honeypot={honeypot} />
       {captchaEnabled ? (
         <div id={captchaId ?? captchaIdByVariant[variant]} ref={setCaptchaContainer} />
       ) : null}

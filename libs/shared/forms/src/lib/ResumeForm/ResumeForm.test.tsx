@@ -120,6 +120,8 @@ describe('career form (send-resume-hr)', () => {
       countryCode: 'FI',
       country: 'Finland',
       comment: 'Hello',
+      // The honeypot: a person leaves it empty.
+      website: '',
     });
     // The industry's id, as every lead sends it (the API names it for marketing).
     expect(sent[0]?.fields['industry']).toMatch(/^\d+$/);
@@ -153,6 +155,8 @@ describe('newsletter dialog', () => {
     expect(await screen.findByRole('dialog', { name: 'Спасибо!' })).toHaveTextContent(
       'Вы подписались на нашу рассылку.',
     );
-    expect(bodies).toEqual([{ email: 'anna@nordic.example', page: '/ru/contacts/', locale: 'ru' }]);
+    expect(bodies).toEqual([
+      { email: 'anna@nordic.example', page: '/ru/contacts/', locale: 'ru', website: '' },
+    ]);
   });
 });

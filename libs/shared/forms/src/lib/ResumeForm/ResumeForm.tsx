@@ -36,6 +36,7 @@ import { useFormPage } from '../form-page/useFormPage';
 import { FormPhoneField } from '../phone-rule/FormPhoneField';
 import { phoneRule } from '../phone-rule/phone-rule';
 import { fieldMessage } from '../form-status/field-message';
+import { HoneypotField, useHoneypot } from '../honeypot/HoneypotField';
 import { SendButton, submitOnEnter } from '../form-status/SubmitNote';
 import styles from '../ContactForm/ContactForm.module.scss';
 
@@ -106,6 +107,7 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
   const { enabled: captchaEnabled, setContainer: setCaptchaContainer, ...captcha } = useCaptcha();
   const [sendResume] = useSendResumeMutation();
   const [retryKeys] = useState(createRetryKeys);
+  const honeypot = useHoneypot();
   const hideMarkers = variant === 'modal';
   const phoneCountry = defaultPhoneCountry(page);
 
@@ -172,6 +174,7 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
       industry: values.industry,
       ...(comment ? { comment } : {}),
       ...(captchaToken ? { captchaToken } : {}),
+      website: honeypot.value(),
     };
     const idempotencyKey = retryKeys.keyFor({
       ...fields,
@@ -295,6 +298,7 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
         hideRequiredMarker={hideMarkers}
         error={errorText('policyAgreement')}
       />
+      <HoneypotField honeypot={honeypot} />
       {captchaEnabled ? <div id={RESUME_CAPTCHA_ID} ref={setCaptchaContainer} /> : null}
       <div className={styles['actions']}>
         <SendButton
