@@ -1,5 +1,12 @@
 import { ADMIN_API_BASE_URL, adminApi } from './base-api';
-import type { LeadChange, LeadDetail, LeadOwner, LeadsFilter, LeadsPage } from './leads.types';
+import type {
+  LeadChange,
+  LeadDelivery,
+  LeadDetail,
+  LeadOwner,
+  LeadsFilter,
+  LeadsPage,
+} from './leads.types';
 import { leadsFilterFields } from './leads.types';
 
 export interface LeadsQuery extends LeadsFilter {
