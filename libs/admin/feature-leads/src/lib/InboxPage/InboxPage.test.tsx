@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { LeadRow, SessionUser } from '@corp/admin/data-access';
-import { owners, rows, sally } from '../testing/fixtures';
+import { LeadPage } from '../LeadPage/LeadPage';
+import { lead, owners, rows, sally } from '../testing/fixtures';
 import { renderPage } from '../testing/render-page';
 import '../testing/form-data';
 import { InboxPage } from './InboxPage';
@@ -35,6 +36,7 @@ const server = setupServer(
     return HttpResponse.json({ data: rows, next: 'cursor-2', counts: { spam: 1, unread: 1 } });
   }),
   http.get(`${API}/leads/owners`, () => HttpResponse.json({ data: owners })),
+  http.get(`${API}/leads/:id`, () => HttpResponse.json(lead)),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -135,6 +137,17 @@ describe('InboxPage', () => {
     expect(lastQuery()).toEqual({ limit: '50', before: 'cursor-2' });
     expect(screen.getAllByRole('row')).toHaveLength(4);
     expect(screen.getByText('That is every lead for this filter.')).toBeVisible();
+  });
+
+  it('opens a lead and returns to the same filtered view', async () => {
+    const user = userEvent.setup();
+    renderPage('/leads', '/leads?status=new&site=main', <InboxPage />, sally, {
+      '/leads/:id': <LeadPage />,
+    });
+    await user.click(await screen.findByRole('link', { name: 'unread: Ivan Petrov' }));
+    expect(await screen.findByRole('heading', { name: 'Lead from Ivan Petrov' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Back to the leads' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/leads?status=new&site=main');
   });
 
   it('is not for editors', async () => {
