@@ -94,7 +94,8 @@ export const privacyApi = adminApi.injectEndpoints({
       }),
       transformResponse: (response: { erased: ErasureResult } | ErasureResult) =>
         'erased' in response ? response.erased : response,
-      invalidatesTags: ['Privacy', 'Lead', 'Audit'],
+      // The inbox changes; the look-up is not asked again (each one is an audited access).
+      invalidatesTags: ['Lead', 'Audit'],
     }),
   }),
 });

@@ -110,6 +110,9 @@ describe('PrivacyPage', () => {
     expect(erasures).toEqual([
       { body: { email: 'ivan@example.com', confirm: true }, csrf: 'csrf-1' },
     ]);
+    // One audited look-up only: the erasure does not look the address up again.
+    expect(lookups).toEqual(['ivan@example.com']);
+    expect(screen.queryByRole('region', { name: /^Stored about/ })).not.toBeInTheDocument();
   });
 
   it('says when nothing is stored', async () => {

@@ -55,6 +55,8 @@ function Privacy() {
     if ('data' in result && result.data) {
       setErased(result.data);
       setConfirming(false);
+      // Nothing is left to show: the look-up is dropped, not asked again.
+      setEmail('');
     }
   };
 
