@@ -64,6 +64,8 @@ export const leadsApi = adminApi.injectEndpoints({
     getLead: build.query<LeadDetail, string>({
       query: (id) => leadPath(id),
       providesTags: (_result, _error, id) => [{ type: 'Lead', id }],
+      // Each visit asks the server (an audited opening); nothing personal stays cached after.
+      keepUnusedDataFor: 0,
       // Opening a lead marks it read: the list's unread marks and counts change.
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {

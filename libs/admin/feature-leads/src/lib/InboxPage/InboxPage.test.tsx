@@ -11,6 +11,7 @@ import { InboxPage } from './InboxPage';
 
 const API = 'http://localhost/admin/api';
 const queries: URLSearchParams[] = [];
+let openings = 0;
 const spam: LeadRow = {
   ...rows[1],
   id: 'lead-spam',
@@ -36,13 +37,17 @@ const server = setupServer(
     return HttpResponse.json({ data: rows, next: 'cursor-2', counts: { spam: 1, unread: 1 } });
   }),
   http.get(`${API}/leads/owners`, () => HttpResponse.json({ data: owners })),
-  http.get(`${API}/leads/:id`, () => HttpResponse.json(lead)),
+  http.get(`${API}/leads/:id`, () => {
+    openings += 1;
+    return HttpResponse.json(lead);
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   queries.length = 0;
+  openings = 0;
 });
 afterAll(() => server.close());
 
@@ -148,6 +153,10 @@ describe('InboxPage', () => {
     expect(await screen.findByRole('heading', { name: 'Lead from Ivan Petrov' })).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Back to the leads' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/leads?status=new&site=main');
+    // Opened again: asked again (each opening is recorded by the server).
+    await user.click(await screen.findByRole('link', { name: 'unread: Ivan Petrov' }));
+    expect(await screen.findByRole('heading', { name: 'Lead from Ivan Petrov' })).toBeVisible();
+    await waitFor(() => expect(openings).toBe(2));
   });
 
   it('is not for editors', async () => {
