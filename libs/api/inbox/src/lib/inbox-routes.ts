@@ -17,7 +17,10 @@ export interface InboxRoutesOptions {
   now?: () => Date;
   /** Each site's public origin (`SITE_ORIGIN_<SITE>`): a lead's page becomes a link. */
   siteOrigins?: Partial<Record<string, string>>;
-  /** Leads read per query while streaming an export. */
+  /**
+   * Leads read per query while streaming an export (200: a page of full leads, its rows and its
+   * CSV text stay within a few MB however many leads there are).
+   */
   exportPageSize?: number;
   /** Where the admin's `GET /files/:id` is served; `/admin/api/files` by default. */
   filesPath?: string;
@@ -59,7 +62,12 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, o
 
   app.get('/owners', async () => ({ data: await leadOwners(db) }));
 
-  await app.register(inboxExportRoutes, { db, now, filesPath, pageSize: options.exportPageSize });
+  await app.register(inboxExportRoutes, {
+    db,
+    now,
+    filesPath,
+    pageSize: options.exportPageSize ?? 200,
+  });
 
   app.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
     const { id } = request.params;
