@@ -23,6 +23,9 @@ export const auditActions = [
   'media.upload',
   'media.delete',
   'export',
+  'lead.open',
+  'lead.update',
+  'lead.redeliver',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
