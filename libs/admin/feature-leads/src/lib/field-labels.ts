@@ -12,6 +12,7 @@ export const knownFields = [
   'position',
   'company',
   'industry',
+  'industryName',
   'country',
   'comment',
   'policyAgreement',
