@@ -4,7 +4,10 @@ import { ADMIN_LEADS_NAMESPACE } from './leads-texts';
 import type { LeadsT } from './leads-texts';
 
 const tIn = (language: 'en' | 'ru') =>
-  createAdminI18n(language).getFixedT(language, ADMIN_LEADS_NAMESPACE) as unknown as LeadsT;
+  createAdminI18n(language).getFixedT(
+    language,
+    ADMIN_LEADS_NAMESPACE as never,
+  ) as unknown as LeadsT;
 
 // The fields of a contact request as the API stores them.
 const stored = {
