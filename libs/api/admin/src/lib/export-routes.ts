@@ -50,7 +50,8 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
  * `GET /consents.csv` (every value exactly as stored: for machines, such as a CRM import) and
  * `GET /files/:id` (a resume file). Signed in (the session), or with `Authorization: Basic` of an
  * active administrator or sales user (scripts; never asked for with `WWW-Authenticate`). Each
- * download is in the audit log (`export`, with its row count once streamed). Registered under
+ * export is in the audit log (`export`, with its row count once streamed), each file download
+ * too (`lead.file`, the lead's id with the file's). Registered under
  * `/admin/api` inside the session hook's context.
  */
 export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app, options) => {
@@ -63,7 +64,7 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
   });
   app.addHook('preHandler', exportAccess(options));
 
-  /** The audit entry of a download, once its rows are counted (or at once for a file). */
+  /** The audit entry of an export, once its rows are counted. */
   const audit = (request: FastifyRequest, details: Record<string, unknown>) => {
     const user = request.adminUser;
     return recordAudit(db, {
@@ -133,7 +134,16 @@ export const exportRoutes: FastifyPluginAsync<ExportRoutesOptions> = async (app,
       request.log.warn({ fileId: id }, 'Lead file is missing from the file store');
       return notFound(request, reply);
     }
-    await audit(request, { export: 'file', fileId: id, leadId: file.leadId });
+    // A lead's personal data opened: in the log as the lead's (`lead.file`), with the file's id.
+    const user = request.adminUser;
+    await recordAudit(db, {
+      actor: user ? { id: user.id, login: user.login } : { id: null, login: '' },
+      action: 'lead.file',
+      targetType: 'lead',
+      targetId: file.leadId,
+      details: { fileId: id },
+      ip: request.ip,
+    });
     // Handed back under a name ending in its content's extension, whatever name it came with.
     return reply
       .type(MIME_TYPE.test(file.mimeType) ? file.mimeType : 'application/octet-stream')

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '@corp/api/db';
-import { auditLog, leadDeliveries, leadFiles, leads } from '@corp/api/db';
+import { auditLog, databaseFileStore, leadDeliveries, leadFiles, leads } from '@corp/api/db';
 import { openTestDatabase } from '@corp/api/db/testing';
 import { createOutboxWorker, loadOutboxConfig } from '@corp/api/outbox';
 import { asc, eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { addTestUser, inboxTestApp, insertLead, signInHeaders } from '../testing
 
 const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const NOW = new Date('2026-11-28T10:00:00.000Z');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 describe(`a lead's page, status, owner and deliveries (${engine})`, () => {
   let handle: DatabaseHandle;
@@ -42,13 +43,14 @@ describe(`a lead's page, status, owner and deliveries (${engine})`, () => {
       page: '/careers/?from=mail',
       fields: { name: 'Ivan Petrov', position: 'Engineer', policyAgreement: 'true' },
     });
+    const storedName = await databaseFileStore(handle.db).put(handle.db, PDF, 'pdf');
     await handle.db.insert(leadFiles).values({
       id: fileId,
       leadId,
       originalName: 'cv.pdf',
-      storedName: 'cv-stored.pdf',
+      storedName,
       mimeType: 'application/pdf',
-      size: 1234,
+      size: PDF.length,
     });
   });
   afterAll(async () => {
@@ -79,7 +81,7 @@ describe(`a lead's page, status, owner and deliveries (${engine})`, () => {
       file: {
         id: fileId,
         name: 'cv.pdf',
-        size: 1234,
+        size: PDF.length,
         mimeType: 'application/pdf',
         url: `/admin/api/files/${fileId}`,
       },
@@ -105,6 +107,15 @@ describe(`a lead's page, status, owner and deliveries (${engine})`, () => {
       404,
     );
     expect(await audits('lead.open')).toHaveLength(2);
+  });
+
+  it("downloads the lead's file, in the log as the lead's", async () => {
+    const response = await app.inject({ url: `/admin/api/files/${fileId}`, headers: sales });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload).toEqual(PDF);
+    expect((await audits('lead.file')).map((entry) => [entry.targetId, entry.details])).toEqual([
+      [leadId, { fileId }],
+    ]);
   });
 
   it('changes status and owner, audited with what changed', async () => {

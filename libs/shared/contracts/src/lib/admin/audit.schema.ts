@@ -26,6 +26,7 @@ export const auditActions = [
   'lead.open',
   'lead.update',
   'lead.redeliver',
+  'lead.file',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
