@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Select } from '@corp/shared/ui';
 import { leadStatuses } from '@corp/admin/data-access';
 import type { LeadChange, LeadOwner, LeadStatus } from '@corp/admin/data-access';
 import { useLeadsTexts } from '../leads-texts';
@@ -37,44 +38,25 @@ export function LeadWorkPanel({
       <h2 id={`work-${ids}`} className={styles['title']}>
         {t('lead.work')}
       </h2>
-      <div className={styles['field']}>
-        <label htmlFor={`status-${ids}`} className={styles['label']}>
-          {t('fields.status')}
-        </label>
-        <select
-          id={`status-${ids}`}
-          className={styles['control']}
-          value={status}
-          disabled={saving}
-          onChange={(event) => onChange({ status: event.target.value as LeadStatus })}
-        >
-          {leadStatuses.map((each) => (
-            <option key={each} value={each}>
-              {t(`statuses.${each}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles['field']}>
-        <label htmlFor={`owner-${ids}`} className={styles['label']}>
-          {t('fields.owner')}
-        </label>
-        <select
-          id={`owner-${ids}`}
-          className={styles['control']}
-          value={ownerId ?? ''}
-          disabled={saving}
-          onChange={(event) => onChange({ ownerId: event.target.value || null })}
-        >
-          <option value="">{t('inbox.noOwner')}</option>
-          {ownerId && !known ? <option value={ownerId}>{ownerId}</option> : null}
-          {owners.map((owner) => (
-            <option key={owner.id} value={owner.id}>
-              {owner.name ? `${owner.name} (${owner.login})` : owner.login}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        label={t('fields.status')}
+        options={leadStatuses.map((each) => ({ value: each, label: t(`statuses.${each}`) }))}
+        value={status}
+        onChange={(value) => onChange({ status: value as LeadStatus })}
+      />
+      <Select
+        label={t('fields.owner')}
+        options={[
+          { value: '', label: t('inbox.noOwner') },
+          ...(ownerId && !known ? [{ value: ownerId, label: ownerId }] : []),
+          ...owners.map((owner) => ({
+            value: owner.id,
+            label: owner.name ? `${owner.name} (${owner.login})` : owner.login,
+          })),
+        ]}
+        value={ownerId ?? ''}
+        onChange={(value) => onChange({ ownerId: value || null })}
+      />
       <p role="status" className={message?.tone === 'error' ? styles['error'] : styles['note']}>
         {saving ? t('lead.saving') : (message?.text ?? '')}
       </p>
