@@ -1,0 +1,5 @@
+import { describeStoriesA11y } from '@corp/shared/page-parts/stories-a11y';
+
+// Every story of this library (the forms, the lead dialogs with their honeypots), in its locale,
+// has no axe-core violations.
+describeStoriesA11y(__dirname);
