@@ -147,6 +147,7 @@ describe(`the inbox list (${engine})`, () => {
     ]);
     expect(await idsOf('?to=2026-11-02T00:00:00Z')).toEqual(['anna']);
     expect(await idsOf('?unread=1')).toEqual(['later', 'resume', 'webinar', 'anna']);
+    expect(await idsOf('?status=&owner=&type=&unread=&q=')).toEqual(await idsOf(''));
     // The counts follow the filter but not its status or unread parts.
     expect((await list('?site=main&unread=1')).counts).toEqual({ spam: 1, unread: 3 });
     expect((await list('?site=asia')).counts).toEqual({ spam: 0, unread: 1 });

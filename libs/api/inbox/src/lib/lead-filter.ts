@@ -37,14 +37,17 @@ export function decodeCursor(value: string): LeadCursor | null {
   return { createdAt, id };
 }
 
-/** The inbox's filter (`GET /leads`, `/leads/export.csv`, `/leads/export.xlsx`): all optional. */
+/**
+ * The inbox's filter (`GET /leads`, `/leads/export.csv`, `/leads/export.xlsx`): all optional; an
+ * empty value is no filter.
+ */
 export const leadFilterSchema = z.strictObject({
   type: text(40),
   site: text(40),
   locale: text(10),
   product: text(100),
   event: text(100),
-  status: z.optional(z.enum(leadStatuses, 'wrong-value')),
+  status: z.optional(z.enum([...leadStatuses, ''], 'wrong-value')),
   /** Leads created at or after this day (UTC) or instant. */
   from: dayOrInstant,
   /** Leads created on or before this day (UTC), or before this instant. */
@@ -53,7 +56,11 @@ export const leadFilterSchema = z.strictObject({
   q: text(200),
   /** An owner's id, or `none` for leads nobody owns. */
   owner: z.optional(
-    z.string().check(z.refine((value) => value === 'none' || UUID.test(value), 'wrong-value')),
+    z
+      .string()
+      .check(
+        z.refine((value) => value === '' || value === 'none' || UUID.test(value), 'wrong-value'),
+      ),
   ),
   /** `1` (or `true`): unread leads only. */
   unread: z.optional(z.enum(['1', 'true', '0', 'false', ''], 'wrong-value')),
