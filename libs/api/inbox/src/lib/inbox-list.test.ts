@@ -185,6 +185,7 @@ describe(`the inbox list (${engine})`, () => {
       ['?before=xyz', 'before'],
       ['?limit=0', 'limit'],
       ['?colour=red', 'colour'],
+      ['?q=a%00b', 'q'],
     ] as const) {
       const response = await app.inject({ url: `/admin/api/leads${query}`, headers: sales });
       expect(response.statusCode).toBe(400);

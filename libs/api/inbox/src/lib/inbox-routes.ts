@@ -1,5 +1,11 @@
 import { ADMIN_API_PREFIX } from '@corp/api/admin';
-import { parseOr400, requireRole, sendError } from '@corp/api/core';
+import {
+  assertStorableText,
+  boundJsonBodies,
+  parseOr400,
+  requireRole,
+  sendError,
+} from '@corp/api/core';
 import type { Database } from '@corp/api/db';
 import { leads, recordAudit } from '@corp/api/db';
 import { redeliverDelivery } from '@corp/api/outbox';
@@ -55,6 +61,13 @@ export const inboxRoutes: FastifyPluginAsync<InboxRoutesOptions> = async (app, o
   const now = options.now ?? (() => new Date());
   const filesPath = options.filesPath ?? `${ADMIN_API_PREFIX}/files`;
   app.addHook('preHandler', requireRole('admin', 'sales'));
+  // Small, shallow JSON bodies; text the database cannot store (NUL …) is a 400 before any handler.
+  boundJsonBodies(app);
+  app.addHook('preValidation', async (request) => {
+    assertStorableText(request.params, 'path');
+    assertStorableText(request.query, 'query');
+    assertStorableText(request.body, 'request');
+  });
 
   app.get('/', async (request) =>
     listLeads(db, parseOr400(leadListQuerySchema, request.query, 'query')),
