@@ -7,6 +7,8 @@
 // POST /<any path>      a delivery: its path and JSON body are kept (the last 500)
 // GET  /received?email= the deliveries whose body names that e-mail, oldest first
 // GET  /health          200 once it listens
+// POST /refuse?email=   from now on, deliveries naming that e-mail get 503 (a CRM that is down)
+// POST /accept?email=   they are taken again
 import { createServer } from 'node:http';
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 4351);
@@ -14,6 +16,8 @@ const kept = 500;
 const bodyLimit = 64 * 1024;
 /** @type {{ path: string, body: unknown }[]} */
 const received = [];
+/** E-mail addresses whose deliveries are refused (503) until accepted again. */
+const refused = new Set();
 
 function send(response, status, body) {
   response
@@ -33,6 +37,12 @@ createServer((request, response) => {
     );
   }
   if (request.method !== 'POST') return send(response, 405, {});
+  if (url.pathname === '/refuse' || url.pathname === '/accept') {
+    const email = url.searchParams.get('email') ?? '';
+    if (url.pathname === '/refuse') refused.add(email);
+    else refused.delete(email);
+    return send(response, 200, { refused: [...refused] });
+  }
   const chunks = [];
   let size = 0;
   request.on('data', (chunk) => {
@@ -46,6 +56,7 @@ createServer((request, response) => {
     } catch {
       return send(response, 400, {});
     }
+    if (refused.has(body?.email)) return send(response, 503, { error: 'refused by the test' });
     received.push({ path: url.pathname, body });
     if (received.length > kept) received.shift();
     send(response, 200, {});
