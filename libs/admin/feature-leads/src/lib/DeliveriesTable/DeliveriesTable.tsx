@@ -54,9 +54,13 @@ export function DeliveriesTable({ deliveries, onRedeliver, pendingId }: Deliveri
                     <Button
                       variant="secondary"
                       size="small"
-                      aria-label={t('lead.redeliverTo', {
-                        target: t(`targets.${delivery.target}`),
-                      })}
+                      // While queuing, the visible "Queuing…" is the name (the label must hold
+                      // what is shown: WCAG 2.5.3).
+                      aria-label={
+                        pendingId === delivery.id
+                          ? undefined
+                          : t('lead.redeliverTo', { target: t(`targets.${delivery.target}`) })
+                      }
                       pending={pendingId === delivery.id}
                       pendingLabel={t('lead.redelivering')}
                       onClick={() => onRedeliver(delivery)}
