@@ -76,30 +76,8 @@ export interface AuditFilter {
   to?: string;
 }
 
-/** Every action the audit log records. */
-export const auditActions = [
-  'sign-in',
-  'sign-in-failed',
-  'sign-out',
-  'user.invite',
-  'user.update',
-  'user.disable',
-  'user.enable',
-  'invite.accept',
-  'content.create',
-  'content.save',
-  'content.publish',
-  'content.unpublish',
-  'content.restore',
-  'content.schedule',
-  'content.schedule-cancel',
-  'content.scheduled-publish',
-  'content.scheduled-unpublish',
-  'content.preview-link',
-  'media.upload',
-  'media.delete',
-  'export',
-] as const;
+/** Every action the audit log records: the contract's list, one source for API and admin. */
+export { auditActions } from '@corp/shared/contracts';
 
 /** The API's error body: `{code, message, requestId, fields?}`. */
 export interface ApiErrorBody {

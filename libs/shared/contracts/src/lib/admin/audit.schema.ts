@@ -27,6 +27,10 @@ export const auditActions = [
   'lead.update',
   'lead.redeliver',
   'lead.file',
+  'privacy.lookup',
+  'privacy.export',
+  'privacy.erase',
+  'retention.run',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
