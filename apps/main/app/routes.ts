@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { layout, route } from '@react-router/dev/routes';
 import type { RouteConfig } from '@react-router/dev/routes';
@@ -6,11 +5,14 @@ import type { RouteConfig } from '@react-router/dev/routes';
 // into the routing lib (a file with no value imports from other libs).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { appRoutesFor } from '../../../libs/shared/routing/src/lib/app-routes';
+import { routeFile } from './route-file';
 
 const appDir = fileURLToPath(new URL('.', import.meta.url));
-const exists = (file: string) => existsSync(`${appDir}${file}`);
 
-/** Spec §2.7: the layout of each page of the main site (page names of `pageRows`). */
+/**
+ * Spec §2.7: the layout of each page of the main site (page names of `pageRows`). The main
+ * site's `/asia/` has no page: §2.4 always redirects it to `/ru/` (`redirects.ts`).
+ */
 const layouts: Record<string, readonly string[]> = {
   'layouts/main-header.tsx': ['index', 'product', 'about', 'events', 'cases-code'],
   'layouts/left-menu.tsx': ['product-code', 'industries-code', 'academy', 'about-sustainability'],
@@ -35,30 +37,26 @@ const layouts: Record<string, readonly string[]> = {
     'machine',
     'mount',
     'techpod',
-    'asia',
   ],
 };
 
-/** Every page's route module: `routes/<page name>.tsx`. */
-const moduleOf = (page: string) => `routes/${page}.tsx`;
+/** Every page's route module: `routes/<page name>.tsx`; a missing one fails the build. */
+const moduleOf = (page: string) => routeFile(appDir, `routes/${page}.tsx`);
 
 /**
  * Every page of the main site in each locale the URL resolver renders it in (libs/shared/routing
  * `pageRows`), inside its layout; route ids are the spec's route names (`about___ru`, §2.1).
- * `routes.test.ts` checks that every page and layout module exists.
+ * `routes.test.ts` checks that every page the resolver renders on the main site has its route.
  */
 const pages = Object.entries(layouts).flatMap(([layoutFile, pages]) => {
-  const modules = Object.fromEntries(
-    pages.filter((page) => exists(moduleOf(page))).map((page) => [page, moduleOf(page)]),
-  );
+  const modules = Object.fromEntries(pages.map((page) => [page, moduleOf(page)]));
   const routes = appRoutesFor('main', modules).map(({ id, path, file }) =>
     route(path, file, { id }),
   );
   // Spec §2.6: any other path is the not-found page inside the default layout.
   if (layoutFile === 'layouts/default.tsx')
     routes.push(route('*', 'routes/not-found.ts', { id: 'not-found' }));
-  if (!routes.length) return [];
-  return exists(layoutFile) ? [layout(layoutFile, routes)] : routes;
+  return [layout(routeFile(appDir, layoutFile), routes)];
 });
 
 /**

@@ -1,0 +1,53 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import {
+  compileHostRules,
+  defaultHostPatterns,
+  pageRows,
+  resolveRoute,
+} from '@corp/shared/routing';
+import { routeFile } from './route-file';
+import routes from './routes';
+
+function routeIds(entries: readonly RouteConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [
+    ...(entry.id ? [entry.id] : []),
+    ...routeIds(entry.children ?? []),
+  ]);
+}
+
+describe('the main site’s routes', () => {
+  it('route every page the resolver renders on the main site, in every locale', () => {
+    const ids = new Set(routeIds(routes));
+    const siteForHost = compileHostRules(defaultHostPatterns);
+    const unrouted: string[] = [];
+    for (const row of pageRows.filter((page) => page.site === 'main'))
+      for (const locale of ['en', 'ru', 'de', 'kz'] as const) {
+        const rest = row.path.replace(/\{[a-z]+\??\}/gi, 'sample-code');
+        const decision = resolveRoute(
+          {
+            host: 'localhost',
+            path: locale === 'en' ? rest : `/${locale}${rest}`,
+            search: '?noRedirect=1',
+            cookies: {},
+          },
+          { siteForHost },
+        );
+        if (decision.kind === 'render' && !ids.has(decision.routeName))
+          unrouted.push(decision.routeName);
+      }
+    expect(unrouted).toEqual([]);
+    expect(ids.has('asia___ru')).toBe(false);
+  });
+
+  it('fail the build on a route module that does not exist, naming it', () => {
+    const appDir = `${mkdtempSync(path.join(tmpdir(), 'main-app-'))}/`;
+    writeFileSync(`${appDir}about.tsx`, '');
+    expect(routeFile(appDir, 'about.tsx')).toBe('about.tsx');
+    expect(() => routeFile(appDir, 'routes/missing.tsx')).toThrow(
+      /names routes\/missing\.tsx, which does not exist/,
+    );
+  });
+});
