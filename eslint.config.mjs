@@ -21,9 +21,11 @@ export const depConstraints = [
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:util'] },
+  // A site imports its own libs, the platform, and another site's lib only where that lib is
+  // tagged `embeddable` (a page two hosts render, owned by one site: ADR 0013).
   ...sites.map((site) => ({
     sourceTag: `scope:${site}`,
-    onlyDependOnLibsWithTags: [`scope:${site}`, 'scope:shared'],
+    onlyDependOnLibsWithTags: [`scope:${site}`, 'scope:shared', 'embeddable'],
   })),
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   // The API: its own libs and shared utilities only (contracts, i18n data), never UI or a site.

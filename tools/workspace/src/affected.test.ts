@@ -35,8 +35,8 @@ describe('affected projects', () => {
     expect(affected).not.toContain('main-e2e');
   });
 
-  it('a change in libs/asia/* affects asia and its e2e project, no other site (ADR 0013)', () => {
-    const affected = affectedBy('libs/asia/feature-layout/src/lib/AsiaHeader/AsiaHeader.tsx');
+  it('a change in libs/sites/asia/* affects asia and its e2e project, no other site (ADR 0013)', () => {
+    const affected = affectedBy('libs/sites/asia/feature-layout/src/lib/AsiaHeader/AsiaHeader.tsx');
     expect(affected).toContain('asia');
     expect(affected).toContain('asia-e2e');
     expect(affected.filter((project) => siteApps.includes(project))).toEqual(['asia']);
@@ -44,8 +44,8 @@ describe('affected projects', () => {
     expect(affected).not.toContain('api');
   });
 
-  it('a change in the asia page (libs/shared/feature-asia) affects the asia app', () => {
-    const affected = affectedBy('libs/shared/feature-asia/src/lib/AsiaPage/AsiaPage.tsx');
+  it('a change in the asia page (libs/sites/asia/feature-page) affects the asia app', () => {
+    const affected = affectedBy('libs/sites/asia/feature-page/src/lib/AsiaPage/AsiaPage.tsx');
     expect(affected).toContain('asia');
     expect(affected).toContain('asia-e2e');
   });

@@ -49,11 +49,10 @@ function ownedFolders(paths: readonly string[]): string[] {
   return [...folders].sort();
 }
 
-/** A project's owners must include its scope's team; a shared page named after a site is that site's. */
-function expectedTeam(projectDir: string, tags: readonly string[]): string | undefined {
-  const site = /^libs\/shared\/feature-([a-z]+)$/.exec(projectDir)?.[1];
+/** A project's owners must include its scope's team. */
+function expectedTeam(tags: readonly string[]): string | undefined {
   const scope = tags.find((tag) => tag.startsWith('scope:'))?.slice('scope:'.length);
-  return scopeTeams[site ?? scope ?? ''];
+  return scopeTeams[scope ?? ''];
 }
 
 describe('CODEOWNERS', () => {
@@ -77,7 +76,7 @@ describe('CODEOWNERS', () => {
       const { tags = [] } = JSON.parse(readFileSync(path.join(workspaceRoot, file), 'utf8')) as {
         tags?: string[];
       };
-      const team = expectedTeam(dir, tags);
+      const team = expectedTeam(tags);
       const owners = ruleFor(rules, `${dir}/`)?.owners ?? [];
       return team && owners.includes(team) ? [] : [{ dir, tags, owners, team }];
     });
@@ -109,10 +108,10 @@ describe('the CODEOWNERS check', () => {
     expect(ruleFor(later, 'apps/api/x.ts')?.owners).toEqual(['@corp/platform']);
   });
 
-  it('names the team of a site for its shared page library and of the scope otherwise', () => {
-    expect(expectedTeam('libs/shared/feature-asia', ['scope:shared'])).toBe('@corp/asia-site');
-    expect(expectedTeam('libs/shared/ui', ['scope:shared'])).toBe('@corp/platform');
-    expect(expectedTeam('apps/mount', ['scope:courses'])).toBe('@corp/courses-sites');
+  it('names the team of the scope tag', () => {
+    expect(expectedTeam(['type:feature', 'scope:asia', 'embeddable'])).toBe('@corp/asia-site');
+    expect(expectedTeam(['scope:shared'])).toBe('@corp/platform');
+    expect(expectedTeam(['type:app', 'scope:courses'])).toBe('@corp/courses-sites');
   });
 
   it('refuses a pattern it cannot read as GitHub does, naming the line', () => {

@@ -23,7 +23,7 @@ interface LintMessage {
 const allowed: Probe = {
   file: 'apps/main/app/routes/boundary-probe.tsx',
   code: [
-    "import { HomePage } from '@corp/main/feature-company';",
+    "import { HomePage } from '@corp/sites/main/feature-company';",
     "import { Button } from '@corp/shared/ui';",
     "import { normalizeLocale } from '@corp/shared/i18n';",
     'export const probe = [HomePage, Button, normalizeLocale];',
@@ -41,7 +41,7 @@ const forbidden = [
   {
     rule: "one site's code to import another site's library",
     file: 'apps/asia/app/routes/boundary-probe.tsx',
-    from: '@corp/main/feature-company',
+    from: '@corp/sites/main/feature-company',
     name: 'HomePage',
     tag: 'scope:asia',
   },

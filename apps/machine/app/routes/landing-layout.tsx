@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LandingRoute } from '@corp/courses/feature-landing';
+import { LandingRoute } from '@corp/sites/courses/feature-landing';
 import { createErrorBoundary } from '@corp/shared/layout';
 
 /** Spec §2.7 digital-landing layout around the page, with the page's one modal state. */

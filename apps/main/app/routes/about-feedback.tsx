@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { ServedOffice, ServedRegulation } from '@corp/shared/contracts';
-import { FeedbackPage, companyText } from '@corp/main/feature-company';
+import { FeedbackPage, companyText } from '@corp/sites/main/feature-company';
 import {
   loadQueries,
   localeOfPath,

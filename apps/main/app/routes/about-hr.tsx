@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { ServedDivision, ServedEmployee, ServedOffice } from '@corp/shared/contracts';
-import { HrPage, loadBannerPage } from '@corp/main/feature-company';
+import { HrPage, loadBannerPage } from '@corp/sites/main/feature-company';
 import { optional, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/about/hr/`: careers — values, hiring teams, people, cities, how we hire. */

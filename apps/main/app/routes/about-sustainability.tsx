@@ -6,7 +6,7 @@ import {
   companyText,
   sustainabilityAnchors,
   useCompanyTexts,
-} from '@corp/main/feature-company';
+} from '@corp/sites/main/feature-company';
 import {
   loadQueries,
   localeOfPath,

@@ -14,7 +14,7 @@ import {
   toDivisionProduct,
   toOfficeCity,
   useCompanyTexts,
-} from '@corp/main/feature-company';
+} from '@corp/sites/main/feature-company';
 import { loadQueries, optional, sectionsHandle, seoMeta } from '@corp/shared/layout';
 
 /**

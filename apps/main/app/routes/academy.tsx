@@ -10,7 +10,7 @@ import {
   academyAnchors,
   loadBannerPage,
   useCompanyTexts,
-} from '@corp/main/feature-company';
+} from '@corp/sites/main/feature-company';
 import { optional, sectionsHandle, seoMeta } from '@corp/shared/layout';
 import { toNewsTeaser } from '@corp/shared/page-parts';
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { CasePage, CasesPage, loadCasesPage } from '@corp/main/feature-news';
+import { CasePage, CasesPage, loadCasesPage } from '@corp/sites/main/feature-news';
 import { leadIndustryHandle, seoMeta } from '@corp/shared/layout';
 
 /** `/cases/` lists every case; `/cases/{code}/` shows one (an unknown code is a 404). */

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { ServedOffice } from '@corp/shared/contracts';
-import { ContactsCityPage } from '@corp/main/feature-company';
+import { ContactsCityPage } from '@corp/sites/main/feature-company';
 import {
   loadQueries,
   localeOfPath,

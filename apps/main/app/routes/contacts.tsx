@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { ServedOffice } from '@corp/shared/contracts';
-import { ContactsPage, companyText } from '@corp/main/feature-company';
+import { ContactsPage, companyText } from '@corp/sites/main/feature-company';
 import { pageContactForm } from '@corp/shared/forms';
 import {
   loadQueries,

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadEventCalendar } from '@corp/main/feature-news/server';
+import { loadEventCalendar } from '@corp/sites/main/feature-news/server';
 
 /** `/events/{code}/calendar.ics`: the event as an iCalendar file; an unknown code is a 404. */
 export const loader = (args: LoaderFunctionArgs) => loadEventCalendar(args);

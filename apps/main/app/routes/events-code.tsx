@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { EventPage, loadEventPage } from '@corp/main/feature-news';
+import { EventPage, loadEventPage } from '@corp/sites/main/feature-news';
 import { leadIndustryHandle, seoMeta } from '@corp/shared/layout';
 
 /** `/events/{code}/`: one event; an unknown code is a 404. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { EventsPage, loadEventsPage } from '@corp/main/feature-news';
+import { EventsPage, loadEventsPage } from '@corp/sites/main/feature-news';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/events/`: the events promo, filters, upcoming events and the archive (§2.8, §3). */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { IdpRoute as IdpPageRoute, idpRouteHandle, loadIdpPage } from '@corp/shared/feature-idp';
+import { IdpRoute as IdpPageRoute, idpRouteHandle, loadIdpPage } from '@corp/sites/idp/feature-page';
 import { seoMeta } from '@corp/shared/layout';
 
 /**

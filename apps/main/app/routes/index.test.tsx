@@ -9,7 +9,7 @@ import seedProducts from '../../../../content/products/en.json';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { I18nProvider } from '@corp/shared/i18n';
 import { apiAccessContext } from '@corp/shared/layout';
-import { FLAGSHIP_PRODUCTS } from '@corp/main/feature-company';
+import { FLAGSHIP_PRODUCTS } from '@corp/sites/main/feature-company';
 import Home, { loader, meta } from './index';
 
 const banner = (locale: 'en' | 'ru') => ({

@@ -13,7 +13,7 @@ import {
   HomePage,
   loadBannerPage,
   toEventTeaser,
-} from '@corp/main/feature-company';
+} from '@corp/sites/main/feature-company';
 import { inOrder, toCaseTeaser, toNewsTeaser } from '@corp/shared/page-parts';
 import { optional, seoMeta } from '@corp/shared/layout';
 import { toProductCard } from '@corp/shared/ui';

@@ -4,7 +4,7 @@ import {
   IndustryPage,
   loadIndustryPage,
   useIndustryPageSections,
-} from '@corp/main/feature-products';
+} from '@corp/sites/main/feature-products';
 import { sectionsHandle, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/industries/{code}/`: the ten industry pages, in en and ru. */

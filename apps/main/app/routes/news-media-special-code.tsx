@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { loadMediaItemPage, MediaItemPage } from '@corp/main/feature-news';
+import { loadMediaItemPage, MediaItemPage } from '@corp/sites/main/feature-news';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/news/media/special/{code}/`: a special project; a failed load redirects (301) to / (§2.2). */

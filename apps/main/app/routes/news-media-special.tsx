@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { loadMediaListPage, MediaListPage } from '@corp/main/feature-news';
+import { loadMediaListPage, MediaListPage } from '@corp/sites/main/feature-news';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/news/media/special/`: the special projects list (§2.2). */

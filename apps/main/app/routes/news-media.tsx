@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { loadMediaListPage, MediaListPage } from '@corp/main/feature-news';
+import { loadMediaListPage, MediaListPage } from '@corp/sites/main/feature-news';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/news/media/`: filters and page 1 of the media list, server-rendered (§2.2, §2.8). */

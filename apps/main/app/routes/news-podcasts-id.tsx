@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { loadPodcastPage, PodcastPage } from '@corp/main/feature-news';
+import { loadPodcastPage, PodcastPage } from '@corp/sites/main/feature-news';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/news/podcasts/{id}/`: one episode and its other releases (§4); unknown ids are a 404. */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { loadPodcastsPage, PodcastsPage } from '@corp/main/feature-news';
+import { loadPodcastsPage, PodcastsPage } from '@corp/sites/main/feature-news';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/news/podcasts/`: the seasons and their episodes (§3 "Podcast"). */

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { loadWebinarsPage, WebinarsPage } from '@corp/main/feature-news';
+import { loadWebinarsPage, WebinarsPage } from '@corp/sites/main/feature-news';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/news/webinars/`: upcoming webinars and the recordings (§7 archive flags). */

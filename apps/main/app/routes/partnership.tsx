@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { ServedPartner } from '@corp/shared/contracts';
-import { PartnershipPage, loadBannerPage, partnerCountryNames } from '@corp/main/feature-company';
+import { PartnershipPage, loadBannerPage, partnerCountryNames } from '@corp/sites/main/feature-company';
 import { optional, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/partnership/` (English only, §2.5): the partner programme and the partners. */

@@ -6,7 +6,7 @@ import type {
   ServedPhotogalleryFilter,
   ServedPhotogallerySection,
 } from '@corp/shared/contracts';
-import { PresskitPage, loadBannerPage } from '@corp/main/feature-company';
+import { PresskitPage, loadBannerPage } from '@corp/sites/main/feature-company';
 import { optional, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/presskit/`: photo galleries (sections, filters, the modal), documents, contacts. */

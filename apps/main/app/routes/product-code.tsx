@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { ProductPage, loadProductPage, useProductPageSections } from '@corp/main/feature-products';
+import { ProductPage, loadProductPage, useProductPageSections } from '@corp/sites/main/feature-products';
 import { leadIndustryHandle, sectionsHandle, seoMeta } from '@corp/shared/layout';
 
 /**

@@ -6,8 +6,8 @@ import {
   loadProductHub,
   productHubSections,
   useProductsTexts,
-} from '@corp/main/feature-products';
-import type { PageSectionLink } from '@corp/main/feature-products';
+} from '@corp/sites/main/feature-products';
+import type { PageSectionLink } from '@corp/sites/main/feature-products';
 import { sectionsHandle, seoMeta, usePageSections } from '@corp/shared/layout';
 
 /** Spec §2.2 `/product/`: every product, grouped by division, filterable by industry. */

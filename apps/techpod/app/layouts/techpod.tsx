@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { createErrorBoundary } from '@corp/shared/layout';
 import { ModalProvider } from '@corp/shared/modals';
-import { TechpodLayout } from '@corp/techpod/feature-layout';
+import { TechpodLayout } from '@corp/sites/techpod/feature-layout';
 
 /** Spec §2.7 techpod layout (no header or footer), inside the page's one modal state (§2.9). */
 export default function Layout() {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { TechpodPage, loadTechpodPage } from '@corp/shared/feature-techpod';
+import { TechpodPage, loadTechpodPage } from '@corp/sites/techpod/feature-page';
 import { seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.3: the Russian techpod page of the techpod host, seasons and episodes from the API. */

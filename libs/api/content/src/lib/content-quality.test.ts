@@ -125,7 +125,7 @@ describe('press kit', () => {
     { words: /biograph|биограф/i, files: ['download/presskit/executive-biographies.pdf'] },
     { words: /fact ?sheets?|справк|справочн/i, files: ['download/presskit/fact-sheet.pdf'] },
   ];
-  /** The press kit's documents section (libs/main/feature-company PresskitPage). */
+  /** The press kit's documents section (libs/sites/main/feature-company PresskitPage). */
   const documents = [
     'download/Anti_Corruption_Policy.pdf',
     'download/Privacy_Policy.pdf',

@@ -13,7 +13,7 @@ export const isContentSite = (value: unknown): value is ContentSite =>
 const ownedByKey: Readonly<Record<string, Readonly<Record<string, ContentSite>>>> = {
   // A banner named after a site is that site's page art (asia's hero, idp's, techpod's).
   banners: { asia: 'asia', idp: 'idp', techpod: 'techpod', machine: 'machine', mount: 'mount' },
-  // The region's office: shown on the asia page (`ASIA_OFFICE` of @corp/shared/feature-asia).
+  // The region's office: shown on the asia page (`ASIA_OFFICE` of @corp/sites/asia/feature-page).
   offices: { almaty: 'asia' },
 };
 

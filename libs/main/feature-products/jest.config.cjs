@@ -1,4 +1,0 @@
-module.exports = require('../../../tools/jest/project-config.cjs')(__dirname, {
-  environment: 'jsdom',
-  msw: true,
-});

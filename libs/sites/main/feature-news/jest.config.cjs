@@ -1,0 +1,4 @@
+module.exports = require('../../../../tools/jest/project-config.cjs')(__dirname, {
+  environment: 'jsdom',
+  msw: true,
+});
