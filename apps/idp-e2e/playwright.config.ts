@@ -1,42 +1,13 @@
-import { fileURLToPath } from 'node:url';
-import { siteE2EConfig } from '../../tools/playwright/site-e2e-config';
-import { IDP_ORIGIN, LOOPBACK_ORIGIN, PORT } from './src/origins';
+import { servedSiteE2EConfig } from '../../tools/playwright/site-e2e-config';
+import { IDP_ORIGIN, PORT } from './src/origins';
 
-const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
-
-/**
- * The idp site needs the API: the production web server serves it alone (SITES=idp) with the API
- * in the same process, a database in memory and the marketing export on its hosts
- * (ADMIN_SITE=idp), as main-e2e does for the main site.
- */
-const config = siteE2EConfig({
+/** The idp site needs the API, as main-e2e does for the main site. */
+export default servedSiteE2EConfig({
   app: 'idp',
   port: PORT,
-  // The stand-in marketing webhook: the lead tests read what a lead reached marketing with.
-  marketingWebhookPort: PORT + 50,
   testDir: import.meta.dirname + '/src',
-  baseURL: IDP_ORIGIN,
-  command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
-  env: {
-    SITES: 'idp',
-    SITE_HOSTS_IDP: 'idp.*,127.0.0.1',
-    SITE_HOSTS_MAIN: 'main.invalid',
-    ADMIN_SITE: 'idp',
-    DATA_DIR: 'memory',
-    UPLOADS_DIR: `${workspaceRoot}dist/.playwright/idp-uploads`,
-    ADMIN_USER: 'e2e',
-    ADMIN_PASSWORD: 'e2e-only-password',
-    LOG_LEVEL: 'warn',
-  },
+  origin: IDP_ORIGIN,
+  hosts: 'idp.*',
+  // The stand-in marketing webhook: the lead tests read what a lead reached marketing with.
+  marketingWebhook: true,
 });
-
-// The site is ready once it answers on the loopback (the webhook keeps its own health check).
-const servers = Array.isArray(config.webServer) ? config.webServer : [config.webServer];
-const site = servers.length - 1;
-
-export default {
-  ...config,
-  webServer: servers.map((server, index) =>
-    index === site && server ? { ...server, url: `${LOOPBACK_ORIGIN}/robots.txt` } : server,
-  ),
-};

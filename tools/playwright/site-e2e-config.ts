@@ -141,3 +141,56 @@ export function siteE2EConfig({
     webServer: webhookServer ? [webhookServer, siteServer] : siteServer,
   });
 }
+
+export interface ServedSiteE2EOptions {
+  /** Nx project name of the site app, also its name for the web server (`SITES`). */
+  app: string;
+  port: number;
+  testDir: string;
+  /** Where the browser visits the site: its own host, as a visitor would. */
+  origin: string;
+  /** The site's host patterns (`SITE_HOSTS_<SITE>`); the loopback is added. */
+  hosts: string;
+  /** A stand-in marketing webhook 50 ports above the site's (see `marketingWebhookPort`). */
+  marketingWebhook?: boolean;
+  /** Further environment of the web server. */
+  env?: Record<string, string>;
+}
+
+/**
+ * A site that needs the API, served alone by the production web server (`SITES=<app>`) with the
+ * API in the same process, a database in memory and the marketing export on the site's hosts
+ * (`ADMIN_SITE=<app>`). The runner waits for it on 127.0.0.1, which the server also gives to
+ * the site: Node does not resolve `*.localhost`.
+ */
+export function servedSiteE2EConfig({
+  app,
+  port,
+  testDir,
+  origin,
+  hosts,
+  marketingWebhook = false,
+  env,
+}: ServedSiteE2EOptions) {
+  return siteE2EConfig({
+    app,
+    port,
+    testDir,
+    baseURL: origin,
+    readyURL: `http://127.0.0.1:${port}/robots.txt`,
+    marketingWebhookPort: marketingWebhook ? port + 50 : undefined,
+    command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
+    env: {
+      SITES: app,
+      [`SITE_HOSTS_${app.toUpperCase()}`]: `${hosts},127.0.0.1`,
+      SITE_HOSTS_MAIN: 'main.invalid',
+      ADMIN_SITE: app,
+      DATA_DIR: 'memory',
+      UPLOADS_DIR: `${workspaceRoot}dist/.playwright/${app}-uploads`,
+      ADMIN_USER: 'e2e',
+      ADMIN_PASSWORD: 'e2e-only-password',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+}

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import {
   expectWholePage,
   htmlValidityTest,
@@ -8,6 +7,7 @@ import {
   expectOneBrand,
   waitForHydration,
   watchForErrors,
+  watchForeignRequests,
 } from '@corp/shared/testing-e2e';
 import { LOOPBACK_ORIGIN } from './origins';
 
@@ -35,16 +35,6 @@ const pages = [
 ] as const;
 
 const widths = [1440, 375] as const;
-
-/** Requests to anything but the page's own origin (nothing may leave the site). */
-function watchForeignRequests(page: Page, origin: string): string[] {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
-  });
-  return foreign;
-}
 
 for (const { path, lang, heading, industries, office } of pages) {
   for (const width of widths) {

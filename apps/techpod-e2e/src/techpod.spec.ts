@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
 import {
   htmlValidityTest,
   expectWholePage,
@@ -9,6 +8,7 @@ import {
   holdRequests,
   waitForHydration,
   watchForErrors,
+  watchForeignRequests,
 } from '@corp/shared/testing-e2e';
 import { LOOPBACK_ORIGIN } from './origins';
 
@@ -20,16 +20,6 @@ import { LOOPBACK_ORIGIN } from './origins';
  */
 
 const EPISODE = 'Нужен ли руднику ИИ или достаточно хорошей диспетчеризации?';
-
-/** Requests to anything but the page's own origin (nothing may leave the site). */
-function watchForeignRequests(page: Page, origin: string): string[] {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
-  });
-  return foreign;
-}
 
 for (const width of [1440, 375] as const) {
   test(`/ru/ at ${width} px renders the seasons in Russian and hydrates`, async ({

@@ -2,7 +2,6 @@ export * from './lib/admin-api';
 export * from './lib/admin-config';
 export * from './lib/audit-routes';
 export * from './lib/basic-auth';
-export * from './lib/content-disposition';
 export * from './lib/csv';
 export * from './lib/consents-csv';
 export * from './lib/export-access';

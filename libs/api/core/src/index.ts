@@ -7,3 +7,4 @@ export * from './lib/logging';
 export * from './lib/trust-proxy';
 export * from './lib/json-body';
 export * from './lib/admin-user';
+export * from './lib/content-disposition';

@@ -3,7 +3,12 @@ import type { Page } from '@playwright/test';
 import { leadRow } from './admin-csv';
 import { marketingDelivery } from './marketing-webhook';
 import { expectOneBrand } from './brand';
-import { waitForHydration, watchForErrors, expectWholePage } from './page-state';
+import {
+  waitForHydration,
+  watchForErrors,
+  watchForeignRequests,
+  expectWholePage,
+} from './page-state';
 
 /** What differs between the two course landings' e2e (apps/machine-e2e, apps/mount-e2e). */
 export interface CourseLanding {
@@ -20,16 +25,6 @@ export interface CourseLanding {
 }
 
 const POPUP = 'Места в следующем потоке ограничены';
-
-/** Requests to anything but the page's own origin (nothing may leave the site). */
-function watchForeignRequests(page: Page, origin: string): string[] {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
-  });
-  return foreign;
-}
 
 /** Keeps the pop-up of spec §4 away from the tests that are not about it. */
 const popupSeen = (page: Page) =>

@@ -20,7 +20,13 @@ export { courseLandingTests, courseRegistrationTests } from './course-landing';
 export type { CourseLanding } from './course-landing';
 export { notFoundInLayoutTests } from './not-found';
 export type { NotFoundExpectations } from './not-found';
-export { expectWholePage, holdRequests, waitForHydration, watchForErrors } from './page-state';
+export {
+  expectWholePage,
+  holdRequests,
+  waitForHydration,
+  watchForErrors,
+  watchForeignRequests,
+} from './page-state';
 export { otherScriptTexts, unmarkedOtherLanguageLinks, visibleTexts } from './page-language';
 export type { PageText } from './page-language';
 export { tapBeforeHydration, throttleLikeLighthouseMobile } from './first-tap';

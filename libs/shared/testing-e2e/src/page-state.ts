@@ -54,3 +54,13 @@ export async function expectWholePage(page: Page): Promise<void> {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** Requests to anything but the page's own origin (nothing may leave the site). */
+export function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(request.url());
+  });
+  return foreign;
+}

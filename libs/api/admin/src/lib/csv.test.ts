@@ -1,4 +1,4 @@
-import { attachmentDisposition } from './content-disposition';
+import { attachmentDisposition } from '@corp/api/core';
 import { csvCell, csvRow } from './csv';
 
 describe('csvCell', () => {

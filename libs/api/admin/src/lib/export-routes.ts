@@ -1,7 +1,7 @@
 import type { Database, FileStore } from '@corp/api/db';
 import { leadFiles } from '@corp/api/db';
 import { eq } from 'drizzle-orm';
-import { sendError } from '@corp/api/core';
+import { attachmentDisposition, sendError } from '@corp/api/core';
 import { documentDownloadName } from '@corp/shared/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -9,7 +9,6 @@ import type { ScryptParams, SignInLimiter } from '@corp/api/accounts';
 import { recordAudit } from '@corp/api/db';
 import { exportAccess } from './export-access';
 import type { ExportPages } from './export-columns';
-import { attachmentDisposition } from './content-disposition';
 import { consentColumns, consentCsvColumns, consentRows } from './consents-csv';
 import { csvChunks } from './csv';
 import { countedPages, sendCsvExport, sendXlsxExport } from './export-send';

@@ -1,9 +1,8 @@
-import { sendError } from '@corp/api/core';
+import { inlineDisposition, sendError } from '@corp/api/core';
 import type { ByteRange, Database, FileStore } from '@corp/api/db';
 import { mediaAssets } from '@corp/api/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { inlineDisposition } from './disposition';
 import { contentTypeOfExtension } from './media-types';
 
 export interface UploadsRoutesOptions {

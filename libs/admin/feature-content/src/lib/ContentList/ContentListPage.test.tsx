@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SessionUser } from '@corp/admin/data-access';
 import { summaries } from '../testing/fixtures-more';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@corp/admin/feature-shell/testing';
 import { ContentListPage } from './ContentListPage';
 
 const API = 'http://localhost/admin/api';

@@ -6,7 +6,7 @@ import type { SessionUser } from '@corp/admin/data-access';
 import { fakeAssets } from '../testing/fake-services';
 import { assetDetail } from '../testing/fixtures-more';
 import { installFakeXhr } from '../testing/fake-xhr';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@corp/admin/feature-shell/testing';
 import { MediaLibraryPage } from './MediaLibraryPage';
 
 const API = 'http://localhost/admin/api';

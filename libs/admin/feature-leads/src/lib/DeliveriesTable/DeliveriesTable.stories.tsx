@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { lead } from '../testing/fixtures';
-import { withAdminTexts } from '../testing/story-decorators';
+import { withAdminTexts } from '@corp/admin/feature-shell/testing';
 import { DeliveriesTable } from './DeliveriesTable';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { withAdminTexts, withPageBehindDialog } from '../testing/story-decorators';
+import { withAdminTexts, withPageBehindDialog } from '@corp/admin/feature-shell/testing';
 import { EraseDialog } from './EraseDialog';
 
 const meta = {

@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import type { LeadRow, SessionUser } from '@corp/admin/data-access';
 import { LeadPage } from '../LeadPage/LeadPage';
 import { lead, owners, rows, sally } from '../testing/fixtures';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@corp/admin/feature-shell/testing';
 import '../testing/form-data';
 import { InboxPage } from './InboxPage';
 

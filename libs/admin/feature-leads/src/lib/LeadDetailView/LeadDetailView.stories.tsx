@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { lead } from '../testing/fixtures';
-import { withAdminTexts, withRouter } from '../testing/story-decorators';
+import { withAdminTexts, withRouter } from '@corp/admin/feature-shell/testing';
 import { LeadDetailView } from './LeadDetailView';
 
 const meta = {

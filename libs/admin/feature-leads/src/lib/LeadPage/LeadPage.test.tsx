@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { LeadDetail } from '@corp/admin/data-access';
 import { lead, owners, sally } from '../testing/fixtures';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@corp/admin/feature-shell/testing';
 import { LeadPage } from './LeadPage';
 
 const API = 'http://localhost/admin/api';

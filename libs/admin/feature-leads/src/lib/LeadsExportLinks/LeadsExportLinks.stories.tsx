@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { withAdminTexts } from '../testing/story-decorators';
+import { withAdminTexts } from '@corp/admin/feature-shell/testing';
 import { LeadsExportLinks } from './LeadsExportLinks';
 
 const meta = {

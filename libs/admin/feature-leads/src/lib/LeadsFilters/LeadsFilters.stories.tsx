@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { owners } from '../testing/fixtures';
-import { withAdminTexts } from '../testing/story-decorators';
+import { withAdminTexts } from '@corp/admin/feature-shell/testing';
 import { LeadsFilters } from './LeadsFilters';
 
 const meta = {

@@ -1,6 +1,10 @@
-import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
-import { Button, Checkbox, TextField } from '@corp/shared/ui';
+import { Checkbox, TextField } from '@corp/shared/ui';
+import {
+  DateRangeFields,
+  FilterForm,
+  FilterSelect,
+  useFilterDraft,
+} from '@corp/admin/feature-shell';
 import { adminSites, leadLocales, leadStatuses, leadTypes } from '@corp/admin/data-access';
 import type { LeadOwner, LeadsFilter } from '@corp/admin/data-access';
 import { useLeadsTexts } from '../leads-texts';
@@ -22,17 +26,8 @@ type SelectField = 'type' | 'site' | 'locale' | 'status' | 'owner';
  */
 export function LeadsFilters({ value, owners, onApply }: LeadsFiltersProps) {
   const t = useLeadsTexts();
-  const ids = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const [draft, setDraft] = useState<LeadsFilter>(value);
-  const [badRange, setBadRange] = useState(false);
-  const set = (field: keyof LeadsFilter, text: string) => setDraft({ ...draft, [field]: text });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const wrong = Boolean(draft.from && draft.to && draft.from > draft.to);
-    setBadRange(wrong);
-    if (!wrong) onApply(draft);
-  };
+  const filter = useFilterDraft(value, onApply);
+  const { draft, set } = filter;
 
   const options: Record<SelectField, { value: string; label: string }[]> = {
     type: leadTypes.map((type) => ({ value: type, label: type })),
@@ -45,25 +40,14 @@ export function LeadsFilters({ value, owners, onApply }: LeadsFiltersProps) {
     ],
   };
   const select = (field: SelectField) => (
-    <div key={field} className={styles['field']}>
-      <label htmlFor={`${field}-${ids}`} className={styles['label']}>
-        {t(`fields.${field}`)}
-      </label>
-      <select
-        id={`${field}-${ids}`}
-        name={field}
-        className={styles['control']}
-        value={draft[field] ?? ''}
-        onChange={(event) => set(field, event.target.value)}
-      >
-        <option value="">{field === 'owner' ? t('inbox.anyOwner') : t('inbox.any')}</option>
-        {options[field].map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      key={field}
+      filter={filter}
+      field={field}
+      label={t(`fields.${field}`)}
+      anyLabel={field === 'owner' ? t('inbox.anyOwner') : t('inbox.any')}
+      options={options[field]}
+    />
   );
   const text = (field: 'product' | 'event') => (
     <TextField
@@ -78,12 +62,13 @@ export function LeadsFilters({ value, owners, onApply }: LeadsFiltersProps) {
   );
 
   return (
-    <form
-      className={styles['form']}
+    <FilterForm
+      filter={filter}
       role="search"
-      aria-label={t('inbox.filters')}
-      onSubmit={submit}
-      noValidate
+      label={t('inbox.filters')}
+      applyLabel={t('inbox.apply')}
+      resetLabel={t('inbox.reset')}
+      badRangeText={t('inbox.badRange')}
     >
       <TextField
         className={styles['search']}
@@ -102,23 +87,7 @@ export function LeadsFilters({ value, owners, onApply }: LeadsFiltersProps) {
       {select('status')}
       {text('product')}
       {text('event')}
-      {(['from', 'to'] as const).map((field) => (
-        <div key={field} className={styles['field']}>
-          <label htmlFor={`${field}-${ids}`} className={styles['label']}>
-            {t(`fields.${field}`)}
-          </label>
-          <input
-            id={`${field}-${ids}`}
-            name={field}
-            type="date"
-            className={styles['control']}
-            value={draft[field] ?? ''}
-            aria-invalid={badRange || undefined}
-            aria-describedby={badRange ? `range-${ids}` : undefined}
-            onChange={(event) => set(field, event.target.value)}
-          />
-        </div>
-      ))}
+      <DateRangeFields filter={filter} label={(field) => t(`fields.${field}`)} />
       {select('owner')}
       <Checkbox
         className={styles['unread']}
@@ -127,24 +96,6 @@ export function LeadsFilters({ value, owners, onApply }: LeadsFiltersProps) {
         checked={draft.unread === '1'}
         onChange={(event) => set('unread', event.target.checked ? '1' : '')}
       />
-      <div className={styles['actions']}>
-        <Button type="submit">{t('inbox.apply')}</Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setDraft({});
-            setBadRange(false);
-            onApply({});
-          }}
-        >
-          {t('inbox.reset')}
-        </Button>
-      </div>
-      {badRange ? (
-        <p id={`range-${ids}`} role="alert" className={styles['error']}>
-          {t('inbox.badRange')}
-        </p>
-      ) : null}
-    </form>
+    </FilterForm>
   );
 }

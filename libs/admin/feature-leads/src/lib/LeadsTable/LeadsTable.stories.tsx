@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { rows } from '../testing/fixtures';
-import { withAdminTexts, withRouter } from '../testing/story-decorators';
+import { withAdminTexts, withRouter } from '@corp/admin/feature-shell/testing';
 import { LeadsTable } from './LeadsTable';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button } from '@corp/shared/ui';
+import { PagedTable } from '@corp/admin/feature-shell';
 import { deliveryTargets } from '@corp/admin/data-access';
 import type { LeadRow } from '@corp/admin/data-access';
 import { useLeadsFormat, useLeadsTexts } from '../leads-texts';
@@ -27,85 +27,71 @@ export function LeadsTable({
   const format = useLeadsFormat();
   if (!leads.length) return <p>{t('inbox.empty')}</p>;
   return (
-    <div className={styles['wrap']}>
-      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <div className={styles['scroller']} tabIndex={0} role="region" aria-label={t('inbox.table')}>
-        <table className={styles['table']}>
-          <caption className={styles['caption']}>{t('inbox.table')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('inbox.received')}</th>
-              <th scope="col">{t('inbox.from')}</th>
-              <th scope="col">{t('fields.type')}</th>
-              <th scope="col">{t('fields.site')}</th>
-              <th scope="col">{t('fields.product')}</th>
-              <th scope="col">{t('fields.status')}</th>
-              <th scope="col">{t('fields.owner')}</th>
-              <th scope="col">{t('fields.deliveries')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.map((lead) => (
-              <tr key={lead.id} className={lead.unread ? styles['unread'] : undefined}>
-                <td>
-                  <time dateTime={lead.createdAt}>{format.dateTime(lead.createdAt)}</time>
-                </td>
-                <td>
-                  <Link
-                    className={styles['link']}
-                    to={`/leads/${encodeURIComponent(lead.id)}`}
-                    state={{ listSearch }}
-                  >
-                    {lead.unread ? (
-                      <span className={styles['hidden']}>{`${t('inbox.unread')}: `}</span>
-                    ) : null}
-                    {lead.name || lead.email}
-                  </Link>
-                  <span className={styles['sub']}>
-                    {[lead.name ? lead.email : '', lead.company].filter(Boolean).join(' · ')}
-                  </span>
-                  {lead.hasFile ? <span className={styles['sub']}>{t('inbox.file')}</span> : null}
-                </td>
-                <td>{lead.type}</td>
-                <td>{`${lead.site || '—'} · ${lead.locale}`}</td>
-                <td>{[lead.product, lead.event].filter(Boolean).join(' · ')}</td>
-                <td>
-                  <span className={styles[`status-${lead.status}`]}>
-                    {t(`statuses.${lead.status}`)}
-                  </span>
-                </td>
-                <td>{lead.owner ? lead.owner.name || lead.owner.login : t('inbox.notAssigned')}</td>
-                <td>
-                  <ul className={styles['deliveries']}>
-                    {deliveryTargets.flatMap((target) => {
-                      const state = lead.deliveries[target];
-                      return state ? (
-                        <li key={target} className={state === 'dead' ? styles['dead'] : undefined}>
-                          {`${t(`targets.${target}`)}: ${t(`deliveryStates.${state}`)}`}
-                        </li>
-                      ) : (
-                        []
-                      );
-                    })}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {hasMore ? (
-        <Button
-          variant="secondary"
-          onClick={onLoadMore}
-          pending={loadingMore}
-          pendingLabel={t('inbox.loadingMore')}
-        >
-          {t('inbox.loadMore')}
-        </Button>
-      ) : (
-        <p className={styles['end']}>{t('inbox.end')}</p>
-      )}
-    </div>
+    <PagedTable
+      label={t('inbox.table')}
+      columns={
+        <>
+          <th scope="col">{t('inbox.received')}</th>
+          <th scope="col">{t('inbox.from')}</th>
+          <th scope="col">{t('fields.type')}</th>
+          <th scope="col">{t('fields.site')}</th>
+          <th scope="col">{t('fields.product')}</th>
+          <th scope="col">{t('fields.status')}</th>
+          <th scope="col">{t('fields.owner')}</th>
+          <th scope="col">{t('fields.deliveries')}</th>
+        </>
+      }
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      loadingMore={loadingMore}
+      loadMoreLabel={t('inbox.loadMore')}
+      loadingMoreLabel={t('inbox.loadingMore')}
+      endText={t('inbox.end')}
+    >
+      {leads.map((lead) => (
+        <tr key={lead.id} className={lead.unread ? styles['unread'] : undefined}>
+          <td>
+            <time dateTime={lead.createdAt}>{format.dateTime(lead.createdAt)}</time>
+          </td>
+          <td>
+            <Link
+              className={styles['link']}
+              to={`/leads/${encodeURIComponent(lead.id)}`}
+              state={{ listSearch }}
+            >
+              {lead.unread ? (
+                <span className={styles['hidden']}>{`${t('inbox.unread')}: `}</span>
+              ) : null}
+              {lead.name || lead.email}
+            </Link>
+            <span className={styles['sub']}>
+              {[lead.name ? lead.email : '', lead.company].filter(Boolean).join(' · ')}
+            </span>
+            {lead.hasFile ? <span className={styles['sub']}>{t('inbox.file')}</span> : null}
+          </td>
+          <td>{lead.type}</td>
+          <td>{`${lead.site || '—'} · ${lead.locale}`}</td>
+          <td>{[lead.product, lead.event].filter(Boolean).join(' · ')}</td>
+          <td>
+            <span className={styles[`status-${lead.status}`]}>{t(`statuses.${lead.status}`)}</span>
+          </td>
+          <td>{lead.owner ? lead.owner.name || lead.owner.login : t('inbox.notAssigned')}</td>
+          <td>
+            <ul className={styles['deliveries']}>
+              {deliveryTargets.flatMap((target) => {
+                const state = lead.deliveries[target];
+                return state ? (
+                  <li key={target} className={state === 'dead' ? styles['dead'] : undefined}>
+                    {`${t(`targets.${target}`)}: ${t(`deliveryStates.${state}`)}`}
+                  </li>
+                ) : (
+                  []
+                );
+              })}
+            </ul>
+          </td>
+        </tr>
+      ))}
+    </PagedTable>
   );
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { SubjectData } from '@corp/admin/data-access';
 import { ada, sally, subject } from '../testing/fixtures';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '@corp/admin/feature-shell/testing';
 import '../testing/form-data';
 import { PrivacyPage } from './PrivacyPage';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { subject } from '../testing/fixtures';
-import { withAdminTexts, withRouter } from '../testing/story-decorators';
+import { withAdminTexts, withRouter } from '@corp/admin/feature-shell/testing';
 import { SubjectSummary } from './SubjectSummary';
 
 const meta = {

@@ -1,6 +1,6 @@
-import { Button } from '@corp/shared/ui';
 import type { AuditEntry } from '@corp/admin/data-access';
 import { useAdminLanguage, useAdminT } from '../i18n/admin-i18n';
+import { PagedTable } from '../PagedTable/PagedTable';
 import styles from './AuditTable.module.scss';
 
 export interface AuditTableProps {
@@ -30,51 +30,39 @@ export function AuditTable({ entries, hasMore, onLoadMore, loadingMore }: AuditT
   const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' });
   if (!entries.length) return <p>{t('audit.empty')}</p>;
   return (
-    <div className={styles['wrap']}>
-      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <div className={styles['scroller']} tabIndex={0} role="region" aria-label={t('audit.title')}>
-        <table className={styles['table']}>
-          <caption className={styles['caption']}>{t('audit.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.at')}</th>
-              <th scope="col">{t('audit.actor')}</th>
-              <th scope="col">{t('audit.action')}</th>
-              <th scope="col">{t('audit.target')}</th>
-              <th scope="col">{t('audit.details')}</th>
-              <th scope="col">{t('audit.ip')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td>
-                  <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>
-                </td>
-                <td>{entry.actorLogin}</td>
-                <td>
-                  <code>{entry.action}</code>
-                </td>
-                <td>{[entry.targetType, entry.targetId].filter(Boolean).join(' ')}</td>
-                <td className={styles['details']}>{detailsText(entry.details)}</td>
-                <td>{entry.ip ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      {hasMore ? (
-        <Button
-          variant="secondary"
-          onClick={onLoadMore}
-          pending={loadingMore}
-          pendingLabel={t('audit.loadingMore')}
-        >
-          {t('audit.loadMore')}
-        </Button>
-      ) : (
-        <p className={styles['end']}>{t('audit.end')}</p>
-      )}
-    </div>
+    <PagedTable
+      label={t('audit.title')}
+      columns={
+        <>
+          <th scope="col">{t('audit.at')}</th>
+          <th scope="col">{t('audit.actor')}</th>
+          <th scope="col">{t('audit.action')}</th>
+          <th scope="col">{t('audit.target')}</th>
+          <th scope="col">{t('audit.details')}</th>
+          <th scope="col">{t('audit.ip')}</th>
+        </>
+      }
+      hasMore={hasMore}
+      onLoadMore={onLoadMore}
+      loadingMore={loadingMore}
+      loadMoreLabel={t('audit.loadMore')}
+      loadingMoreLabel={t('audit.loadingMore')}
+      endText={t('audit.end')}
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td>
+            <time dateTime={entry.at}>{format.format(new Date(entry.at))}</time>
+          </td>
+          <td>{entry.actorLogin}</td>
+          <td>
+            <code>{entry.action}</code>
+          </td>
+          <td>{[entry.targetType, entry.targetId].filter(Boolean).join(' ')}</td>
+          <td className={styles['details']}>{detailsText(entry.details)}</td>
+          <td>{entry.ip ?? ''}</td>
+        </tr>
+      ))}
+    </PagedTable>
   );
 }

@@ -19,3 +19,14 @@ export const withRouter: Decorator = (Story) => (
     <Story />
   </MemoryRouter>
 );
+
+/**
+ * A dialog opens in a portal over the page: the story's own root shows what it opens over, so
+ * the Storybook check finds a rendered story (it waits for the root to have content).
+ */
+export const withPageBehindDialog: Decorator = (Story) => (
+  <>
+    <p>The page behind the dialog.</p>
+    <Story />
+  </>
+);

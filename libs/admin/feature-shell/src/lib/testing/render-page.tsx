@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createAdminStore } from '@corp/admin/data-access';
 import type { SessionUser } from '@corp/admin/data-access';
-import { AdminI18nProvider } from '@corp/admin/feature-shell';
+import { AdminI18nProvider } from '../i18n/admin-i18n';
 
 /** Where the app is (tests read the path and query a page navigated to). */
 function Location() {
