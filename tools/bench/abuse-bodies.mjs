@@ -7,22 +7,7 @@
 // (Node does no lingering close; a proxy in front reads the 413).
 import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
-
-const validContact = {
-  type: 'contact',
-  firstName: 'Anna',
-  lastName: 'Petrova',
-  position: 'Engineer',
-  company: 'Ural Mining',
-  industry: '4',
-  country: 'Russia',
-  countryCode: 'RU',
-  email: 'a.petrova@example.com',
-  phone: '+7 912 345-67-89',
-  policyAgreement: true,
-  page: '/contacts/',
-  locale: 'ru',
-};
+import { contactLead } from './contact-lead.mjs';
 
 /** `{"k0":0,"k1":0,…}` members as one JSON text, built without a 1M-key object in this process. */
 const manyKeys = (count, prefix = 'k') => {
@@ -37,7 +22,7 @@ const withMembers = (valid, members) => {
 
 /** Name → { path, body (string or Buffer) }: every hostile body of the issue. */
 export function hostileBodies() {
-  const lead = JSON.stringify(validContact);
+  const lead = JSON.stringify(contactLead);
   const invalidUtf8 = Buffer.concat([
     Buffer.from(lead.slice(0, lead.indexOf('"Anna"') + 1)),
     Buffer.from([0xc3, 0x28, 0xff]),
@@ -46,15 +31,15 @@ export function hostileBodies() {
   return {
     'lead + 1,000,000 unknown keys': {
       path: '/api/v1/feedback/',
-      body: withMembers(validContact, manyKeys(1_000_000)),
+      body: withMembers(contactLead, manyKeys(1_000_000)),
     },
     'lead + 500,000 unknown keys': {
       path: '/api/v1/feedback/',
-      body: withMembers(validContact, manyKeys(500_000)),
+      body: withMembers(contactLead, manyKeys(500_000)),
     },
     'customData with 300,000 keys': {
       path: '/api/v1/feedback/',
-      body: withMembers(validContact, `"customData":{${manyKeys(300_000)}}`),
+      body: withMembers(contactLead, `"customData":{${manyKeys(300_000)}}`),
     },
     'array nested 1,000,000 deep': {
       path: '/api/v1/feedback/',
@@ -63,13 +48,13 @@ export function hostileBodies() {
     'object nested 100,000 deep in customData': {
       path: '/api/v1/feedback/',
       body: withMembers(
-        validContact,
+        contactLead,
         `"customData":${'{"a":'.repeat(100_000)}0${'}'.repeat(100_000)}`,
       ),
     },
     'lead + 3,000 unknown keys (within the size limit)': {
       path: '/api/v1/feedback/',
-      body: withMembers(validContact, manyKeys(3_000)),
+      body: withMembers(contactLead, manyKeys(3_000)),
     },
     'array nested 5,000 deep (within the size limit)': {
       path: '/api/v1/feedback/',
@@ -86,7 +71,7 @@ export function hostileBodies() {
     'invalid UTF-8 in a field': { path: '/api/v1/feedback/', body: invalidUtf8 },
     'country code XX': {
       path: '/api/v1/feedback/',
-      body: JSON.stringify({ ...validContact, countryCode: 'XX' }),
+      body: JSON.stringify({ ...contactLead, countryCode: 'XX' }),
     },
   };
 }

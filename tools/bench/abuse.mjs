@@ -21,6 +21,7 @@ import { request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { hostileBodyResults } from './abuse-bodies.mjs';
 import { freePort } from './free-port.mjs';
+import { contactLead } from './contact-lead.mjs';
 
 const fuzzRuns = Number(process.env.BENCH_FUZZ ?? 300);
 const requestTimeoutMs = 5_000;
@@ -114,23 +115,6 @@ const hostileUnit = fc.oneof(
 );
 const hostileString = fc.string({ unit: hostileUnit, maxLength: 30 });
 const anyJson = fc.oneof(hostileString, fc.jsonValue({ stringUnit: hostileUnit, maxDepth: 3 }));
-const contact = {
-  type: 'contact',
-  firstName: 'Anna',
-  lastName: 'Petrova',
-  position: 'Engineer',
-  company: 'Ural Mining',
-  industry: '4',
-  country: 'Russia',
-  countryCode: 'RU',
-  email: 'a.petrova@example.com',
-  phone: '+7 912 345-67-89',
-  comment: 'Call back',
-  policyAgreement: true,
-  page: '/contacts/',
-  product: '',
-  locale: 'ru',
-};
 const mutate = (valid) =>
   fc
     .sample(
@@ -164,7 +148,7 @@ if (sections.includes('fuzz')) {
         body,
       })
     ).status;
-  for (const body of mutate(contact))
+  for (const body of mutate(contactLead))
     count('/feedback/', await post('/api/v1/feedback/', JSON.stringify(body)));
   for (const body of mutate({ email: 'a@example.com', page: '/', locale: 'en' }))
     count('/subscribe/', await post('/api/v1/subscribe/', JSON.stringify(body)));

@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
+import { contactLead } from './contact-lead.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -51,24 +52,6 @@ for (let i = 0; ; i++) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-const contact = {
-  type: 'contact',
-  firstName: 'Anna',
-  lastName: 'Petrova',
-  position: 'Chief engineer',
-  company: 'Ural Mining Works',
-  industry: '4',
-  country: 'Russia',
-  countryCode: 'RU',
-  email: 'a.petrova@uralmining.example',
-  phone: '+7 912 345-67-89',
-  comment: 'Benchmark lead',
-  policyAgreement: true,
-  page: '/contacts/',
-  product: '',
-  locale: 'ru',
-};
-
 const runs = [
   {
     name: 'GET  /api/v1/products/?locale=en&limit=30',
@@ -86,7 +69,7 @@ const runs = [
     name: 'POST /api/v1/feedback/ (contact)',
     method: 'POST',
     path: '/api/v1/feedback/',
-    body: JSON.stringify(contact),
+    body: JSON.stringify(contactLead),
     headers: { 'content-type': 'application/json' },
     target: 300,
   },

@@ -303,13 +303,3 @@ export function textStyle(page: Page): Promise<TextStyle> {
     { brand: BRAND_FONT, scale: TYPE_SCALE },
   );
 }
-
-/** Requests that leave the site, which a page must never make (issue 6), by URL. */
-export function watchForeignRequests(page: Page, origin: string): string[] {
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol.startsWith('http') && url.origin !== origin) foreign.push(url.href);
-  });
-  return foreign;
-}

@@ -6,6 +6,7 @@ import {
   unmarkedOtherLanguageLinks,
   waitForHydration,
   watchForErrors,
+  watchForeignRequests,
 } from '@corp/shared/testing-e2e';
 import {
   allowedNames,
@@ -19,7 +20,6 @@ import {
   textStyle,
   unrevealed,
   visibleTexts,
-  watchForeignRequests,
 } from './page-checks';
 import { notFoundPages, pagesOfEachType, walkPages } from './site-pages';
 

@@ -4,7 +4,7 @@ import { Button } from '@corp/shared/ui';
 import { useAdminT } from '../i18n/admin-i18n';
 import { Notice } from '../Notice/Notice';
 import { PasswordField } from '../PasswordField/PasswordField';
-import styles from './InviteAcceptForm.module.scss';
+import styles from '../styles/account-form.module.scss';
 import { checkNewPassword } from './password-policy';
 import type { NewPasswordProblem } from './password-policy';
 

@@ -5,7 +5,7 @@ import { useAdminT } from '../i18n/admin-i18n';
 import { Notice } from '../Notice/Notice';
 import { PasswordField } from '../PasswordField/PasswordField';
 import type { SignInError } from './sign-in-error';
-import styles from './SignInForm.module.scss';
+import styles from '../styles/account-form.module.scss';
 
 export interface SignInFormProps {
   onSubmit(credentials: { login: string; password: string }): void;
