@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { leadRow } from './admin-csv';
 import { marketingDelivery } from './marketing-webhook';
+import { axePageTests } from './axe';
 import { expectOneBrand } from './brand';
+import { htmlValidityTest } from './html-validity';
+import { notFoundInLayoutTests } from './not-found';
 import {
   waitForHydration,
   watchForErrors,
@@ -150,6 +153,34 @@ export function courseLandingTests({
     await waitForHydration(page);
     await expectOneBrand(page);
   });
+}
+
+/**
+ * A course landing's page checks: `courseLandingTests`, then axe on the landing at 1440 and
+ * 375 px (issue 16, colour contrast included, the pop-up of spec §4 kept away: it is a dialog of
+ * its own), the not-found page inside the site's own layout (spec §2.6) and valid HTML (Nu HTML
+ * Checker) on both.
+ */
+export function courseLandingPageTests(landing: CourseLanding) {
+  courseLandingTests(landing);
+  axePageTests({
+    paths: [landing.landingPath],
+    beforeGoto: (page) =>
+      page.addInitScript(() => window.sessionStorage.setItem('course-popup-seen', '1')),
+  });
+  notFoundInLayoutTests({
+    site: landing.course,
+    url: '/no-such-page-here/',
+    title: 'Страница не найдена — Ferrum Digital',
+    heading: 'Страница не найдена',
+    home: { name: 'Вернуться на главную', href: landing.landingPath },
+    chrome: true,
+  });
+  htmlValidityTest(
+    landing.course,
+    [landing.landingPath, '/no-such-page-here/'],
+    landing.loopbackOrigin,
+  );
 }
 
 /**

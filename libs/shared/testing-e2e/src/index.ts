@@ -16,7 +16,11 @@ export { marketingDelivery } from './marketing-webhook';
 export type { MarketingDelivery } from './marketing-webhook';
 export { expectOneBrand } from './brand';
 export { htmlValidityTest } from './html-validity';
-export { courseLandingTests, courseRegistrationTests } from './course-landing';
+export {
+  courseLandingPageTests,
+  courseLandingTests,
+  courseRegistrationTests,
+} from './course-landing';
 export type { CourseLanding } from './course-landing';
 export { notFoundInLayoutTests } from './not-found';
 export type { NotFoundExpectations } from './not-found';
