@@ -2,7 +2,7 @@ import type { AdminUser } from '@corp/api/core';
 import { auditLog } from '@corp/api/db';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { as, openEditorialTestApp, repoContentDir, testAdmin } from '../testing/editorial-test-app';
+import { openEditorialTestApp, repoContentDir, testAdmin } from '../testing/editorial-test-app';
 import type { EditorialTestApp } from '../testing/editorial-test-app';
 
 type Item = Record<string, unknown>;
@@ -25,20 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const api = '/admin/api/content';
-async function call(
-  user: AdminUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: as(user),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call: EditorialTestApp['call'] = (...args) => t.call(...args);
 const publicEvent = (code: string, locale = 'en') =>
   t.app.inject({ method: 'GET', url: `/api/v1/events/${code}/?locale=${locale}` });
 

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@corp/api/core';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { as, openEditorialTestApp, repoContentDir, testAdmin } from '../testing/editorial-test-app';
+import { openEditorialTestApp, repoContentDir, testAdmin } from '../testing/editorial-test-app';
 import type { EditorialTestApp } from '../testing/editorial-test-app';
 
 type Item = Record<string, unknown>;
@@ -24,20 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const api = '/admin/api/content';
-async function call(
-  user: AdminUser,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: as(user),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
-}
+const call: EditorialTestApp['call'] = (...args) => t.call(...args);
 
 describe('editorial rules', () => {
   it('overview: each kind with its key field, item count and items with drafts', async () => {

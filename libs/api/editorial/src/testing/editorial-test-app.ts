@@ -55,8 +55,24 @@ export async function openEditorialTestApp() {
     onChange: async (_tx, item) => void changes.push(item),
   });
   await app.ready();
+  /** A request from `user`: its status and JSON body. */
+  async function call(
+    user: AdminUser | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) {
+    const response = await app.inject({
+      method,
+      url,
+      headers: as(user),
+      ...(payload ? { payload } : {}),
+    });
+    return { status: response.statusCode, body: response.body ? response.json() : undefined };
+  }
   return {
     app,
+    call,
     db: handle.db,
     content,
     changes,
