@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { codeSchema, imageSchema, isoDateSchema } from './common.schema';
-import { marketingIndustryRefSchema, referencedProductCodeSchema } from './refs-b.schema';
+import { marketingIndustryRefSchema, referencedProductCodeSchema } from './publication-refs.schema';
 
 /**
  * The units a case's result may carry: the content holds the number and the unit's id, and the
