@@ -5,7 +5,7 @@ export * from './lib/loaders/loader-args';
 export * from './lib/loaders/product-hub.loader';
 export * from './lib/loaders/product-page.loader';
 export * from './lib/loaders/industry-page.loader';
-export * from './lib/ContactCta/ContactCta';
+export * from './lib/ProductContactCta/ProductContactCta';
 export * from './lib/DownloadLinks/DownloadLinks';
 export * from './lib/CaseCards/CaseCards';
 export * from './lib/NewsCards/NewsCards';
