@@ -1,10 +1,6 @@
 export * from './lib/texts/products-texts';
 export * from './lib/texts/products-text';
 export * from './lib/product-data/product-data';
-export * from './lib/loaders/loader-args';
-export * from './lib/loaders/product-hub.loader';
-export * from './lib/loaders/product-page.loader';
-export * from './lib/loaders/industry-page.loader';
 export * from './lib/ProductContactCta/ProductContactCta';
 export * from './lib/DownloadLinks/DownloadLinks';
 export * from './lib/CaseCards/CaseCards';
@@ -12,3 +8,7 @@ export * from './lib/NewsCards/NewsCards';
 export * from './lib/ProductHubPage/ProductHubPage';
 export * from './lib/ProductPage/ProductPage';
 export * from './lib/IndustryPage/IndustryPage';
+export type * from './lib/loaders/loader-args.server';
+export type * from './lib/loaders/product-hub.loader.server';
+export type * from './lib/loaders/product-page.loader.server';
+export type * from './lib/loaders/industry-page.loader.server';
