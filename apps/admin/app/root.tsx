@@ -1,3 +1,4 @@
+import type { Route } from './+types/root';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
@@ -59,7 +60,7 @@ export function HydrateFallback() {
   return <p className="admin-loading">Loading… / Загрузка…</p>;
 }
 
-export function ErrorBoundary({ error }: { error: unknown }) {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <main className="admin-error">

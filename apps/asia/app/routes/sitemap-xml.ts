@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/sitemap-xml';
 import { sitemapXml } from '@corp/shared/layout';
 
 /**
  * `/sitemap.xml` of the Asia host: its one page in ru and kz with hreflang alternates (`kk` for
  * kz, from the URL resolver).
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return new Response(sitemapXml(new URL(request.url).origin, 'asia', ['/ru/']), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',

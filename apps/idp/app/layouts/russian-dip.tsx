@@ -1,5 +1,5 @@
+import type { Route } from './+types/russian-dip';
 import type { ReactNode } from 'react';
-import type { LoaderFunctionArgs } from 'react-router';
 import { Outlet, useLoaderData } from 'react-router';
 import type { LayoutData } from '@corp/shared/layout';
 import {
@@ -16,7 +16,7 @@ import { ModalProvider } from '@corp/shared/modals';
  * Spec §2.7 Russian-DIP layout of the idp host: its lists asked in ru (§2.5), the page in
  * Russian at the host's root, the footer form, inside the page's one modal state (spec §2.9).
  */
-export async function loader({ context, request }: LoaderFunctionArgs): Promise<LayoutData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<LayoutData> {
   const data = await loadLayoutData(context, request, { apiLocale: 'ru' });
   return { ...data, locale: 'ru' };
 }
@@ -24,10 +24,10 @@ export async function loader({ context, request }: LoaderFunctionArgs): Promise<
 export const clientLoader = createLayoutClientLoader({ apiLocale: 'ru' });
 export const shouldRevalidate = layoutShouldRevalidate;
 
-export default function Layout() {
+export default function Layout({ loaderData }: Route.ComponentProps) {
   return (
     <ModalProvider>
-      <RussianDipLayout data={useLoaderData<LayoutData>()} footerForm={footerForm}>
+      <RussianDipLayout data={loaderData} footerForm={footerForm}>
         <Outlet />
       </RussianDipLayout>
     </ModalProvider>

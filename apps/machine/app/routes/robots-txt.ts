@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/robots-txt';
 import { robotsTxt } from '@corp/shared/layout';
 
 /** `/robots.txt` of the host asked for. */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return new Response(robotsTxt(new URL(request.url).origin), {
     headers: {
       'content-type': 'text/plain; charset=utf-8',

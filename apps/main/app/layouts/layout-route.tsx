@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Outlet, useLoaderData, useLocation, useRouteError } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import type { LayoutData, LayoutLoaderOptions, SiteLayoutProps } from '@corp/shared/layout';
 import {
   RouteErrorPage,
@@ -49,18 +49,18 @@ export function layoutRoute(
   SiteLayout: ComponentType<SiteLayoutProps>,
   options: LayoutLoaderOptions = {},
 ) {
-  function Layout() {
+  // The props React Router gives a layout route's component and error boundary (each layout
+  // module's `Route.ComponentProps` / `Route.ErrorBoundaryProps`, whose loader is `layoutLoader`).
+  function Layout({ loaderData }: { loaderData: LayoutData }) {
     return (
       <ModalProvider registry={siteModals}>
-        <SiteLayout data={useLoaderData<LayoutData>()} footerForm={footerForm}>
+        <SiteLayout data={loaderData} footerForm={footerForm}>
           <Outlet />
         </SiteLayout>
       </ModalProvider>
     );
   }
-  function ErrorBoundary() {
-    const error = useRouteError();
-    const data = useLoaderData<LayoutData | undefined>();
+  function ErrorBoundary({ error, loaderData: data }: { error: unknown; loaderData?: LayoutData }) {
     const { pathname } = useLocation();
     const page = (
       <RouteErrorPage error={error} locale={data?.locale ?? localeOfPath(pathname, 'en')} />

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/about-feedback';
 import type { ServedOffice, ServedRegulation } from '@corp/shared/contracts';
 import { FeedbackPage, companyText } from '@corp/sites/main/feature-company';
 import {
@@ -12,7 +11,7 @@ import {
 } from '@corp/shared/layout';
 
 /** Spec §2.2 `/about/feedback/`: remarks, complaints and reports, the head office, the codes. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname, 'en');
   const [seo, offices, codes] = await loadQueries(context, [
     seoRequest(request, locale),
@@ -30,9 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function FeedbackRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function FeedbackRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <FeedbackPage {...page} />;
 }

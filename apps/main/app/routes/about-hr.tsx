@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/about-hr';
 import type { ServedDivision, ServedEmployee, ServedOffice } from '@corp/shared/contracts';
-import { HrPage, loadBannerPage } from '@corp/sites/main/feature-company';
+import { HrPage } from '@corp/sites/main/feature-company';
+import { loadBannerPage } from '@corp/sites/main/feature-company/server';
 import { optional, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/about/hr/`: careers — values, hiring teams, people, cities, how we hire. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const {
     page,
     results: [divisions, employees, offices],
@@ -27,9 +27,9 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function HrRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function HrRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <HrPage {...page} />;
 }

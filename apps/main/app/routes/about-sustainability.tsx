@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/about-sustainability';
 import type { ServedRegulation } from '@corp/shared/contracts';
 import {
   SustainabilityPage,
@@ -18,7 +17,7 @@ import {
 } from '@corp/shared/layout';
 
 /** Spec §2.2 `/about/sustainability/`: principles and the regulations (`GET /regulations/`). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname, 'en');
   const [seo, regulations] = await loadQueries(context, [
     seoRequest(request, locale),
@@ -39,9 +38,9 @@ export const handle = sectionsHandle<typeof loader>((page) =>
   sustainabilityAnchors(useCompanyTexts(), page),
 );
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function SustainabilityRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function SustainabilityRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <SustainabilityPage {...page} />;
 }

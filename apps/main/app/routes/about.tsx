@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/about';
 import type {
   ServedDivision,
   ServedEmployee,
@@ -9,19 +8,19 @@ import type {
 import {
   AboutPage,
   aboutAnchors,
-  loadBannerPage,
   toDivision,
   toDivisionProduct,
   toOfficeCity,
   useCompanyTexts,
 } from '@corp/sites/main/feature-company';
+import { loadBannerPage } from '@corp/sites/main/feature-company/server';
 import { loadQueries, optional, sectionsHandle, seoMeta } from '@corp/shared/layout';
 
 /**
  * Spec §2.2 `/about/` (also `/ru/about/` and `/de/about/`): figures, divisions, people, offices;
  * a division's products as the links it lists, the offices as the cities.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const {
     page,
     results: [divisionsResult, employees, offices],
@@ -62,9 +61,9 @@ export const handle = sectionsHandle<typeof loader>((page) =>
   aboutAnchors(useCompanyTexts(), page),
 );
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function AboutRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <AboutPage {...page} />;
 }

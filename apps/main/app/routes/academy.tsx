@@ -1,21 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/academy';
 import type {
   ServedCourseProgram,
   ServedCourseSpeaker,
   ServedNewsItem,
 } from '@corp/shared/contracts';
-import {
-  AcademyPage,
-  academyAnchors,
-  loadBannerPage,
-  useCompanyTexts,
-} from '@corp/sites/main/feature-company';
+import { AcademyPage, academyAnchors, useCompanyTexts } from '@corp/sites/main/feature-company';
+import { loadBannerPage } from '@corp/sites/main/feature-company/server';
 import { optional, sectionsHandle, seoMeta } from '@corp/shared/layout';
 import { toNewsTeaser } from '@corp/shared/page-parts';
 
 /** Spec §2.2 `/academy/`: the courses (programme and speakers) and academy news. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const {
     page,
     results: [machine, mount, speakers, news],
@@ -47,9 +42,9 @@ export const handle = sectionsHandle<typeof loader>((page) =>
   academyAnchors(useCompanyTexts(), page),
 );
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function AcademyRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function AcademyRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <AcademyPage {...page} />;
 }

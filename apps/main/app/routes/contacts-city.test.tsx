@@ -1,5 +1,5 @@
 import { RouterContextProvider } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/contacts-city';
 import { apiAccessContext } from '@corp/shared/layout';
 import { loader } from './contacts-city';
 
@@ -36,7 +36,7 @@ const args = (path: string, city: string) =>
     request: new Request(`http://site.test${path}`),
     context: fakeApi(),
     params: { city },
-  }) as unknown as LoaderFunctionArgs;
+  }) as unknown as Route.LoaderArgs;
 
 describe('contact city route', () => {
   it('loads the office of the city in the path, titled after it', async () => {

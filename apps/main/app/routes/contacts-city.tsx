@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/contacts-city';
 import type { ServedOffice } from '@corp/shared/contracts';
 import { ContactsCityPage } from '@corp/sites/main/feature-company';
 import {
@@ -13,7 +12,7 @@ import {
 } from '@corp/shared/layout';
 
 /** Spec §2.2 `/contacts/{city}/`: one office (`GET /offices/{city}/`); an unknown city is a 404. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname, 'en');
   const [seo, office, offices] = await loadQueries(context, [
     seoRequest(request, locale),
@@ -32,9 +31,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function ContactsCityRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function ContactsCityRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <ContactsCityPage {...page} />;
 }

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/contacts';
 import type { ServedOffice } from '@corp/shared/contracts';
 import { ContactsPage, companyText } from '@corp/sites/main/feature-company';
 import { pageContactForm } from '@corp/shared/forms';
@@ -13,7 +12,7 @@ import {
 } from '@corp/shared/layout';
 
 /** Spec §2.2 `/contacts/`: the eleven city offices and the page's own contact form. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname, 'en');
   const [seo, offices] = await loadQueries(context, [
     seoRequest(request, locale),
@@ -29,9 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function ContactsRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function ContactsRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <ContactsPage {...page} form={pageContactForm} />;
 }

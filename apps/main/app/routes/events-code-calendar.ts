@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/events-code-calendar';
 import { loadEventCalendar } from '@corp/sites/main/feature-news/server';
 
 /** `/events/{code}/calendar.ics`: the event as an iCalendar file; an unknown code is a 404. */
-export const loader = (args: LoaderFunctionArgs) => loadEventCalendar(args);
+export const loader = (args: Route.LoaderArgs) => loadEventCalendar(args);

@@ -1,17 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { EventPage, loadEventPage } from '@corp/sites/main/feature-news';
+import type { Route } from './+types/events-code';
+import { EventPage } from '@corp/sites/main/feature-news';
+import { loadEventPage } from '@corp/sites/main/feature-news/server';
 import { leadIndustryHandle, seoMeta } from '@corp/shared/layout';
 
 /** `/events/{code}/`: one event; an unknown code is a 404. */
-export const loader = (args: LoaderFunctionArgs) => loadEventPage(args);
+export const loader = (args: Route.LoaderArgs) => loadEventPage(args);
 
 /** The registration and the footer form start with the event's industry. */
 export const handle = leadIndustryHandle<typeof loader>(({ event }) => event.industry);
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function EventRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function EventRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <EventPage {...page} />;
 }

@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { EventsPage, loadEventsPage } from '@corp/sites/main/feature-news';
+import type { Route } from './+types/events';
+import { EventsPage } from '@corp/sites/main/feature-news';
+import { loadEventsPage } from '@corp/sites/main/feature-news/server';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/events/`: the events promo, filters, upcoming events and the archive (§2.8, §3). */
-export const loader = (args: LoaderFunctionArgs) => loadEventsPage(args);
+export const loader = (args: Route.LoaderArgs) => loadEventsPage(args);
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function EventsRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function EventsRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <EventsPage {...page} />;
 }

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/index';
 import { withItemLocale } from '@corp/shared/contracts';
 import type {
   CasesPage,
@@ -8,12 +7,8 @@ import type {
   ServedIndustry,
   ServedNewsItem,
 } from '@corp/shared/contracts';
-import {
-  FLAGSHIP_PRODUCTS,
-  HomePage,
-  loadBannerPage,
-  toEventTeaser,
-} from '@corp/sites/main/feature-company';
+import { FLAGSHIP_PRODUCTS, HomePage, toEventTeaser } from '@corp/sites/main/feature-company';
+import { loadBannerPage } from '@corp/sites/main/feature-company/server';
 import { inOrder, toCaseTeaser, toNewsTeaser } from '@corp/shared/page-parts';
 import { optional, seoMeta } from '@corp/shared/layout';
 import { toProductCard } from '@corp/shared/ui';
@@ -22,7 +17,7 @@ import { toProductCard } from '@corp/shared/ui';
  * Spec §2.2 `/` (also `/ru/` and `/de/`): hero, flagship products, industries, news, events, cases.
  * The lists carry what their cards show (and the locale each item was read in), nothing more.
  */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const {
     page,
     results: [products, industries, news, events, cases],
@@ -53,9 +48,9 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function HomeRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <HomePage {...page} />;
 }

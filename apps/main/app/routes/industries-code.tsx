@@ -1,24 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
-import {
-  IndustryPage,
-  loadIndustryPage,
-  useIndustryPageSections,
-} from '@corp/sites/main/feature-products';
+import type { Route } from './+types/industries-code';
+import { IndustryPage, useIndustryPageSections } from '@corp/sites/main/feature-products';
+import { loadIndustryPage } from '@corp/sites/main/feature-products/server';
 import { sectionsHandle, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/industries/{code}/`: the ten industry pages, in en and ru. */
-export const loader = (args: LoaderFunctionArgs) => loadIndustryPage(args);
+export const loader = (args: Route.LoaderArgs) => loadIndustryPage(args);
 
 /** The sections of the header’s section menu / the side menu, in the page’s HTML (see `sectionsHandle`). */
 export const handle = sectionsHandle<typeof loader>(({ page, products, cases }) =>
   useIndustryPageSections({ page, products, cases }),
 );
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function IndustryRoute() {
-  const { locale, page, products, cases } = useLoaderData<typeof loader>();
+export default function IndustryRoute({ loaderData }: Route.ComponentProps) {
+  const { locale, page, products, cases } = loaderData;
   return (
     <IndustryPage key={page.code} locale={locale} page={page} products={products} cases={cases} />
   );

@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { CoursePage, loadCoursePage } from '@corp/sites/courses/feature-page';
+import type { Route } from './+types/mount';
+import { CoursePage } from '@corp/sites/courses/feature-page';
+import { loadCoursePage } from '@corp/sites/courses/feature-page/server';
 import { seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/mount/` on the main site: the digital-mining practicum, its programme and speakers. */
-export const loader = (args: LoaderFunctionArgs) => loadCoursePage(args, 'mount');
+export const loader = (args: Route.LoaderArgs) => loadCoursePage(args, 'mount');
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function MountRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function MountRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <CoursePage {...page} />;
 }

@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { loadMediaItemPage, MediaItemPage } from '@corp/sites/main/feature-news';
+import type { Route } from './+types/news-media-code';
+import { MediaItemPage } from '@corp/sites/main/feature-news';
+import { loadMediaItemPage } from '@corp/sites/main/feature-news/server';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/news/media/{code}/`: a media item; a failed load redirects (301) to / (§2.2). */
-export const loader = (args: LoaderFunctionArgs) => loadMediaItemPage(args, false);
+export const loader = (args: Route.LoaderArgs) => loadMediaItemPage(args, false);
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function NewsMediaItemRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function NewsMediaItemRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <MediaItemPage {...page} />;
 }

@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { loadMediaListPage, MediaListPage } from '@corp/sites/main/feature-news';
+import type { Route } from './+types/news-media-special';
+import { MediaListPage } from '@corp/sites/main/feature-news';
+import { loadMediaListPage } from '@corp/sites/main/feature-news/server';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/news/media/special/`: the special projects list (§2.2). */
-export const loader = (args: LoaderFunctionArgs) => loadMediaListPage(args, 'special');
+export const loader = (args: Route.LoaderArgs) => loadMediaListPage(args, 'special');
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function NewsMediaSpecialRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function NewsMediaSpecialRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <MediaListPage {...page} />;
 }

@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { loadMediaListPage, MediaListPage } from '@corp/sites/main/feature-news';
+import type { Route } from './+types/news-media';
+import { MediaListPage } from '@corp/sites/main/feature-news';
+import { loadMediaListPage } from '@corp/sites/main/feature-news/server';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/news/media/`: filters and page 1 of the media list, server-rendered (§2.2, §2.8). */
-export const loader = (args: LoaderFunctionArgs) => loadMediaListPage(args, 'all');
+export const loader = (args: Route.LoaderArgs) => loadMediaListPage(args, 'all');
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function NewsMediaRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function NewsMediaRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <MediaListPage {...page} />;
 }

@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { loadPodcastsPage, PodcastsPage } from '@corp/sites/main/feature-news';
+import type { Route } from './+types/news-podcasts';
+import { PodcastsPage } from '@corp/sites/main/feature-news';
+import { loadPodcastsPage } from '@corp/sites/main/feature-news/server';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/news/podcasts/`: the seasons and their episodes (§3 "Podcast"). */
-export const loader = (args: LoaderFunctionArgs) => loadPodcastsPage(args);
+export const loader = (args: Route.LoaderArgs) => loadPodcastsPage(args);
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function NewsPodcastsRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function NewsPodcastsRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <PodcastsPage {...page} />;
 }

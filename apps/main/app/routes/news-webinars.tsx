@@ -1,14 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { loadWebinarsPage, WebinarsPage } from '@corp/sites/main/feature-news';
+import type { Route } from './+types/news-webinars';
+import { WebinarsPage } from '@corp/sites/main/feature-news';
+import { loadWebinarsPage } from '@corp/sites/main/feature-news/server';
 import { seoMeta } from '@corp/shared/layout';
 
 /** `/news/webinars/`: upcoming webinars and the recordings (§7 archive flags). */
-export const loader = (args: LoaderFunctionArgs) => loadWebinarsPage(args);
+export const loader = (args: Route.LoaderArgs) => loadWebinarsPage(args);
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function NewsWebinarsRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function NewsWebinarsRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <WebinarsPage {...page} />;
 }

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/partnership';
 import type { ServedPartner } from '@corp/shared/contracts';
-import { PartnershipPage, loadBannerPage, partnerCountryNames } from '@corp/sites/main/feature-company';
+import { PartnershipPage, partnerCountryNames } from '@corp/sites/main/feature-company';
+import { loadBannerPage } from '@corp/sites/main/feature-company/server';
 import { optional, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/partnership/` (English only, §2.5): the partner programme and the partners. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const {
     page,
     results: [partners],
@@ -20,9 +20,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...page, partners: list, countryNames: partnerCountryNames(list, page.locale) };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function PartnershipRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function PartnershipRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <PartnershipPage {...page} />;
 }

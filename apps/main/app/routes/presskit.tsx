@@ -1,16 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
+import type { Route } from './+types/presskit';
 import type {
   PhotogalleriesPage,
   ServedOffice,
   ServedPhotogalleryFilter,
   ServedPhotogallerySection,
 } from '@corp/shared/contracts';
-import { PresskitPage, loadBannerPage } from '@corp/sites/main/feature-company';
+import { PresskitPage } from '@corp/sites/main/feature-company';
+import { loadBannerPage } from '@corp/sites/main/feature-company/server';
 import { optional, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/presskit/`: photo galleries (sections, filters, the modal), documents, contacts. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const {
     page,
     results: [sections, filters, galleries, offices],
@@ -35,9 +35,9 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function PresskitRoute() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function PresskitRoute({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <PresskitPage {...page} />;
 }

@@ -1,13 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { ProductPage, loadProductPage, useProductPageSections } from '@corp/sites/main/feature-products';
+import type { Route } from './+types/product-code';
+import { ProductPage, useProductPageSections } from '@corp/sites/main/feature-products';
+import { loadProductPage } from '@corp/sites/main/feature-products/server';
 import { leadIndustryHandle, sectionsHandle, seoMeta } from '@corp/shared/layout';
 
 /**
  * Spec §2.2 `/product/{code}/`: one of the 28 products (dispatcher and mdc show mdcplus), in en
  * and ru, and in de for industrial-iot-platform and mdcplus; any other code is a 404.
  */
-export const loader = (args: LoaderFunctionArgs) => loadProductPage(args);
+export const loader = (args: Route.LoaderArgs) => loadProductPage(args);
 
 /**
  * The sections of the header’s section menu / the side menu, in the page’s HTML (see
@@ -20,10 +20,10 @@ export const handle = {
   ...leadIndustryHandle<typeof loader>(({ product }) => product.industries[0]),
 };
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function ProductRoute() {
-  const { locale, pageCode, product, related, news, cases } = useLoaderData<typeof loader>();
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  const { locale, pageCode, product, related, news, cases } = loaderData;
   return (
     <ProductPage
       key={pageCode}

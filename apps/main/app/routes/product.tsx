@@ -1,17 +1,16 @@
+import type { Route } from './+types/product';
 import { useState } from 'react';
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
 import {
   ProductHubPage,
-  loadProductHub,
   productHubSections,
   useProductsTexts,
 } from '@corp/sites/main/feature-products';
+import { loadProductHub } from '@corp/sites/main/feature-products/server';
 import type { PageSectionLink } from '@corp/sites/main/feature-products';
 import { sectionsHandle, seoMeta, usePageSections } from '@corp/shared/layout';
 
 /** Spec §2.2 `/product/`: every product, grouped by division, filterable by industry. */
-export const loader = (args: LoaderFunctionArgs) => loadProductHub(args);
+export const loader = (args: Route.LoaderArgs) => loadProductHub(args);
 
 /**
  * The sections of the first filter, in the page's HTML (see `sectionsHandle`); the page reports
@@ -21,11 +20,10 @@ export const handle = sectionsHandle<typeof loader>(({ divisions, products, init
   productHubSections(useProductsTexts(), divisions, products, initialIndustry ?? null),
 );
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function ProductHubRoute() {
-  const { locale, banner, divisions, products, industries, initialIndustry } =
-    useLoaderData<typeof loader>();
+export default function ProductHubRoute({ loaderData }: Route.ComponentProps) {
+  const { locale, banner, divisions, products, industries, initialIndustry } = loaderData;
   // The divisions shown (they follow the industry filter) in the header's section menu; until the
   // page reports them, those of the handle (the first filter, already in the HTML).
   const [sections, setSections] = useState<PageSectionLink[] | null>(null);

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/sitemap-xml';
 import { loadQueries, optional, sitemapXml } from '@corp/shared/layout';
 import { pageRows } from '@corp/shared/routing';
 
@@ -16,7 +16,7 @@ interface Coded {
  * including the detail pages of media, events, cases and podcasts from the API (a list that
  * fails is left out, never the whole sitemap).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const [media, events, archive, cases, podcasts] = await loadQueries(context, [
     ['getMedia', { locale: 'en', limit: 100 }],

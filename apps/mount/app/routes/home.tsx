@@ -1,15 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { CoursePage, loadCoursePage } from '@corp/sites/courses/feature-page';
+import type { Route } from './+types/home';
+import { CoursePage } from '@corp/sites/courses/feature-page';
+import { loadCoursePage } from '@corp/sites/courses/feature-page/server';
 import { seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.3 the mount course landing at /praktikum/: the same course page as the main site's /mount/. */
-export const loader = (args: LoaderFunctionArgs) =>
+export const loader = (args: Route.LoaderArgs) =>
   loadCoursePage(args, 'mount', { site: 'mount', locale: 'ru' });
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function Home() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <CoursePage {...page} host="landing" />;
 }

@@ -1,16 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
-import { useLoaderData } from 'react-router';
-import { TechpodPage, loadTechpodPage } from '@corp/sites/techpod/feature-page';
+import type { Route } from './+types/home';
+import { TechpodPage } from '@corp/sites/techpod/feature-page';
+import { loadTechpodPage } from '@corp/sites/techpod/feature-page/server';
 import { seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.3: the Russian techpod page of the techpod host, seasons and episodes from the API. */
-export function loader(args: LoaderFunctionArgs) {
+export function loader(args: Route.LoaderArgs) {
   return loadTechpodPage(args, { site: 'techpod' });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
-export default function Home() {
-  const { seo: _seo, ...page } = useLoaderData<typeof loader>();
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { seo: _seo, ...page } = loaderData;
   return <TechpodPage {...page} ownHost />;
 }

@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Route } from './+types/sitemap-xml';
 import { sitemapXml } from '@corp/shared/layout';
 
 /** `/sitemap.xml` of the techpod host: its Russian page (spec §2.3). */
-export function loader({ request }: LoaderFunctionArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return new Response(sitemapXml(new URL(request.url).origin, 'techpod', ['/ru/']), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',

@@ -8,7 +8,7 @@ export * from './lib/content/reading-time';
 export * from './lib/api/index';
 export * from './lib/config/public-config';
 export * from './lib/config/content-clock';
-export * from './lib/forms/contact-form.schema';
+export * from './lib/forms/form-info.schema';
 export * from './lib/forms/lead-forms.schema';
 export * from './lib/document-types';
 export * from './lib/content/content-sites';

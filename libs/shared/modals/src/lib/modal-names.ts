@@ -1,4 +1,9 @@
-/** Spec §2.9: every modal of the sites; one of them is open at a time. */
+/**
+ * Spec §2.9: every modal of the sites; one of them is open at a time. One convention, kebab-case
+ * (as the spec writes 18 of them): the spec's `showVideo`, `learnMore` and `reviewCard` are
+ * `show-video`, `learn-more` and `review-card` here. The names live only in the code (the modal
+ * state, the registries, `modal="…"` of a button): no URL, cookie or analytics event carries one.
+ */
 export const modalNames = [
   'send-request',
   'send-request-success',
@@ -18,9 +23,9 @@ export const modalNames = [
   'video-brochure',
   'popup-brochure',
   'watch-webinar',
-  'showVideo',
-  'learnMore',
-  'reviewCard',
+  'show-video',
+  'learn-more',
+  'review-card',
   'image',
 ] as const;
 

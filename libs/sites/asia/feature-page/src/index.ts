@@ -1,3 +1,3 @@
 export * from './lib/asia-texts';
-export * from './lib/asia-page.loader';
 export * from './lib/AsiaPage/AsiaPage';
+export type * from './lib/asia-page.loader.server';

@@ -4,4 +4,4 @@ export * from './lib/course-registration';
 export * from './lib/CourseProgram/CourseProgram';
 export * from './lib/SpeakerCards/SpeakerCards';
 export * from './lib/CoursePage/CoursePage';
-export * from './lib/CoursePage/course-page.loader';
+export type * from './lib/CoursePage/course-page.loader.server';

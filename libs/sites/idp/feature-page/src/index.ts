@@ -1,4 +1,4 @@
 export * from './lib/idp-texts';
-export * from './lib/idp-page.loader';
 export * from './lib/IdpPage/IdpPage';
 export * from './lib/IdpRoute/IdpRoute';
+export type * from './lib/idp-page.loader.server';

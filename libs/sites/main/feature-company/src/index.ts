@@ -14,6 +14,6 @@ export * from './lib/ContactsCityPage/ContactsCityPage';
 export * from './lib/FeedbackPage/FeedbackPage';
 export * from './lib/HrPage/HrPage';
 export * from './lib/SustainabilityPage/SustainabilityPage';
-export * from './lib/company-page.loader';
 export * from './lib/DivisionList/DivisionList';
 export * from './lib/OfficeCities/OfficeCities';
+export type * from './lib/company-page.loader.server';

@@ -16,12 +16,6 @@ export * from './lib/MediaList/MediaList';
 export * from './lib/PodcastCard/PodcastCard';
 export * from './lib/WebinarCard/WebinarCard';
 export * from './lib/CaseCard/CaseCard';
-// Loaders of the route modules
-export * from './lib/loaders/page-loader';
-export * from './lib/loaders/media-loaders';
-export * from './lib/loaders/podcast-loaders';
-export * from './lib/loaders/event-loaders';
-export * from './lib/loaders/case-loaders';
 // Rules and helpers
 export * from './lib/util/dates';
 export * from './lib/util/words';
@@ -33,3 +27,8 @@ export * from './lib/util/products';
 export { useNewsTexts } from './lib/texts/news-texts';
 export { newsText } from './lib/texts/news-text';
 export type { NewsTextKey } from './lib/texts/news-texts';
+export type * from './lib/loaders/page-loader.server';
+export type * from './lib/loaders/media-loaders.server';
+export type * from './lib/loaders/podcast-loaders.server';
+export type * from './lib/loaders/event-loaders.server';
+export type * from './lib/loaders/case-loaders.server';

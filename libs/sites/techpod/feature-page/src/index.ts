@@ -1,3 +1,3 @@
 export * from './lib/techpod-texts';
-export * from './lib/techpod-page.loader';
 export * from './lib/TechpodPage/TechpodPage';
+export type * from './lib/techpod-page.loader.server';

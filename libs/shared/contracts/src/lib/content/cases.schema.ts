@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { codeSchema, imageSchema, isoDateSchema } from './common.schema';
-import { marketingIndustryRefSchema, referencedProductCodeSchema } from './refs-b.schema';
+import { marketingIndustryRefSchema, referencedProductCodeSchema } from './publication-refs.schema';
 
 /**
  * The units a case's result may carry: the content holds the number and the unit's id, and the
@@ -38,7 +38,7 @@ export const casesItemSchema = z.strictObject({
   results: z.array(caseResultSchema).check(z.minLength(1)),
   image: imageSchema,
   date: isoDateSchema,
-  /** A customer's words about the project (the reviewCard modal). */
+  /** A customer's words about the project (the review-card modal). */
   quote: z.optional(
     z.strictObject({
       text: z.string().check(z.minLength(1)),

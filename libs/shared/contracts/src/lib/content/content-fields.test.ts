@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { imageSchema } from './common.schema';
 import { contentFieldMeta } from './content-fields';
 import { productCodeSchema } from './products.schema';
-import { marketingIndustryRefSchema, paragraphSchema } from './refs-b.schema';
+import { marketingIndustryRefSchema, paragraphSchema } from './publication-refs.schema';
 import { timeZoneSchema } from './time-zone.schema';
 
 describe('contentFieldMeta', () => {

@@ -7,7 +7,7 @@ import {
   marketingIndustryRefSchema,
   offsetDateTimeSchema,
   paragraphSchema,
-} from './refs-b.schema';
+} from './publication-refs.schema';
 import { timeZoneSchema } from './time-zone.schema';
 
 /**

@@ -1,6 +1,10 @@
 import { z } from 'zod/mini';
 import { codeSchema, imageSchema, urlSchema } from './common.schema';
-import { marketingIndustryRefSchema, offsetDateTimeSchema, paragraphSchema } from './refs-b.schema';
+import {
+  marketingIndustryRefSchema,
+  offsetDateTimeSchema,
+  paragraphSchema,
+} from './publication-refs.schema';
 import { isWrittenInZone, timeZoneSchema } from './time-zone.schema';
 
 export const EVENT_FORMATS = ['online', 'offline', 'hybrid'] as const;

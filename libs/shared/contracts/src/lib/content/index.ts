@@ -1,9 +1,9 @@
 import type { ContentKind } from './common.schema';
-import { contentKindsA } from './registry-a';
-import { contentKindsB } from './registry-b';
+import { catalogContentKinds } from './catalog-kinds';
+import { publicationContentKinds } from './publication-kinds';
 
 /** Every kind of content the API serves: its item contract and its key field. */
-export const contentKinds = { ...contentKindsA, ...contentKindsB } satisfies Record<
+export const contentKinds = { ...catalogContentKinds, ...publicationContentKinds } satisfies Record<
   string,
   ContentKind
 >;

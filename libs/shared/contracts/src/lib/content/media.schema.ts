@@ -4,7 +4,7 @@ import {
   marketingIndustryRefSchema,
   paragraphSchema,
   referencedProductCodeSchema,
-} from './refs-b.schema';
+} from './publication-refs.schema';
 
 export const MEDIA_TYPES = ['article', 'interview', 'video', 'review', 'special'] as const;
 

@@ -1,6 +1,10 @@
 import { z } from 'zod/mini';
 import { imageSchema, isoDateSchema } from './common.schema';
-import { divisionRefSchema, paragraphSchema, referencedProductCodeSchema } from './refs-b.schema';
+import {
+  divisionRefSchema,
+  paragraphSchema,
+  referencedProductCodeSchema,
+} from './publication-refs.schema';
 
 /**
  * A news item (`GET /api/v1/news/`). The list flags select where it appears: `mainNews` (the

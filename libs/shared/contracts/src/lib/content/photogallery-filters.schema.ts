@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { listFilterOptionSchema } from './refs-b.schema';
+import { listFilterOptionSchema } from './publication-refs.schema';
 
 export const PHOTOGALLERY_FILTER_CODES = ['section', 'year', 'tag'] as const;
 

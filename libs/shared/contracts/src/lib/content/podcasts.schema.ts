@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { imageSchema, isoDateSchema, urlSchema } from './common.schema';
-import { personRefSchema } from './refs-b.schema';
+import { personRefSchema } from './publication-refs.schema';
 
 /**
  * A podcast episode (`GET /api/v1/podcasts/` groups them into `seasons[].items`;

@@ -6,7 +6,7 @@ import {
   offsetDateTimeSchema,
   personRefSchema,
   referencedProductCodeSchema,
-} from './refs-b.schema';
+} from './publication-refs.schema';
 import { isWrittenInZone, timeZoneSchema } from './time-zone.schema';
 
 /**

@@ -36,7 +36,7 @@ function Openers() {
       <button
         type="button"
         onClick={() =>
-          modal.open('learnMore', { title: 'Learn more', paragraphs: ['More about it'] })
+          modal.open('learn-more', { title: 'Learn more', paragraphs: ['More about it'] })
         }
       >
         Open learn more
@@ -63,7 +63,7 @@ function LearnMore({ data, close }: ModalRenderProps) {
 const renderWith = (ui: ReactNode, locale: Locale = 'en') =>
   render(
     <I18nProvider locale={locale}>
-      <ModalProvider registry={{ learnMore: LearnMore }}>{ui}</ModalProvider>
+      <ModalProvider registry={{ 'learn-more': LearnMore }}>{ui}</ModalProvider>
     </I18nProvider>,
   );
 
@@ -79,7 +79,7 @@ describe('ModalProvider', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open learn more' }));
     expect(screen.getByRole('dialog', { name: 'Learn more' })).toHaveTextContent('More about it');
-    expect(screen.getByTestId('active')).toHaveTextContent('learnMore');
+    expect(screen.getByTestId('active')).toHaveTextContent('learn-more');
 
     await user.click(screen.getByRole('button', { name: 'Replace with success' }));
     expect(screen.queryByRole('dialog', { name: 'Learn more' })).not.toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('ModalProvider', () => {
     const user = userEvent.setup();
     render(
       <I18nProvider locale="en">
-        <ModalProvider registry={{ learnMore: LearnMore }}>
+        <ModalProvider registry={{ 'learn-more': LearnMore }}>
           <Openers />
           <ModalProvider>
             <section aria-label="Footer">

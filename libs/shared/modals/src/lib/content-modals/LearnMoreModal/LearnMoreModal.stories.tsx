@@ -3,9 +3,9 @@ import type { StoryOpener } from '../content-modals.stories-support';
 import { OpenOnMount, Openers, StoryPage } from '../content-modals.stories-support';
 import { LearnMoreModal } from './LearnMoreModal';
 
-const main: StoryOpener<'learnMore'> = {
+const main: StoryOpener<'learn-more'> = {
   label: 'Paragraphs and the default link label',
-  name: 'learnMore',
+  name: 'learn-more',
   data: {
     title: 'Digital industrial platform',
     paragraphs: [
@@ -17,11 +17,11 @@ const main: StoryOpener<'learnMore'> = {
   },
 };
 
-const openers: StoryOpener<'learnMore'>[] = [
+const openers: StoryOpener<'learn-more'>[] = [
   main,
   {
     label: 'An external link with its own label',
-    name: 'learnMore',
+    name: 'learn-more',
     data: {
       ...main.data,
       link: { href: 'https://mdcplus.ferrum-digital.example/', label: 'Visit the MDC+ site' },
@@ -29,7 +29,7 @@ const openers: StoryOpener<'learnMore'>[] = [
   },
   {
     label: 'Paragraphs only',
-    name: 'learnMore',
+    name: 'learn-more',
     data: { title: main.data.title, paragraphs: main.data.paragraphs },
   },
 ];
@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** learnMore open: 'Learn more' in en, 'Узнать подробнее' in ru (toolbar). */
+/** learn-more open: 'Learn more' in en, 'Узнать подробнее' in ru (toolbar). */
 export const Open: Story = { render: () => <OpenOnMount opener={main} /> };
 
 export const Catalog: Story = { render: () => <Openers openers={openers} /> };

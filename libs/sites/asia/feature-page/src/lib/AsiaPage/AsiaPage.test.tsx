@@ -8,7 +8,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { ModalRenderProps } from '@corp/shared/modals';
 import { ModalProvider } from '@corp/shared/modals';
-import { linkedToMainSite, productsLocaleOf, regionCases } from '../asia-page.loader';
+import { linkedToMainSite, productsLocaleOf, regionCases } from '../asia-page.loader.server';
 import { asiaProps } from '../testing/page-props';
 import { AsiaPage } from './AsiaPage';
 

@@ -5,7 +5,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { ModalButton } from '@corp/shared/modals';
 import { Hero, ProductsBlock, buttonClassName } from '@corp/shared/ui';
 import { productsLocaleOf } from '../asia-locales';
-import type { AsiaPageData } from '../asia-page.loader';
+import type { AsiaPageData } from '../asia-page.loader.server';
 import { useAsiaTexts } from '../asia-texts';
 import styles from './AsiaPage.module.scss';
 

@@ -8,8 +8,8 @@ import type {
   ServedOffice,
 } from '@corp/shared/contracts';
 import { seed } from '@corp/shared/page-parts/testing';
-import { ASIA_BANNER, ASIA_PRODUCTS, regionCases } from '../asia-page.loader';
-import type { AsiaLocale } from '../asia-page.loader';
+import { ASIA_BANNER, ASIA_PRODUCTS, regionCases } from '../asia-page.loader.server';
+import type { AsiaLocale } from '../asia-page.loader.server';
 
 /** The Asia page in `locale`: products asked in ru (spec §7), the rest in the page's locale. */
 export function asiaProps(locale: AsiaLocale) {

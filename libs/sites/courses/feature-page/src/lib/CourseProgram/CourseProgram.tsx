@@ -72,7 +72,7 @@ export function CourseProgram({
               </ul>
               <ModalButton
                 className={styles['details']}
-                modal="learnMore"
+                modal="learn-more"
                 data={{
                   title: module.title,
                   paragraphs: [

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
 import { CasePage } from '../CasePage/CasePage';
-import { loadCasesPage } from '../loaders/case-loaders';
+import { loadCasesPage } from '../loaders/case-loaders.server';
 import { cardPictureLoading, loaderArgs, NOW, renderPage } from '../testing/render-page';
 import { CasesPage } from './CasesPage';
 

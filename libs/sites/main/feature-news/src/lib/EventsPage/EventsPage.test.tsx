@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
-import { loadEventsPage } from '../loaders/event-loaders';
+import { loadEventsPage } from '../loaders/event-loaders.server';
 import { loaderArgs, renderPage } from '../testing/render-page';
 import { EventsPage } from './EventsPage';
 

@@ -51,13 +51,13 @@ export function MediaCard({ item, locale, headingLevel = 3 }: MediaCardProps) {
       <div className={styles['media']}>
         <Picture image={item.image} alt="" fit="cover" />
         {videoUrl && modal ? (
-          // The video plays in the showVideo dialog; the card's link still leads to the item.
+          // The video plays in the show-video dialog; the card's link still leads to the item.
           <button
             type="button"
             aria-haspopup="dialog"
             className={styles['play']}
             onClick={() =>
-              modal.open('showVideo', {
+              modal.open('show-video', {
                 title: item.title,
                 src: videoUrl,
                 poster: item.image.desktop,

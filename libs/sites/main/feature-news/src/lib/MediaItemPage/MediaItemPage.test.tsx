@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
-import { loadMediaItemPage } from '../loaders/media-loaders';
+import { loadMediaItemPage } from '../loaders/media-loaders.server';
 import { loaderArgs, NOW, renderPage } from '../testing/render-page';
 import { MediaItemPage } from './MediaItemPage';
 

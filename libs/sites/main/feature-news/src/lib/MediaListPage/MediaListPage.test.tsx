@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
-import { loadMediaListPage } from '../loaders/media-loaders';
+import { loadMediaListPage } from '../loaders/media-loaders.server';
 import { loaderArgs, NOW, renderPage } from '../testing/render-page';
 import { MediaListPage } from './MediaListPage';
 

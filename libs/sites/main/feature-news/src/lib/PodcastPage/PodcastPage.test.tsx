@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
-import { loadPodcastPage, loadPodcastsPage } from '../loaders/podcast-loaders';
+import { loadPodcastPage, loadPodcastsPage } from '../loaders/podcast-loaders.server';
 import { PodcastsPage } from '../PodcastsPage/PodcastsPage';
 import { cardPictureLoading, loaderArgs, NOW, renderPage } from '../testing/render-page';
 import { PodcastPage } from './PodcastPage';

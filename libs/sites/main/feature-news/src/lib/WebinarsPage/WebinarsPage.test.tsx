@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
-import { loadWebinarsPage } from '../loaders/event-loaders';
+import { loadWebinarsPage } from '../loaders/event-loaders.server';
 import {
   cardPictureLoading,
   loaderArgs,

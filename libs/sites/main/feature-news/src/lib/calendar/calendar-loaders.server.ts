@@ -1,8 +1,8 @@
 import { contentNow, webinarEndsAt } from '@corp/shared/contracts';
 import type { ServedEvent, ServedWebinar, WebinarsPage } from '@corp/shared/contracts';
 import { loadQueries, optional, required } from '@corp/shared/layout';
-import type { NewsLoaderArgs } from '../loaders/page-loader';
-import { codeParam, notFound, pageLocale } from '../loaders/page-loader';
+import type { NewsLoaderArgs } from '../loaders/page-loader.server';
+import { codeParam, notFound, pageLocale } from '../loaders/page-loader.server';
 import { newsText } from '../texts/news-text';
 import { newsPaths } from '../util/paths';
 import { webinarsArgs } from '../util/list-args';

@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
 import { loaderArgs, NOW, thrown } from '../testing/render-page';
-import { loadCasesPage } from './case-loaders';
-import { loadEventPage, loadEventsPage, loadWebinarsPage } from './event-loaders';
-import { loadMediaItemPage, loadMediaListPage } from './media-loaders';
-import { loadPodcastPage, loadPodcastsPage } from './podcast-loaders';
+import { loadCasesPage } from './case-loaders.server';
+import { loadEventPage, loadEventsPage, loadWebinarsPage } from './event-loaders.server';
+import { loadMediaItemPage, loadMediaListPage } from './media-loaders.server';
+import { loadPodcastPage, loadPodcastsPage } from './podcast-loaders.server';
 
 const seen: URL[] = [];
 const server = setupServer(

@@ -79,7 +79,7 @@ function CaseCard({ item, locale }: { item: ProductCaseData; locale: Locale }) {
           {item.quote ? (
             <ModalButton
               className={styles['quote']}
-              modal="reviewCard"
+              modal="review-card"
               aria-describedby={titleId}
               data={{
                 quote: item.quote.text,

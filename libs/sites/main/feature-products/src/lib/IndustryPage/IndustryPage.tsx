@@ -5,7 +5,7 @@ import { Breadcrumbs, FadeIn, Hero, ProductsBlock, buttonClassName } from '@corp
 import type { ProductCardData } from '@corp/shared/ui';
 import { CaseCards } from '../CaseCards/CaseCards';
 import type { ProductCaseData } from '../CaseCards/CaseCards';
-import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
+import { CONTACT_FORM_ANCHOR, ProductContactCta } from '../ProductContactCta/ProductContactCta';
 import type { PageSectionLink } from '../ProductPage/ProductPage';
 import { useProductsTexts } from '../texts/products-texts';
 import type en from '../../locales/en.json';
@@ -119,7 +119,7 @@ export function IndustryPage({ locale, page, products, cases }: IndustryPageProp
         </section>
       )}
 
-      <ContactCta id="contact-us" />
+      <ProductContactCta id="contact-us" />
     </div>
   );
 }

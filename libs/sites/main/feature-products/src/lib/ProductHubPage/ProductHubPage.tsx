@@ -9,7 +9,7 @@ import type {
 import type { Locale } from '@corp/shared/i18n';
 import { Breadcrumbs, Hero, ProductCard, buttonClassName, toProductCard } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
-import { CONTACT_FORM_ANCHOR, ContactCta } from '../ContactCta/ContactCta';
+import { CONTACT_FORM_ANCHOR, ProductContactCta } from '../ProductContactCta/ProductContactCta';
 import type { PageSectionLink } from '../ProductPage/ProductPage';
 import { groupByDivision, localizedPath, productsOfIndustry } from '../product-data/product-data';
 import { useProductsTexts } from '../texts/products-texts';
@@ -171,7 +171,7 @@ export function ProductHubPage({
         ))}
       </div>
 
-      <ContactCta id="contact-us" />
+      <ProductContactCta id="contact-us" />
     </div>
   );
 }

@@ -19,7 +19,7 @@ import type { ProductCardData } from '@corp/shared/ui';
 import { BrochurePopup } from '../BrochurePopup/BrochurePopup';
 import { CaseCards } from '../CaseCards/CaseCards';
 import type { ProductCaseData } from '../CaseCards/CaseCards';
-import { ContactCta } from '../ContactCta/ContactCta';
+import { ProductContactCta } from '../ProductContactCta/ProductContactCta';
 import { brochureType, DownloadLinks, productDownloads } from '../DownloadLinks/DownloadLinks';
 import { NewsCards } from '../NewsCards/NewsCards';
 import type { NewsCardData } from '../NewsCards/NewsCards';
@@ -337,7 +337,7 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
         </section>
       )}
 
-      <ContactCta id="contact-us" productName={name} />
+      <ProductContactCta id="contact-us" productName={name} />
       <BrochurePopup product={product} />
     </div>
   );

@@ -7,9 +7,9 @@ import { apiAccessContext } from '@corp/shared/layout';
 import { industryCodes } from '@corp/shared/routing';
 import { PRODUCT_CASE_FIELDS } from '../CaseCards/CaseCards';
 import { RELATED_PRODUCTS_EXCLUDED } from '../product-data/product-data';
-import { loadIndustryPage } from './industry-page.loader';
-import { loadProductHub } from './product-hub.loader';
-import { loadProductPage } from './product-page.loader';
+import { loadIndustryPage } from './industry-page.loader.server';
+import { loadProductHub } from './product-hub.loader.server';
+import { loadProductPage } from './product-page.loader.server';
 
 const API = 'http://api.test/api/v1';
 const SITE = 'http://site.test';

@@ -7,8 +7,8 @@ import type { ProductCardData } from '@corp/shared/ui';
 import { toProductCase } from '../CaseCards/CaseCards';
 import type { ProductCaseData } from '../CaseCards/CaseCards';
 import { casesForProducts, hasIndustryPage, orderByCodes } from '../product-data/product-data';
-import type { PageLoaderArgs } from './loader-args';
-import { notFound, pageLocale } from './loader-args';
+import type { PageLoaderArgs } from './loader-args.server';
+import { notFound, pageLocale } from './loader-args.server';
 
 export interface IndustryPageData {
   locale: Locale;

@@ -22,8 +22,8 @@ import {
   orderByCodes,
   relatedProductCodes,
 } from '../product-data/product-data';
-import type { PageLoaderArgs } from './loader-args';
-import { notFound, pageLocale } from './loader-args';
+import type { PageLoaderArgs } from './loader-args.server';
+import { notFound, pageLocale } from './loader-args.server';
 
 export interface ProductPageData {
   locale: Locale;

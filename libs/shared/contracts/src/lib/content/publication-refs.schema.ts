@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { productCodeSchema } from './products.schema';
 
 /**
- * References shared by the content of group B (media, events, webinars, news, cases …):
+ * References shared by the publications (media, events, webinars, news, cases …):
  * product codes (spec §2.2), marketing industry ids (spec §3 "Industry") and division ids.
  */
 

@@ -1,8 +1,8 @@
 import type { PodcastSeason, ServedPodcast } from '@corp/shared/contracts';
 import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
 import { otherReleaseIds } from '../util/other-releases';
-import type { NewsLoaderArgs } from './page-loader';
-import { itemSeoFallback, listSeoFallback, notFound, pageLocale } from './page-loader';
+import type { NewsLoaderArgs } from './page-loader.server';
+import { itemSeoFallback, listSeoFallback, notFound, pageLocale } from './page-loader.server';
 
 /** `/news/podcasts/`: the seasons with their episodes (empty when the call failed, §8). */
 export async function loadPodcastsPage({ request, context }: NewsLoaderArgs) {

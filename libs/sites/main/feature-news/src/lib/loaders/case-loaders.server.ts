@@ -3,8 +3,8 @@ import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shar
 import { toCaseCard } from '../CaseCard/CaseCard';
 import { industryNames } from '../util/industries';
 import { namedProducts } from '../util/products';
-import type { NewsLoaderArgs } from './page-loader';
-import { codeParam, itemSeoFallback, listSeoFallback, pageLocale } from './page-loader';
+import type { NewsLoaderArgs } from './page-loader.server';
+import { codeParam, itemSeoFallback, listSeoFallback, pageLocale } from './page-loader.server';
 
 const EMPTY_CASES: CasesPage = { items: [], totalCount: 0, page: 1 };
 

@@ -3,18 +3,18 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod/mini';
 import { mediaReadingMinutes } from './reading-time';
-import { contentKindsB } from './registry-b';
+import { publicationContentKinds } from './publication-kinds';
 import { contentFixture, folderOf, LOCALES, PUBLIC_DIR, strings } from './content.test-support';
 import type { Locale } from './content.test-support';
 
 /**
- * Content group B: every `content/<kind>/<locale>.json` parses with its schema, keys are unique,
+ * The publications: every `content/<kind>/<locale>.json` parses with its schema, keys are unique,
  * en and ru hold the same keys (de/kz a subset), locale-independent fields agree between en and
  * ru, every referenced `/images/…` file exists, and each kind's own rules hold.
  */
 
-type KindName = keyof typeof contentKindsB;
-type ItemOf<K extends KindName> = z.infer<(typeof contentKindsB)[K]['schema']>;
+type KindName = keyof typeof publicationContentKinds;
+type ItemOf<K extends KindName> = z.infer<(typeof publicationContentKinds)[K]['schema']>;
 
 /** Today is 2026-11-21 (Moscow time): upcoming starts after it, archive ended before it. */
 const DAY_START = Date.parse('2026-11-21T00:00:00+03:00');
@@ -27,7 +27,7 @@ const yearOf = (date: string) => date.slice(0, 4);
 const countWhere = <T>(items: T[], predicate: (item: T) => boolean) =>
   items.filter(predicate).length;
 
-const { kindNames, raw, items, keyOf } = contentFixture(contentKindsB);
+const { kindNames, raw, items, keyOf } = contentFixture(publicationContentKinds);
 
 /** The fields of an item that must not differ between en and ru. */
 const invariants: { [K in KindName]: (item: ItemOf<K>) => unknown } = {
@@ -106,7 +106,7 @@ const invariants: { [K in KindName]: (item: ItemOf<K>) => unknown } = {
 };
 
 describe.each(kindNames)('content kind %s', (kind) => {
-  const { schema, key } = contentKindsB[kind];
+  const { schema, key } = publicationContentKinds[kind];
   const files = raw[kind];
   const present = LOCALES.filter((locale) => files[locale] !== undefined);
 

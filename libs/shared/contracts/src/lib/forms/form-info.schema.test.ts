@@ -6,7 +6,7 @@ import {
   formInfoSchema,
   parseFormInfo,
   serializeFormInfo,
-} from './contact-form.schema';
+} from './form-info.schema';
 
 const values = {
   firstName: 'Anna',

@@ -6,7 +6,7 @@ import { geolocationRangeSchema } from './geolocation.schema';
 import { INDUSTRY_PAGE_CODES } from './industry-pages.schema';
 import { OFFICE_CODES } from './offices.schema';
 import { PRODUCT_CODES } from './products.schema';
-import { contentKindsA } from './registry-a';
+import { catalogContentKinds } from './catalog-kinds';
 import {
   contentFixture,
   CONTENT_DIR,
@@ -18,18 +18,18 @@ import {
 import type { Locale } from './content.test-support';
 
 /**
- * Content group A: every `content/<kind>/<locale>.json` parses with its schema, keys are unique,
+ * The catalog and company content: every `content/<kind>/<locale>.json` parses with its schema, keys are unique,
  * en and ru hold the same keys (de/kz a subset), locale-independent fields agree across locales,
  * every referenced `/images/…` and `/download/…` file exists, and each kind's own rules hold.
  * Also the geolocation table and the translation files under `content/locale/`.
  */
 
-type KindName = keyof typeof contentKindsA;
-type ItemOf<K extends KindName> = z.infer<(typeof contentKindsA)[K]['schema']>;
+type KindName = keyof typeof catalogContentKinds;
+type ItemOf<K extends KindName> = z.infer<(typeof catalogContentKinds)[K]['schema']>;
 
 const sorted = <T>(values: Iterable<T>) => [...values].sort();
 
-const { kindNames, raw, items, keyOf, presentLocales } = contentFixture(contentKindsA);
+const { kindNames, raw, items, keyOf, presentLocales } = contentFixture(catalogContentKinds);
 
 /** `a.b.0.c`-style paths of every leaf of a JSON value. */
 function leafPaths(value: unknown, prefix = ''): string[] {
@@ -93,7 +93,7 @@ describe.each(kindNames)('content/%s', (kind) => {
   });
 
   it.each(locales)('%s.json: every item parses', (locale) => {
-    const schema = contentKindsA[kind].schema as z.ZodMiniType;
+    const schema = catalogContentKinds[kind].schema as z.ZodMiniType;
     const errors = (raw[kind][locale] ?? []).flatMap((item, index) => {
       const result = schema.safeParse(item);
       if (result.success) return [];

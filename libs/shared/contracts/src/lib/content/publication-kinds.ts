@@ -13,11 +13,11 @@ import { podcastsItemSchema } from './podcasts.schema';
 import { webinarsItemSchema } from './webinars.schema';
 
 /**
- * Content group B: media, events, webinars, podcasts, news, cases, photo galleries and the
+ * The publications: media, events, webinars, podcasts, news, cases, photo galleries and the
  * course landings. Each kind lives in `content/<kebab-case kind>/<locale>.json`
  * (`mediaFilters` → `content/media-filters/`).
  */
-export const contentKindsB = {
+export const publicationContentKinds = {
   media: { schema: mediaItemSchema, key: 'code' },
   mediaFilters: { schema: mediaFiltersItemSchema, key: 'code' },
   events: { schema: eventsItemSchema, key: 'code' },

@@ -11,8 +11,8 @@ import { industryFromSearch } from '../product-data/product-data';
 import { toHubProduct } from '../ProductHubPage/ProductHubPage';
 import type { HubProductData } from '../ProductHubPage/ProductHubPage';
 import { productsText } from '../texts/products-text';
-import type { PageLoaderArgs } from './loader-args';
-import { pageLocale } from './loader-args';
+import type { PageLoaderArgs } from './loader-args.server';
+import { pageLocale } from './loader-args.server';
 
 /** The hub's banner is the one of the page `/product/` (`GET /banner/?page=/product/`). */
 export const PRODUCT_HUB_BANNER_PAGE = '/product/';

@@ -17,8 +17,8 @@ import { mediaFiltersFromSearch } from '../util/media-list-state';
 import type { MediaFilterValues } from '../util/media-list-state';
 import { newsPaths } from '../util/paths';
 import { namedProducts } from '../util/products';
-import type { NewsLoaderArgs } from './page-loader';
-import { codeParam, itemSeoFallback, listSeoFallback, pageLocale } from './page-loader';
+import type { NewsLoaderArgs } from './page-loader.server';
+import { codeParam, itemSeoFallback, listSeoFallback, pageLocale } from './page-loader.server';
 
 const EMPTY_MEDIA_PAGE: MediaPage = { items: [], count: 0 };
 

@@ -5,10 +5,10 @@ import { industriesItemSchema } from '../content/industries.schema';
 import type { IndustriesItem } from '../content/industries.schema';
 
 /*
- * The contact form's side of the contract. Its fields and rules are `contactFormSchema`
- * (lib/contact-form.schema.ts, the one schema react-hook-form resolves with and the API's
- * `feedbackRequestSchema` shares its pieces with); this file adds what the form keeps between
- * visits and what it holds before validation.
+ * What a contact form keeps between visits (the `formInfo` cookie, spec §3) and what it holds
+ * before validation. Its fields and rules are `contactFormSchema` (lib/contact-form.schema.ts,
+ * the one schema react-hook-form resolves with and the API's `feedbackRequestSchema` shares its
+ * pieces with).
  */
 
 /**

@@ -12,12 +12,12 @@ import { regulationsItemSchema } from './regulations.schema';
 import { seoItemSchema } from './seo.schema';
 
 /**
- * Content group A: products, industries, divisions, offices, banners, SEO, policies,
+ * The catalog and the company: products, industries, divisions, offices, banners, SEO, policies,
  * regulations, partners and employees. Each kind lives in `content/<kebab-case kind>/<locale>.json`
  * (`industryPages` → `content/industry-pages/`). Not kinds: `content/geolocation/ranges.json`
  * (`geolocationRangeSchema`) and the translation files under `content/locale/`.
  */
-export const contentKindsA = {
+export const catalogContentKinds = {
   products: { schema: productsItemSchema, key: 'code' },
   industries: { schema: industriesItemSchema, key: 'id' },
   industryPages: { schema: industryPagesItemSchema, key: 'code' },

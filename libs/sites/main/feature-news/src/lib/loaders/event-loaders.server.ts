@@ -14,8 +14,8 @@ import {
   eventsArgs,
   webinarsArgs,
 } from '../util/list-args';
-import type { NewsLoaderArgs } from './page-loader';
-import { codeParam, itemSeoFallback, listSeoFallback, pageLocale } from './page-loader';
+import type { NewsLoaderArgs } from './page-loader.server';
+import { codeParam, itemSeoFallback, listSeoFallback, pageLocale } from './page-loader.server';
 
 /**
  * The call of the events promo widget (`GET /events/?promo=true`, the first one), for any page's
