@@ -1,5 +1,5 @@
 import type { Locale } from '@corp/shared/i18n';
-import type { SiteName } from './sites';
+import type { SiteName } from './site-definition';
 
 /** One incoming request, as the web server sees it before any site handler runs. */
 export interface RouteRequest {

@@ -1,5 +1,6 @@
-import type { SiteName } from '@corp/shared/routing';
-import { isRouteParam, productCodeAliases } from '@corp/shared/routing';
+import { productCodeAliases } from '@corp/shared/contracts';
+import type { SiteName } from '@corp/shared/contracts';
+import { isRouteParam } from '@corp/shared/routing';
 
 /**
  * A page's marketing id (spec §7 "page ids are mapped per route"): a stable id per page of a
