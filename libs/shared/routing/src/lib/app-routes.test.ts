@@ -1,10 +1,12 @@
+import type { SiteName } from '@corp/shared/contracts';
 import { routeTable } from './registered-table';
+import type { RouteTable } from './route-table';
 import { appRoutePath, appRoutesFor } from './app-routes';
 import { parseRouteId } from './route-id';
 
 // Every site's rows as the web server composes them: tools/jest/register-sites.ts registers the
 // six definitions (libs/sites/*/definition) for every jest project.
-const table = routeTable();
+const table = routeTable() as RouteTable<SiteName>;
 const { compileHostRules, defaultHostPatterns, pageRows, resolveRoute } = table;
 
 describe('appRoutePath', () => {

@@ -1,9 +1,11 @@
+import type { SiteName } from '@corp/shared/contracts';
 import { hostnameOf, parseHostPatterns } from './hosts';
 import { routeTable } from './registered-table';
+import type { RouteTable } from './route-table';
 
 // Every site's hosts as the web server composes them: tools/jest/register-sites.ts registers the
 // six definitions (libs/sites/*/definition) for every jest project.
-const table = routeTable();
+const table = routeTable() as RouteTable<SiteName>;
 const { compileHostRules, defaultHostPatterns, localHosts, siteHostHints, siteNames } = table;
 
 describe('hostnameOf', () => {

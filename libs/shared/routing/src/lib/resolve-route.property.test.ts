@@ -1,11 +1,13 @@
+import type { SiteName } from '@corp/shared/contracts';
 import { routeTable } from './registered-table';
+import type { RouteTable } from './route-table';
 import fc from 'fast-check';
 import { looksLikeFile, normalizePath, sanitizeSearch, splitLocation } from './paths';
 import type { CookieChange, RouteDecision, RouteRequest } from './route-decision';
 
 // Every site's rows as the web server composes them: tools/jest/register-sites.ts registers the
 // six definitions (libs/sites/*/definition) for every jest project.
-const table = routeTable();
+const table = routeTable() as RouteTable<SiteName>;
 const {
   compileHostRules,
   localHosts,

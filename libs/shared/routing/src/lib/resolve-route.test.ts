@@ -1,11 +1,12 @@
+import type { SiteName } from '@corp/shared/contracts';
 import { routeTable } from './registered-table';
+import type { RouteTable } from './route-table';
 import type { RouteRequest } from './route-decision';
 
 // Every site's rows as the web server composes them: tools/jest/register-sites.ts registers the
 // six definitions (libs/sites/*/definition) for every jest project.
-const table = routeTable();
+const table = routeTable() as RouteTable<SiteName>;
 const { compileHostRules, localHosts, siteHostHints, resolveRoute, resolveStep } = table;
-type SiteName = (typeof table.siteNames)[number];
 
 // The routing tables read a host by its name (spec §2.3); which hosts a server answers on is
 // its configuration's business (hosts.test.ts).

@@ -16,7 +16,6 @@ import type {
   RouteRequest,
 } from './route-decision';
 import type { RouteTable } from './route-table';
-import type { SiteName } from './site-definition';
 
 /** §2.1: the locales a first path segment can name. Anything else is English, unprefixed. */
 const PREFIX_LOCALES: readonly Locale[] = ['ru', 'de', 'kz'];
@@ -26,7 +25,7 @@ const MAX_STEPS = 8;
 
 interface Context {
   table: RouteTable;
-  site: SiteName;
+  site: string;
   /** The request's query, safe for a Location. */
   search: string;
   /** The no-redirect query parameter is present. */
@@ -38,7 +37,7 @@ interface Context {
   /** The `locale` cookie as a locale, or null when absent or not a locale. */
   localeCookie: Locale | null;
   /** A site's configured public origin (`ResolveRouteOptions.configuredOrigin`). */
-  configuredOrigin: (site: SiteName) => string | undefined;
+  configuredOrigin: (site: string) => string | undefined;
 }
 
 function ownCookie(cookies: RouteRequest['cookies'], name: string): string | undefined {
@@ -48,7 +47,7 @@ function ownCookie(cookies: RouteRequest['cookies'], name: string): string | und
 
 function contextOf(
   table: RouteTable,
-  site: SiteName,
+  site: string,
   request: RouteRequest,
   configuredOrigin: ResolveRouteOptions['configuredOrigin'],
 ): Context {
@@ -73,7 +72,7 @@ function redirect(status: 301 | 302, location: string): RedirectDecision {
 }
 
 /** A 404 in the path's locale, or the site's own first locale when the site lacks it. */
-function notFound(table: RouteTable, site: SiteName, locale: Locale): NotFoundDecision {
+function notFound(table: RouteTable, site: string, locale: Locale): NotFoundDecision {
   const forced = table.siteLocales(site);
   return {
     kind: 'not-found',

@@ -1,15 +1,6 @@
 import type { Locale } from '@corp/shared/i18n';
 
 /**
- * A site's name (`main`, `asia`, …): the Nx project name of its app. The routing engine knows no
- * site: a name is any string a `SiteDefinition` registers, and a `RouteTable` built from
- * definitions keeps their names as a union type (`RouteTable<'main' | 'asia'>`). The list the
- * platform types itself with is `@corp/sites/registry`; each site's rows are its
- * `libs/sites/<site>/definition`.
- */
-export type SiteName = string;
-
-/**
  * A page of a site app (§2.2, §2.3).
  *
  * `spec` cites its source as `§<section>:<line of website-spec.md> "<verbatim excerpt>"`, one or
@@ -53,7 +44,7 @@ export type RedirectTarget =
    * To another site's host, only where that site's public origin is configured; otherwise the
    * page renders on this host (ADR 0006). `site` must be a registered site.
    */
-  | { kind: 'other-origin'; site: SiteName; path: string };
+  | { kind: 'other-origin'; site: string; path: string };
 
 /**
  * One row of the §2.4 redirect table, on the hosts of the site whose definition lists it. Rows
@@ -115,8 +106,13 @@ export interface ApiLocaleRule {
  * (`libs/sites/<site>/definition`) and registered into the one resolver by a composition root
  * (`createRouteTable`). Every row belongs to `site`: its pages, the redirects made on its hosts,
  * its locale rules.
+ *
+ * The engine knows no site: `site` is any name (the Nx project name of the site's app), and a
+ * table keeps the registered names as a union type (`RouteTable<'main' | 'asia'>`). The list of
+ * names the platform types itself with is `siteNames` of @corp/shared/contracts; the composition
+ * root checks that the definitions it registers are exactly those (libs/sites/registry).
  */
-export interface SiteDefinition<S extends SiteName = SiteName> {
+export interface SiteDefinition<S extends string = string> {
   site: S;
   /**
    * §2.3 host root: the path, after the locale prefix, that the site's app renders as its own

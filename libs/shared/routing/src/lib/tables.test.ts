@@ -1,17 +1,18 @@
+import type { SiteName } from '@corp/shared/contracts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { routeTable } from './registered-table';
 import type { RouteDecision, RouteRequest } from './route-decision';
-import type { OfSite } from './route-table';
+import type { OfSite, RouteTable } from './route-table';
 import { isAppliedRow } from './site-definition';
 import type { PageRow, RedirectRow } from './site-definition';
 
 // Every site's rows as the web server composes them: tools/jest/register-sites.ts registers the
 // six definitions (libs/sites/*/definition) for every jest project. The rows one site owns alone
 // are tested beside its definition (libs/sites/main/definition/src/lib/main-definition.test.ts).
-const table = routeTable();
+const table = routeTable() as RouteTable<SiteName>;
 const {
   apiLocaleRules,
   compileHostRules,
@@ -27,7 +28,6 @@ const {
   resolveStep,
   siteNames,
 } = table;
-type SiteName = (typeof siteNames)[number];
 
 const options = { siteForHost: compileHostRules(defaultHostPatterns) };
 
@@ -43,11 +43,12 @@ const route = (site: SiteName, path: string, extra?: Partial<RouteRequest>) =>
 const rootOf = (site: SiteName) => hostRoots.find((row) => row.site === site)?.root ?? '/';
 const prefixOf = (locale: Locale) => (locale === 'en' ? '' : `/${locale}`);
 /** A request path for a page row: parameters filled in, locale prefix and host root added. */
-function urlOf(page: OfSite<PageRow>, locale: Locale): string {
+function urlOf(page: OfSite<PageRow, SiteName>, locale: Locale): string {
   const appPath = page.path.replace(/\{[a-zA-Z]+\??\}/g, 'sample-1');
   return `${prefixOf(locale)}${rootOf(page.site)}${appPath.slice(1)}`;
 }
-const pageLocales = (page: OfSite<PageRow>) => effectiveLocales(page.site, page.path, page.locales);
+const pageLocales = (page: OfSite<PageRow, SiteName>) =>
+  effectiveLocales(page.site, page.path, page.locales);
 const appliedRowFor = (site: SiteName, url: string) =>
   redirectRows.find((row) => isAppliedRow(row) && row.site === site && row.from.includes(url));
 
