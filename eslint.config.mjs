@@ -30,11 +30,17 @@ export const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   // The API: its own libs and shared utilities only (contracts, i18n data), never UI or a site.
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'type:util'] },
-  { sourceTag: 'scope:api', notDependOnLibsWithTags: sites.map((site) => `scope:${site}`) },
-  // The web server mounts the API and the shared resolver; sites reach it only as built output.
+  // The API's libs never reach a site; the API app, a composition root, registers every site's
+  // URL rows (libs/sites/registry) with the one resolver the libs read.
+  ...['type:feature', 'type:data-access', 'type:util'].map((type) => ({
+    allSourceTags: ['scope:api', type],
+    notDependOnLibsWithTags: sites.map((site) => `scope:${site}`),
+  })),
+  // The web server mounts the API and the shared resolver with every site's URL rows (the libs
+  // tagged `site-definition`); the sites' pages reach it only as built output.
   {
     sourceTag: 'scope:server',
-    onlyDependOnLibsWithTags: ['scope:server', 'scope:api', 'scope:shared'],
+    onlyDependOnLibsWithTags: ['scope:server', 'scope:api', 'scope:shared', 'site-definition'],
   },
 ];
 

@@ -1,7 +1,7 @@
 // The page types the benches open (bench:pages, bench:lighthouse): one page of each type of each
 // host, and the locales each exists in.
 
-/** The local host name of each site (libs/shared/routing `localHosts`). */
+/** The local host name of each site (the first of `hosts` in libs/sites/<site>/definition). */
 export const hosts = {
   main: 'localhost',
   asia: 'asia.localhost',

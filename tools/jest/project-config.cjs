@@ -92,6 +92,8 @@ module.exports = function projectConfig(
       '\\.(svg|png|jpe?g|webp|gif|woff2?)(\\?.*)?$': path.join(__dirname, 'file-stub.cjs'),
     },
     setupFilesAfterEnv: [
+      // The one URL resolver's tables: every site's definition (as apps/server registers them).
+      path.join(__dirname, 'register-sites.ts'),
       ...(environment === 'jsdom'
         ? [path.join(__dirname, 'setup-dom.cjs'), path.join(__dirname, 'setup-texts.cjs')]
         : []),

@@ -8,8 +8,13 @@ import {
   serveMetrics,
   stopProcessOnSignals,
 } from '@corp/api/http';
+import { registerAllSites } from '@corp/sites/registry';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// The API reads every site's URL rows (the SEO lookup's host names, a lead's site, preview
+// links): this composition root registers them with the one resolver its libs read.
+registerAllSites();
 
 let config;
 try {

@@ -1,4 +1,10 @@
 import { createSiteRoot } from '@corp/shared/layout';
+import { registerSites } from '@corp/shared/routing';
+import { machineDefinition } from '@corp/sites/courses/definition';
+import { mainDefinition } from '@corp/sites/main/definition';
+
+// This app's URL resolver: its own rows and the main site's it links to (libs/sites/*/definition).
+registerSites([mainDefinition, machineDefinition]);
 
 const root = createSiteRoot({ site: 'machine', locale: 'ru', homeHref: '/' });
 

@@ -1,4 +1,9 @@
 import { createSiteRoot } from '@corp/shared/layout';
+import { registerSites } from '@corp/shared/routing';
+import { mainDefinition } from '@corp/sites/main/definition';
+
+// This app's URL resolver: the main site's own rows (libs/sites/main/definition).
+registerSites([mainDefinition]);
 
 const root = createSiteRoot({ site: 'main', locale: 'en', homeHref: '/', localized: true });
 

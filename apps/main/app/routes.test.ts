@@ -2,12 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
-import {
-  compileHostRules,
-  defaultHostPatterns,
-  pageRows,
-  resolveRoute,
-} from '@corp/shared/routing';
+import { createRouteTable } from '@corp/shared/routing';
+import { mainDefinition } from '@corp/sites/main/definition';
 import { routeFile } from './route-file';
 import routes from './routes';
 
@@ -21,12 +17,14 @@ function routeIds(entries: readonly RouteConfigEntry[]): string[] {
 describe('the main site’s routes', () => {
   it('route every page the resolver renders on the main site, in every locale', () => {
     const ids = new Set(routeIds(routes));
-    const siteForHost = compileHostRules(defaultHostPatterns);
+    // The main site's own rows, as the web server composes them.
+    const table = createRouteTable([mainDefinition]);
+    const siteForHost = table.compileHostRules(table.defaultHostPatterns);
     const unrouted: string[] = [];
-    for (const row of pageRows.filter((page) => page.site === 'main'))
+    for (const row of mainDefinition.pages)
       for (const locale of ['en', 'ru', 'de', 'kz'] as const) {
         const rest = row.path.replace(/\{[a-z]+\??\}/gi, 'sample-code');
-        const decision = resolveRoute(
+        const decision = table.resolveRoute(
           {
             host: 'localhost',
             path: locale === 'en' ? rest : `/${locale}${rest}`,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultHostPatterns } from '@corp/shared/routing';
+import { defaultHostPatterns } from './site-definitions';
 import { loadServerConfig } from './config';
 
 describe('loadServerConfig', () => {

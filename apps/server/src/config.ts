@@ -1,12 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { SiteName } from '@corp/shared/routing';
-import {
-  defaultHostPatterns,
-  localHosts,
-  parseHostPatterns,
-  siteNames,
-} from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
+import { parseHostPatterns } from '@corp/shared/routing';
+import { siteNames } from '@corp/shared/contracts';
+import { defaultHostPatterns, localHosts } from './site-definitions';
 import { trustProxySchema } from '@corp/api/core';
 import { contentNowSchema, publicConfigFrom, thirdPartyOrigins } from '@corp/shared/contracts';
 

@@ -3,7 +3,7 @@ import { notifyContentChanged, publishItem, signPreviewToken } from '@corp/api/e
 import { createApiServer } from '@corp/api/http';
 import type { ApiRuntime } from '@corp/api/http';
 import { openTestRuntime, repoContentDir } from '@corp/api/http/testing';
-import { defaultHostPatterns } from '@corp/shared/routing';
+import { defaultHostPatterns } from './site-definitions';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

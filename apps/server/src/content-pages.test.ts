@@ -7,7 +7,7 @@ import {
 } from '@corp/api/editorial';
 import type { ApiRuntime } from '@corp/api/http';
 import { openTestRuntime, repoContentDir } from '@corp/api/http/testing';
-import { defaultHostPatterns } from '@corp/shared/routing';
+import { defaultHostPatterns } from './site-definitions';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-import { defaultHostPatterns } from '@corp/shared/routing';
+import { defaultHostPatterns } from './site-definitions';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';

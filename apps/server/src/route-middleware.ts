@@ -13,7 +13,7 @@ export interface MiddlewareContext {
 
 export type RouteMiddleware = (context: MiddlewareContext) => Promise<MiddlewareOutcome>;
 
-/** The route middleware the page rows name (libs/shared/routing `pageRows[].middleware`). */
+/** The route middleware page rows name (their `middleware`: libs/sites/<site>/definition). */
 export const routeMiddleware: Readonly<Record<string, RouteMiddleware>> = {
   /** §2.2:55: a media detail page fetches its item first; on failure 301 to `/`. */
   'media-item': async ({ decision, api }) => {

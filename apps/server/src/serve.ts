@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 import type { Site } from './sites';
 import { loadSite } from './sites';
 import { runServerProcess } from './server-process';

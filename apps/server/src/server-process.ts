@@ -2,8 +2,8 @@ import { countUsers } from '@corp/api/accounts';
 import { createLogger } from '@corp/api/core';
 import { listenPostgres } from '@corp/api/editorial';
 import path from 'node:path';
-import { localHosts } from '@corp/shared/routing';
-import type { SiteName } from '@corp/shared/routing';
+import { localHosts } from './site-definitions';
+import type { SiteName } from '@corp/shared/contracts';
 import {
   createLifecycle,
   createMetrics,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Metrics } from '@corp/api/http';
-import type { SiteName } from '@corp/shared/routing';
-import { MAIN_ORIGIN_HEADER, NONCE_HEADER, resolveRoute, SITE_HEADER } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
+import { MAIN_ORIGIN_HEADER, NONCE_HEADER, SITE_HEADER } from '@corp/shared/routing';
 import type { CookieChange } from '@corp/shared/routing';
 import { previewTokenOf, PREVIEW_RESPONSE_HEADERS } from './content-pages';
 import { parseCookies } from './cookies';
@@ -10,6 +10,7 @@ import { nextNonce, PAGE_CACHE_CONTROL, pageCsp } from './page-security';
 import type { ThirdPartyOrigins } from './page-security';
 import type { RouteMiddleware } from './route-middleware';
 import type { ApiAccess, Site } from './sites';
+import { routeTable } from './site-definitions';
 import { sendWebResponse, toWebRequest } from './web-request';
 
 /** A page without scripts or styles, for when the site's own pages cannot be used. */
@@ -75,7 +76,7 @@ export const sitePages: FastifyPluginAsync<SitePagesOptions> = async (
     const queryStart = request.url.indexOf('?');
     const path = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     if (path.startsWith('/__manifest')) return undefined;
-    return resolveRoute(
+    return routeTable.resolveRoute(
       {
         host: request.headers.host ?? '',
         path,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, RouterContextProvider } from 'react-router';
 import type { RouterContext, ServerBuild } from 'react-router';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 
 /** How the site's server-side loaders reach the API (the shape of layout's `ApiAccess`). */
 export interface ApiAccess {

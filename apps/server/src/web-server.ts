@@ -16,8 +16,8 @@ import {
 } from '@corp/api/http';
 import type { ApiRuntime, Lifecycle, Metrics } from '@corp/api/http';
 import type { ContentChangeFeed } from '@corp/api/editorial';
-import type { SiteName } from '@corp/shared/routing';
-import { compileHostRules, localHosts } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
+import { localHosts, routeTable } from './site-definitions';
 import type { ServerConfig } from './config';
 import type { Site } from './sites';
 import { PageCache } from './page-cache';
@@ -121,7 +121,7 @@ export async function createWebServer({
   metricsExposure,
   adminApp,
 }: WebServerOptions): Promise<FastifyInstance> {
-  const siteForHost = compileHostRules(config.hostPatterns);
+  const siteForHost = routeTable.compileHostRules(config.hostPatterns);
   const pageCache = new PageCache(config.pageCacheMs ?? 0, {
     ...(config.pageCookies ? { pageCookies: config.pageCookies } : {}),
     hitHeaders: { 'cache-control': PAGE_CACHE_CONTROL, 'x-page-cache': 'hit' },

@@ -1,4 +1,10 @@
 import { createSiteRoot } from '@corp/shared/layout';
+import { registerSites } from '@corp/shared/routing';
+import { techpodDefinition } from '@corp/sites/techpod/definition';
+import { mainDefinition } from '@corp/sites/main/definition';
+
+// This app's URL resolver: its own rows and the main site's it links to (libs/sites/*/definition).
+registerSites([mainDefinition, techpodDefinition]);
 
 const root = createSiteRoot({ site: 'techpod', locale: 'ru', homeHref: '/' });
 

@@ -56,7 +56,7 @@ describe('the ADR path check', () => {
 
   it('reports a repository path that does not exist, and a folder a glob names', () => {
     const text = [
-      'Kept in `libs/idp/*` and `libs/shared/routing/src/lib/pages.ts`,',
+      'Kept in `libs/idp/*` and `libs/shared/routing/src/lib/resolve-route.ts`,',
       'in `apps/main/app/no-such-file.ts:12`, run by `npm test`, see `Hero/one-hero.test.ts`.',
     ].join('\n');
     expect(missingPaths(text, workspaceRoot)).toEqual([

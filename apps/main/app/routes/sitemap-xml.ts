@@ -1,10 +1,10 @@
 import type { Route } from './+types/sitemap-xml';
 import { loadQueries, optional, sitemapXml } from '@corp/shared/layout';
-import { pageRows } from '@corp/shared/routing';
+import { mainDefinition } from '@corp/sites/main/definition';
 
 /** The pages with a fixed path: every page row of the main site without a `{parameter}`. */
-const fixedPaths = pageRows
-  .filter((row) => row.site === 'main' && !row.path.includes('{'))
+const fixedPaths = mainDefinition.pages
+  .filter((row) => !row.path.includes('{'))
   .map((row) => row.path);
 
 interface Coded {

@@ -12,4 +12,5 @@ export * from './lib/forms/form-info.schema';
 export * from './lib/forms/lead-forms.schema';
 export * from './lib/document-types';
 export * from './lib/content/content-sites';
+export * from './lib/content/page-codes';
 export * from './lib/admin/index';

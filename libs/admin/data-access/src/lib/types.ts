@@ -3,7 +3,7 @@
 export type AdminRole = 'admin' | 'editor' | 'sales';
 export const adminRoles: readonly AdminRole[] = ['admin', 'editor', 'sales'];
 
-/** The sites an editor may be given (libs/shared/routing `siteNames`). */
+/** The sites an editor may be given (`siteNames` of @corp/shared/contracts). */
 export type AdminSite = 'main' | 'asia' | 'idp' | 'techpod' | 'machine' | 'mount';
 export const adminSites: readonly AdminSite[] = [
   'main',

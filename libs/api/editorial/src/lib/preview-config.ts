@@ -1,5 +1,5 @@
-import { siteNames } from '@corp/shared/routing';
-import type { SiteName } from '@corp/shared/routing';
+import { siteNames } from '@corp/shared/contracts';
+import type { SiteName } from '@corp/shared/contracts';
 import { z } from 'zod';
 
 /** What preview links and the scheduler need from the environment. */

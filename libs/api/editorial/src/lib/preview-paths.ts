@@ -3,10 +3,9 @@ import {
   industryCodes,
   productCodeAliases,
   productCodes,
-  resolveRoute,
-  rootSegments,
-} from '@corp/shared/routing';
-import type { SiteName } from '@corp/shared/routing';
+} from '@corp/shared/contracts';
+import type { SiteName } from '@corp/shared/contracts';
+import { resolveRoute, routeTable } from '@corp/shared/routing';
 
 type ItemData = Record<string, unknown> | null | undefined;
 
@@ -98,7 +97,7 @@ export function localizedPath(
 ): string | undefined {
   const segments = [
     ...(locale === 'en' ? [] : [locale]),
-    ...rootSegments(site),
+    ...routeTable().rootSegments(site),
     ...path.split('/').filter(Boolean),
   ];
   let candidate = segments.length ? `/${segments.join('/')}/` : '/';

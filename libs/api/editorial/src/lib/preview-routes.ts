@@ -2,8 +2,9 @@ import { contentLocales, localeChain } from '@corp/api/content';
 import { HttpError, parseOr400, requireRole } from '@corp/api/core';
 import { recordAudit } from '@corp/api/db';
 import type { Database } from '@corp/api/db';
-import { isSiteName, localHosts } from '@corp/shared/routing';
-import type { SiteName } from '@corp/shared/routing';
+import { isSiteName } from '@corp/shared/contracts';
+import type { SiteName } from '@corp/shared/contracts';
+import { routeTable } from '@corp/shared/routing';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { assertMayEdit, keyValue, kindOf, userOf } from './content-kind';
@@ -35,7 +36,7 @@ function localOrigin(site: SiteName, request: FastifyRequest): string {
   } catch {
     // A Host header the server accepted is a valid host; nothing else reaches here.
   }
-  return `http://${localHosts[site]}${port ? `:${port}` : ''}`;
+  return `http://${routeTable().localHosts[site] ?? 'localhost'}${port ? `:${port}` : ''}`;
 }
 
 /**

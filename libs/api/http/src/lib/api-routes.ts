@@ -14,7 +14,7 @@ import { mediaRoutes, uploadsRoutes } from '@corp/api/media';
 import { enqueueDeliveries } from '@corp/api/outbox';
 import { inboxRoutes } from '@corp/api/inbox';
 import { privacyRoutes } from '@corp/api/privacy';
-import { compileHostRules, siteHostHints } from '@corp/shared/routing';
+import { routeTable } from '@corp/shared/routing';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -108,8 +108,10 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
     }),
   );
 
-  // The SEO lookup's url names a public host: its site by name (spec §2.3), not by what is served.
-  const siteOfHost = compileHostRules(siteHostHints);
+  // The SEO lookup's url names a public host: its site by name (spec §2.3, each site's `hostHints`),
+  // not by what is served.
+  const table = routeTable();
+  const siteOfHost = table.compileHostRules(table.siteHostHints);
   const { contentNow } = runtime.config;
   await app.register(contentRoutes, {
     store: runtime.store,

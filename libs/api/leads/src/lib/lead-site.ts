@@ -1,13 +1,12 @@
-import {
-  compileHostRules,
-  hostnameOf,
-  isSiteName,
-  SITE_HEADER,
-  siteHostHints,
-} from '@corp/shared/routing';
+import { isSiteName } from '@corp/shared/contracts';
+import { hostnameOf, routeTable, SITE_HEADER } from '@corp/shared/routing';
 import type { FastifyRequest } from 'fastify';
 
-const siteOfHostName = compileHostRules(siteHostHints);
+/** The site a host's name says (the registered sites' `hostHints`), or null. */
+function siteOfHostName(host: string): string | null {
+  const table = routeTable();
+  return table.compileHostRules(table.siteHostHints)(host);
+}
 
 /**
  * The site a lead was left on (`main`, `asia`, …), or '' when nothing names one. In the web

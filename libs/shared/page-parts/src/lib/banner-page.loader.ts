@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { ServedBanner } from '@corp/shared/contracts';
 import type { PrefetchRequest, PrefetchResult } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 import { loadQueries, localeOfPath, optional, pageSeo, seoRequest } from '@corp/shared/layout';
 
 export interface BannerPageOptions {

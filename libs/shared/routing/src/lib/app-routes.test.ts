@@ -1,8 +1,13 @@
+import type { SiteName } from '@corp/shared/contracts';
+import { routeTable } from './registered-table';
+import type { RouteTable } from './route-table';
 import { appRoutePath, appRoutesFor } from './app-routes';
 import { parseRouteId } from './route-id';
-import { resolveRoute } from './resolve-route';
-import { compileHostRules, defaultHostPatterns } from './hosts';
-import { pageRows } from './pages';
+
+// Every site's rows as the web server composes them: tools/jest/register-sites.ts registers the
+// six definitions (libs/sites/*/definition) for every jest project.
+const table = routeTable() as RouteTable<SiteName>;
+const { compileHostRules, defaultHostPatterns, pageRows, resolveRoute } = table;
 
 describe('appRoutePath', () => {
   it.each([
@@ -19,7 +24,9 @@ describe('appRoutePath', () => {
 describe('appRoutesFor', () => {
   const mainRows = pageRows.filter((row) => row.site === 'main');
   const modules = Object.fromEntries(mainRows.map((row) => [row.name, `routes/${row.name}.tsx`]));
-  const routes = appRoutesFor('main', modules);
+  const main = table.definitionOf('main');
+  if (!main) throw new Error('the main site is not registered');
+  const routes = appRoutesFor(main, modules);
   const siteForHost = compileHostRules(defaultHostPatterns);
 
   it('gives each route a unique id and path', () => {
@@ -63,7 +70,7 @@ describe('appRoutesFor', () => {
   });
 
   it('leaves out pages without a module', () => {
-    expect(appRoutesFor('main', { about: 'routes/about.tsx' }).map((route) => route.id)).toEqual([
+    expect(appRoutesFor(main, { about: 'routes/about.tsx' }).map((route) => route.id)).toEqual([
       'about___en',
       'about___ru',
       'about___de',

@@ -1,12 +1,10 @@
 // Only type imports from other libs: apps import this file by relative path from their
 // `routes.ts`, which React Router loads without the workspace's path aliases.
 import type { Locale } from '@corp/shared/i18n';
-import { effectiveLocales } from './locale-rules';
-import { pageRows } from './pages';
-import type { PageRow } from './pages';
-import type { SiteName } from './sites';
+import { forcedLocalesOf } from './locale-rules';
+import type { PageRow, SiteDefinition } from './site-definition';
 
-/** One React Router route of a site app: a page of `pageRows` in one locale. */
+/** One React Router route of a site app: a page of its definition in one locale. */
 export interface AppRoute {
   /** `<page name>___<locale>`, the route name of §2.1 ("Route names carry a locale suffix"). */
   id: string;
@@ -26,18 +24,19 @@ export function appRoutePath(pattern: string, locale: Locale): string {
 }
 
 /**
- * The route config of a site app, generated from the page table: every page that has a module in
- * `modules` (page name → file), in every locale the resolver can render it in. The ids are the
- * resolver's route names, so a page knows its locale from its own route id.
+ * The route config of a site app, generated from its definition's pages: every page that has a
+ * module in `modules` (page name → file), in every locale the resolver can render it in (the
+ * definition's forced locales applied). The ids are the resolver's route names, so a page knows
+ * its locale from its own route id.
  */
 export function appRoutesFor(
-  site: SiteName,
+  definition: Pick<SiteDefinition, 'pages' | 'forcedLocales'>,
   modules: Readonly<Record<string, string>>,
 ): AppRoute[] {
   const routes = new Map<string, AppRoute>();
-  for (const row of pageRows) {
-    if (row.site !== site || !Object.hasOwn(modules, row.name)) continue;
-    for (const locale of effectiveLocales(site, row.path, row.locales)) {
+  for (const row of definition.pages) {
+    if (!Object.hasOwn(modules, row.name)) continue;
+    for (const locale of forcedLocalesOf(definition.forcedLocales, row.path, row.locales)) {
       const id = `${row.name}___${locale}`;
       if (!routes.has(id))
         routes.set(id, {

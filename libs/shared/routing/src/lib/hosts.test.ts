@@ -1,12 +1,12 @@
-import {
-  compileHostRules,
-  defaultHostPatterns,
-  hostnameOf,
-  localHosts,
-  parseHostPatterns,
-  siteHostHints,
-} from './hosts';
-import { siteNames } from './sites';
+import type { SiteName } from '@corp/shared/contracts';
+import { hostnameOf, parseHostPatterns } from './hosts';
+import { routeTable } from './registered-table';
+import type { RouteTable } from './route-table';
+
+// Every site's hosts as the web server composes them: tools/jest/register-sites.ts registers the
+// six definitions (libs/sites/*/definition) for every jest project.
+const table = routeTable() as RouteTable<SiteName>;
+const { compileHostRules, defaultHostPatterns, localHosts, siteHostHints, siteNames } = table;
 
 describe('hostnameOf', () => {
   it.each([

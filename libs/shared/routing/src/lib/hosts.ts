@@ -1,48 +1,8 @@
-import type { SiteName } from './sites';
-
 /**
- * Host patterns per site: a comma-separated list where `*` matches any run of characters
- * (`asia.*`, `*techpod*`). Matching is case-insensitive and ignores the port.
- * Sites are tried in this order, so a catch-all main host can come last.
- *
- * These are the hosts served when nothing is configured: each site's local development host
- * (`npm start`: http://localhost:3000, http://asia.localhost:3000, …). A deployment adds its
- * public host with `SITE_ORIGIN_<SITE>` or replaces the list with `SITE_HOSTS_<SITE>`. No
- * default matches a name someone else can own: `asia.*` served asia.evil.com.
+ * Host patterns: a list where `*` matches any run of characters (`asia.*`, `*techpod*`).
+ * Matching is case-insensitive and ignores the port. The patterns of each site come from its
+ * definition (`hosts`, `hostHints`) or the server's configuration (`SITE_HOSTS_<SITE>`).
  */
-export const defaultHostPatterns: Readonly<Record<SiteName, readonly string[]>> = {
-  asia: ['asia.localhost'],
-  idp: ['idp.localhost'],
-  techpod: ['techpod.localhost'],
-  machine: ['digitalproduction.localhost', 'proizvodstvo.localhost'],
-  mount: ['digitalmining.localhost'],
-  main: ['localhost', '127.0.0.1', '::1'],
-};
-
-/**
- * What a host's name says about its site (spec §2.3, §2.4: "host containing techpod", "containing
- * digitalproduction or proizvodstvo", …), in the same order. For reading a URL that names a host,
- * such as the SEO lookup's `url`; never for deciding which hosts a server answers.
- */
-export const siteHostHints: Readonly<Record<SiteName, readonly string[]>> = {
-  asia: ['asia.*'],
-  idp: ['idp.*'],
-  techpod: ['*techpod*'],
-  machine: ['*digitalproduction*', '*proizvodstvo*'],
-  mount: ['*digitalmining*'],
-  main: ['localhost', '127.0.0.1', '::1'],
-};
-
-/** A local host name per site that the default patterns serve (browsers resolve *.localhost). */
-export const localHosts: Readonly<Record<SiteName, string>> = {
-  main: 'localhost',
-  asia: 'asia.localhost',
-  idp: 'idp.localhost',
-  techpod: 'techpod.localhost',
-  machine: 'digitalproduction.localhost',
-  mount: 'digitalmining.localhost',
-};
-
 const HOST_PATTERN = /^[a-z0-9*.:\-[\]]+$/;
 
 export function parseHostPatterns(value: string): string[] {
@@ -79,11 +39,18 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-export function compileHostRules(patterns: Readonly<Record<SiteName, readonly string[]>>) {
-  const order = Object.keys(defaultHostPatterns) as SiteName[];
-  const compiled = order.map((site) => ({ site, matchers: patterns[site].map(toRegExp) }));
+/**
+ * The site serving a host, by `patterns` (site → host patterns). Sites are tried in `order`
+ * (by default the record's own order), so a catch-all host can come last; a site of `order`
+ * without patterns serves no host.
+ */
+export function compileHostRules<S extends string>(
+  patterns: Readonly<Partial<Record<S, readonly string[]>>>,
+  order: readonly S[] = Object.keys(patterns) as S[],
+) {
+  const compiled = order.map((site) => ({ site, matchers: (patterns[site] ?? []).map(toRegExp) }));
   /** The site serving this Host header, or null when no configured host matches. */
-  return function siteForHost(hostHeader: string | undefined): SiteName | null {
+  return function siteForHost(hostHeader: string | undefined): S | null {
     const hostname = hostnameOf(hostHeader);
     if (!hostname) return null;
     for (const { site, matchers } of compiled) {

@@ -1,12 +1,23 @@
+import type { SiteName } from '@corp/shared/contracts';
+import { routeTable } from './registered-table';
+import type { RouteTable } from './route-table';
 import fc from 'fast-check';
-import { hostRoots } from './host-roots';
-import { compileHostRules, localHosts, siteHostHints } from './hosts';
-import { pageRows } from './pages';
 import { looksLikeFile, normalizePath, sanitizeSearch, splitLocation } from './paths';
-import { redirectRows } from './redirects';
-import { resolveRoute, resolveStep } from './resolve-route';
 import type { CookieChange, RouteDecision, RouteRequest } from './route-decision';
-import { siteNames } from './sites';
+
+// Every site's rows as the web server composes them: tools/jest/register-sites.ts registers the
+// six definitions (libs/sites/*/definition) for every jest project.
+const table = routeTable() as RouteTable<SiteName>;
+const {
+  compileHostRules,
+  localHosts,
+  siteHostHints,
+  hostRoots,
+  pageRows,
+  redirectRows,
+  siteNames,
+} = table;
+const { resolveRoute, resolveStep } = table;
 
 // The routing tables read a host by its name (spec §2.3); which hosts a server answers on is
 // its configuration's business (hosts.test.ts).
@@ -277,7 +288,7 @@ describe('query properties (§2.4)', () => {
   it('keeps or drops the query exactly as each redirect row says', () => {
     const cases = redirectRows.flatMap((row) =>
       row.to.kind === 'path' || row.to.kind === 'locale-cookie'
-        ? row.sites.flatMap((site) => row.from.map((from) => ({ row, site, from })))
+        ? row.from.map((from) => ({ row, site: row.site, from }))
         : [],
     );
     fc.assert(

@@ -1,7 +1,12 @@
-import { compileHostRules, localHosts, siteHostHints } from './hosts';
-import { resolveRoute, resolveStep } from './resolve-route';
+import type { SiteName } from '@corp/shared/contracts';
+import { routeTable } from './registered-table';
+import type { RouteTable } from './route-table';
 import type { RouteRequest } from './route-decision';
-import type { SiteName } from './sites';
+
+// Every site's rows as the web server composes them: tools/jest/register-sites.ts registers the
+// six definitions (libs/sites/*/definition) for every jest project.
+const table = routeTable() as RouteTable<SiteName>;
+const { compileHostRules, localHosts, siteHostHints, resolveRoute, resolveStep } = table;
 
 // The routing tables read a host by its name (spec §2.3); which hosts a server answers on is
 // its configuration's business (hosts.test.ts).

@@ -1,19 +1,12 @@
 import { isLocale } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { rootSegments } from './host-roots';
 import {
   LOCALE_COOKIE,
   NO_REDIRECT_COOKIE,
   NO_REDIRECT_COOKIE_VALUE,
   NO_REDIRECT_QUERY,
-  apiLocaleFor,
-  effectiveLocales,
-  localeCookieRuleFor,
-  siteLocales,
 } from './locale-rules';
-import { matchPage } from './pages';
 import { joinSegments, looksLikeFile, normalizePath, sanitizeSearch, splitLocation } from './paths';
-import { redirectRows } from './redirects';
 import type {
   CookieChange,
   NotFoundDecision,
@@ -22,7 +15,7 @@ import type {
   RouteDecision,
   RouteRequest,
 } from './route-decision';
-import type { SiteName } from './sites';
+import type { RouteTable } from './route-table';
 
 /** §2.1: the locales a first path segment can name. Anything else is English, unprefixed. */
 const PREFIX_LOCALES: readonly Locale[] = ['ru', 'de', 'kz'];
@@ -31,7 +24,8 @@ const PREFIX_LOCALES: readonly Locale[] = ['ru', 'de', 'kz'];
 const MAX_STEPS = 8;
 
 interface Context {
-  site: SiteName;
+  table: RouteTable;
+  site: string;
   /** The request's query, safe for a Location. */
   search: string;
   /** The no-redirect query parameter is present. */
@@ -43,7 +37,7 @@ interface Context {
   /** The `locale` cookie as a locale, or null when absent or not a locale. */
   localeCookie: Locale | null;
   /** A site's configured public origin (`ResolveRouteOptions.configuredOrigin`). */
-  configuredOrigin: (site: SiteName) => string | undefined;
+  configuredOrigin: (site: string) => string | undefined;
 }
 
 function ownCookie(cookies: RouteRequest['cookies'], name: string): string | undefined {
@@ -52,7 +46,8 @@ function ownCookie(cookies: RouteRequest['cookies'], name: string): string | und
 }
 
 function contextOf(
-  site: SiteName,
+  table: RouteTable,
+  site: string,
   request: RouteRequest,
   configuredOrigin: ResolveRouteOptions['configuredOrigin'],
 ): Context {
@@ -61,6 +56,7 @@ function contextOf(
   const localeCookieRaw = ownCookie(request.cookies, LOCALE_COOKIE);
   const cookieValue = localeCookieRaw?.trim().toLowerCase();
   return {
+    table,
     site,
     search,
     noRedirectQuery,
@@ -76,8 +72,8 @@ function redirect(status: 301 | 302, location: string): RedirectDecision {
 }
 
 /** A 404 in the path's locale, or the site's own first locale when the site lacks it. */
-function notFound(site: SiteName, locale: Locale): NotFoundDecision {
-  const forced = siteLocales(site);
+function notFound(table: RouteTable, site: string, locale: Locale): NotFoundDecision {
+  const forced = table.siteLocales(site);
   return {
     kind: 'not-found',
     site,
@@ -87,8 +83,8 @@ function notFound(site: SiteName, locale: Locale): NotFoundDecision {
 
 /** The §2.4 row for a canonical path on a site, as a redirect, or null. */
 function redirectRowFor(path: string, ctx: Context): RedirectDecision | null {
-  for (const row of redirectRows) {
-    if (!row.sites.includes(ctx.site) || !row.from.includes(path)) continue;
+  for (const row of ctx.table.redirectsOf(ctx.site)) {
+    if (!row.from.includes(path)) continue;
     let target: string;
     if (row.to.kind === 'path') {
       target = row.to.path;
@@ -104,7 +100,7 @@ function redirectRowFor(path: string, ctx: Context): RedirectDecision | null {
         `${origin.replace(/\/+$/, '')}${row.to.path}${row.keepQuery ? ctx.search : ''}`,
       );
     } else {
-      // 'locale-cookie-rule' rows are realised by the locale cookie rules (see redirects.ts).
+      // 'locale-cookie-rule' rows are realised by the locale cookie rules (see `RedirectTarget`).
       continue;
     }
     if (target === path) continue;
@@ -150,26 +146,30 @@ function startsWith(segments: readonly string[], prefix: readonly string[]): boo
  * 3. Normalisation (§2.1): undecodable or dot segments → 404; a path that is not canonical
  *    (lowercase, single slashes, trailing slash, canonical escapes) → 301 to the canonical path,
  *    query kept.
- * 4. Redirect rows (§2.4, `redirectRows`) on the canonical path, host by host.
- * 5. Locale prefix (§2.1), host root (§2.3, `hostRoots`) and page (§2.2, `pageRows`): an unknown
- *    page, or a locale the page does not have (§2.1 German/Kazakh lists restricted by §2.5
- *    `forcedLocaleRules`) → 404.
+ * 4. Redirect rows (§2.4, the site's `redirects`) on the canonical path.
+ * 5. Locale prefix (§2.1), host root (§2.3, the site's `root`) and page (§2.2, `pages`): an
+ *    unknown page, or a locale the page does not have (§2.1 German/Kazakh lists restricted by
+ *    §2.5 `forcedLocales`) → 404.
  * 6. Locale cookie (§2.1, §2.5, `localeCookieRules`) → 302 to the page in the cookie's locale.
  * 7. Render, with the API locale (`apiLocaleRules`) and the cookie changes of §2.5.
  *
- * `resolveRoute` follows these steps to the end of a chain; this is exported for reviewing the
- * table rows one hop at a time.
+ * The rows are the registered sites' (`createRouteTable`); `resolveRouteIn` follows these steps
+ * to the end of a chain; this is exported for reviewing the table rows one hop at a time.
  */
-export function resolveStep(request: RouteRequest, options: ResolveRouteOptions): RouteDecision {
+export function resolveStepIn(
+  table: RouteTable,
+  request: RouteRequest,
+  options: ResolveRouteOptions,
+): RouteDecision {
   const site = options.siteForHost(request.host);
   if (!site) return { kind: 'unknown-host' };
-  const ctx = contextOf(site, request, options.configuredOrigin);
+  const ctx = contextOf(table, site, request, options.configuredOrigin);
   const rawPath = request.path.startsWith('/') ? request.path : `/${request.path}`;
   const rawFirst = rawPath.split('/').find(Boolean)?.toLowerCase() ?? '';
   const rawLocale = PREFIX_LOCALES.find((locale) => locale === rawFirst) ?? 'en';
 
   if (looksLikeFile(rawPath)) {
-    const locale = notFound(site, rawLocale).locale;
+    const locale = notFound(table, site, rawLocale).locale;
     return {
       kind: 'render',
       site,
@@ -182,7 +182,7 @@ export function resolveStep(request: RouteRequest, options: ResolveRouteOptions)
   }
 
   const normalized = normalizePath(rawPath);
-  if (normalized.kind === 'invalid') return notFound(site, rawLocale);
+  if (normalized.kind === 'invalid') return notFound(table, site, rawLocale);
   if (normalized.path !== rawPath) return redirect(301, normalized.path + ctx.search);
 
   const row = redirectRowFor(normalized.path, ctx);
@@ -191,17 +191,17 @@ export function resolveStep(request: RouteRequest, options: ResolveRouteOptions)
   const [first, ...rest] = normalized.segments;
   const locale = PREFIX_LOCALES.find((candidate) => candidate === first) ?? 'en';
   const urlRest = locale === 'en' ? normalized.segments : rest;
-  const root = rootSegments(site);
-  if (!startsWith(urlRest, root)) return notFound(site, locale);
+  const root = table.rootSegments(site);
+  if (!startsWith(urlRest, root)) return notFound(table, site, locale);
   const appSegments = urlRest.slice(root.length);
   const appPath = joinSegments(appSegments);
-  const match = matchPage(site, appSegments, appPath);
-  if (!match) return notFound(site, locale);
+  const match = table.matchPage(site, appSegments, appPath);
+  if (!match) return notFound(table, site, locale);
   const { page } = match;
-  const locales = effectiveLocales(site, page.path, page.locales);
-  if (!locales.includes(locale)) return notFound(site, locale);
+  const locales = table.effectiveLocales(site, page.path, page.locales);
+  if (!locales.includes(locale)) return notFound(table, site, locale);
 
-  const cookieRule = localeCookieRuleFor(site, locale);
+  const cookieRule = table.localeCookieRuleFor(site, locale);
   const wanted = ctx.localeCookie;
   if (
     cookieRule &&
@@ -225,7 +225,7 @@ export function resolveStep(request: RouteRequest, options: ResolveRouteOptions)
     routeName: `${page.name}___${locale}`,
     appPath,
     params: match.params,
-    apiLocale: apiLocaleFor(site, page.path, locale),
+    apiLocale: table.apiLocaleFor(site, page.path, locale),
     ...(page.middleware?.length ? { middleware: page.middleware } : {}),
     ...(cookies ? { cookies } : {}),
   };
@@ -239,13 +239,17 @@ export function resolveStep(request: RouteRequest, options: ResolveRouteOptions)
  * status is 301 only when every step was permanent; any cookie-dependent step makes it 302.
  * Never throws for any input strings.
  */
-export function resolveRoute(request: RouteRequest, options: ResolveRouteOptions): RouteDecision {
+export function resolveRouteIn(
+  table: RouteTable,
+  request: RouteRequest,
+  options: ResolveRouteOptions,
+): RouteDecision {
   let current = request;
   let status: 301 | 302 = 301;
   let location: string | null = null;
   const seen = new Set<string>();
   for (let step = 0; step < MAX_STEPS; step++) {
-    const decision = resolveStep(current, options);
+    const decision = resolveStepIn(table, current, options);
     if (decision.kind !== 'redirect') {
       return location === null ? decision : redirect(status, location);
     }
@@ -259,5 +263,5 @@ export function resolveRoute(request: RouteRequest, options: ResolveRouteOptions
   }
   // A loop in the tables (the tests rule this out): a 404 is better than a redirect loop.
   const site = options.siteForHost(request.host);
-  return site ? notFound(site, 'en') : { kind: 'unknown-host' };
+  return site ? notFound(table, site, 'en') : { kind: 'unknown-host' };
 }

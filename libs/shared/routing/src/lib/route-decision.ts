@@ -1,5 +1,4 @@
 import type { Locale } from '@corp/shared/i18n';
-import type { SiteName } from './sites';
 
 /** One incoming request, as the web server sees it before any site handler runs. */
 export interface RouteRequest {
@@ -31,7 +30,7 @@ export interface RedirectDecision {
 
 export interface RenderDecision {
   kind: 'render';
-  site: SiteName;
+  site: string;
   /** The locale the page renders in. */
   locale: Locale;
   /**
@@ -54,7 +53,7 @@ export interface RenderDecision {
 
 export interface NotFoundDecision {
   kind: 'not-found';
-  site: SiteName;
+  site: string;
   /** The locale of the 404 page. */
   locale: Locale;
 }
@@ -68,11 +67,11 @@ export type RouteDecision =
 
 export interface ResolveRouteOptions {
   /** The site serving a `Host` header, or null (see `compileHostRules`). */
-  siteForHost: (host: string) => SiteName | null;
+  siteForHost: (host: string) => string | null;
   /**
    * The public origin configured for a site (`SITE_ORIGIN_*`), for the §2.4 rows that send a
    * page to another host (`other-origin`); a row whose site has none is not applied and the page
    * renders where it was asked for.
    */
-  configuredOrigin?: (site: SiteName) => string | undefined;
+  configuredOrigin?(site: string): string | undefined;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ROUTE_PARAM_MAX_LENGTH, ROUTE_PARAM_PATTERN } from './pages';
+import { ROUTE_PARAM_MAX_LENGTH, ROUTE_PARAM_PATTERN } from './matching';
 
 /**
  * The same rule as `isRouteParam`, as a zod schema for loaders. Kept apart from the page tables

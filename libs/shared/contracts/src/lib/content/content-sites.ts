@@ -1,13 +1,24 @@
 /**
- * The sites that own content (the site apps, one per host; the same names as
- * `@corp/shared/routing`'s `siteNames`). Content is shared across hosts — the asia page embeds
+ * The site apps, one per host: the platform's registry of site names (their Nx project names).
+ * Each site's URL rows are its own `libs/sites/<site>/definition`; the composition roots that
+ * register them check that they register exactly these (apps/server/src/site-definitions.ts).
+ * A new site adds its name here and its definition there.
+ */
+export const siteNames = ['main', 'asia', 'idp', 'techpod', 'machine', 'mount'] as const;
+export type SiteName = (typeof siteNames)[number];
+
+export function isSiteName(value: unknown): value is SiteName {
+  return typeof value === 'string' && (siteNames as readonly string[]).includes(value);
+}
+
+/**
+ * The sites that own content (every site). Content is shared across hosts — the asia page embeds
  * main's products and cases — but each item has one owning site, and editors are scoped by it.
  */
-export const contentSites = ['main', 'asia', 'idp', 'techpod', 'machine', 'mount'] as const;
-export type ContentSite = (typeof contentSites)[number];
+export const contentSites = siteNames;
+export type ContentSite = SiteName;
 
-export const isContentSite = (value: unknown): value is ContentSite =>
-  typeof value === 'string' && (contentSites as readonly string[]).includes(value);
+export const isContentSite = isSiteName;
 
 /** Content only one site shows, by kind and key (everything not listed belongs to main). */
 const ownedByKey: Readonly<Record<string, Readonly<Record<string, ContentSite>>>> = {

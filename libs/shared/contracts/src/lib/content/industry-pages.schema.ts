@@ -1,9 +1,9 @@
-import { industryCodes } from '@corp/shared/routing';
+import { industryCodes } from './page-codes';
 import { z } from 'zod/mini';
 import { imageSchema } from './common.schema';
 import { productCodeSchema } from './products.schema';
 
-/** The industry pages of spec §2.2 (one list, in the URL rules). */
+/** The industry pages of spec §2.2 (one list: page-codes.ts). */
 export const INDUSTRY_PAGE_CODES = industryCodes;
 
 /**

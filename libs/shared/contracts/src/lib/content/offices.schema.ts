@@ -1,7 +1,7 @@
-import { contactCities } from '@corp/shared/routing';
+import { contactCities } from './page-codes';
 import { z } from 'zod/mini';
 
-/** The contact city pages of spec §2.2 (one list, in the URL rules). */
+/** The contact city pages of spec §2.2 (one list: page-codes.ts). */
 export const OFFICE_CODES = contactCities;
 
 /** An office: the contact city page and the footer's office list. */

@@ -1,8 +1,8 @@
-import { productCodes } from '@corp/shared/routing';
+import { productCodes } from './page-codes';
 import { z } from 'zod/mini';
 import { imageSchema, linkSchema, urlSchema } from './common.schema';
 
-/** The 28 product codes of spec §2.2 (one list, in the URL rules). */
+/** The 28 product codes of spec §2.2 (one list: page-codes.ts). */
 export const PRODUCT_CODES = productCodes;
 export const productCodeSchema = z.enum(PRODUCT_CODES);
 export type ProductCode = z.infer<typeof productCodeSchema>;

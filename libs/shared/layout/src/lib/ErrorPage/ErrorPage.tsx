@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { data, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import { ButtonLink } from '@corp/shared/ui';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 import { homeHref as localeHomeHref, pageHref } from '../Layouts/page-href';
 import { errorPageTextsIn, useErrorPageTexts } from './error-texts';
 import styles from './ErrorPage.module.scss';

@@ -3,7 +3,7 @@ import type { LayoutTranslate } from './layout-texts';
 import en from './locales/en.json';
 import { homeHref, pageHref } from './page-href';
 import { buildFooterColumns, buildSiteNav, menuIndustries, menuProducts } from './site-nav';
-import { industryCodes } from '@corp/shared/routing';
+import { industryCodes } from '@corp/shared/contracts';
 
 // The English texts, as the components get them.
 const t = ((key: string) =>

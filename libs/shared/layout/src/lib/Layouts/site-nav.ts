@@ -1,5 +1,5 @@
 import type { Locale } from '@corp/shared/i18n';
-import { productCodeAliases } from '@corp/shared/routing';
+import { productCodeAliases } from '@corp/shared/contracts';
 import type { LayoutData, LayoutProduct } from './layout-data';
 import type { LayoutTranslate } from './layout-texts';
 import { homeHref, pageHref, recordPageHrefs } from './page-href';

@@ -8,7 +8,7 @@ import { SiteNameContext } from './site-name';
 import { PublicConfigContext } from '../public-config/public-config';
 import type { Locale } from '@corp/shared/i18n';
 import { toLanguageTag } from '@corp/shared/i18n';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 import { createErrorBoundary, localeOfPath } from '../ErrorPage/ErrorPage';
 import { SiteDocument } from '../SiteDocument/SiteDocument';
 import { PageChrome } from '../PageChrome/PageChrome';

@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@corp/shared/contracts';
-import { httpOriginOf, publicConfigFrom } from '@corp/shared/contracts';
-import { MAIN_ORIGIN_HEADER, SITE_HEADER, siteNames } from '@corp/shared/routing';
+import { httpOriginOf, publicConfigFrom, siteNames } from '@corp/shared/contracts';
+import { MAIN_ORIGIN_HEADER, SITE_HEADER } from '@corp/shared/routing';
 
 /**
  * The root loader: the public settings of the browser's third-party services (server

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 
 /**
  * The site app the page belongs to (`createSiteRoot({ site })`): a form, a lead dialog or an

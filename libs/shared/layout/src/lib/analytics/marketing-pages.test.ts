@@ -1,11 +1,5 @@
-import {
-  appRoutesFor,
-  industryCodes,
-  pageRows,
-  parseRouteId,
-  productCodes,
-  siteNames,
-} from '@corp/shared/routing';
+import { industryCodes, productCodes, siteNames } from '@corp/shared/contracts';
+import { appRoutesFor, parseRouteId, routeTable } from '@corp/shared/routing';
 import {
   isSinglePageSite,
   marketingIndustryId,
@@ -15,9 +9,16 @@ import {
 } from './marketing-pages';
 
 /** Every page of a site with a module: the routes `apps/<site>/app/routes.ts` generates. */
+const { pageRows } = routeTable();
+
 function routesOf(site: (typeof siteNames)[number]) {
-  const names = pageRows.filter((row) => row.site === site).map((row) => row.name);
-  return appRoutesFor(site, Object.fromEntries(names.map((name) => [name, `routes/${name}.tsx`])));
+  const definition = routeTable().definitionOf(site);
+  if (!definition) throw new Error(`no definition of ${site}`);
+  const names = definition.pages.map((row) => row.name);
+  return appRoutesFor(
+    definition,
+    Object.fromEntries(names.map((name) => [name, `routes/${name}.tsx`])),
+  );
 }
 
 describe('marketing page ids', () => {

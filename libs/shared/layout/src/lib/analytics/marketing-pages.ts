@@ -1,5 +1,6 @@
-import type { SiteName } from '@corp/shared/routing';
-import { isRouteParam, productCodeAliases } from '@corp/shared/routing';
+import { productCodeAliases } from '@corp/shared/contracts';
+import type { SiteName } from '@corp/shared/contracts';
+import { isRouteParam } from '@corp/shared/routing';
 
 /**
  * A page's marketing id (spec §7 "page ids are mapped per route"): a stable id per page of a
@@ -13,8 +14,8 @@ export interface MarketingPageRow {
 }
 
 /**
- * Every page of every site (the page names of `pageRows` in `@corp/shared/routing`, which the
- * apps' `routes.ts` are generated from) → its marketing page id. Ids are what the marketing
+ * Every page of every site (the page names of each site's definition, libs/sites/<site>/definition,
+ * which the apps' `routes.ts` are generated from) → its marketing page id. Ids are what the marketing
  * tool's reports are keyed by: rename a page, keep its id.
  */
 export const marketingPages: Readonly<

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import type { Locale } from '@corp/shared/i18n';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { useMarketingEvents } from './useMarketingEvents';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 import { parseRouteId } from '@corp/shared/routing';
 import { pushMarketingEvent } from './marketing-events';
 import type { MarketingEvent } from './marketing-events';

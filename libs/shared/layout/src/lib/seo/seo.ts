@@ -3,7 +3,7 @@ import type { PrefetchRequest, PrefetchResult } from '@corp/shared/data-access-a
 import type { Locale } from '@corp/shared/i18n';
 import { hreflangAlternates, htmlLang, locales } from '@corp/shared/i18n';
 import type { HreflangAlternate } from '@corp/shared/i18n';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 import { resolveRoute } from '@corp/shared/routing';
 
 /** What a page's `<head>` says about it (spec §6 of issue 6: SEO). */

@@ -1,4 +1,4 @@
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 import { localeAlternates } from './seo';
 
 const escapeXml = (value: string) =>

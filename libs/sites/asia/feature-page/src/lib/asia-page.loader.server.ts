@@ -15,7 +15,7 @@ import {
   pageSeo,
   seoRequest,
 } from '@corp/shared/layout';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 import { productPath, toProductCard } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
 import { productsLocaleOf } from './asia-locales';

@@ -10,7 +10,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { loadQueries, mainSiteOriginFrom, optional } from '@corp/shared/layout';
 import { inOrder, loadBannerPage, toCaseTeaser, toNewsTeaser } from '@corp/shared/page-parts';
 import { apiLocaleFor } from '@corp/shared/routing';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 import { toProductCard } from '@corp/shared/ui';
 import { toIdpPlatform } from './IdpPage/IdpPage';
 import en from '../locales/en.json';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { PodcastSeason } from '@corp/shared/contracts';
 import { optional } from '@corp/shared/layout';
 import { loadBannerPage } from '@corp/shared/page-parts';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 import ru from '../locales/ru.json';
 
 /**

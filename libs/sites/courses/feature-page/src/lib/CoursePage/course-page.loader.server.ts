@@ -9,7 +9,7 @@ import {
   required,
   seoRequest,
 } from '@corp/shared/layout';
-import type { SiteName } from '@corp/shared/routing';
+import type { SiteName } from '@corp/shared/contracts';
 import type { CourseCode } from '../course-registration';
 import { courseText } from '../course-text';
 

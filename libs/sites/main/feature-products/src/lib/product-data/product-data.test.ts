@@ -1,6 +1,6 @@
 import { seedItems } from '@corp/shared/data-access-api/testing';
 import type { ServedCase, ServedIndustryPage } from '@corp/shared/contracts';
-import { industryCodes, productCodes } from '@corp/shared/routing';
+import { industryCodes, productCodes } from '@corp/shared/contracts';
 import {
   CROSS_INDUSTRY_PAGE_IDS,
   RELATED_PRODUCTS_EXCLUDED,

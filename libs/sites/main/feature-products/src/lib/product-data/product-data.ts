@@ -1,6 +1,11 @@
 import type { ServedCase } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { industryCodes, matchPage, productCodeAliases, productCodes } from '@corp/shared/routing';
+import { industryCodes, productCodeAliases, productCodes } from '@corp/shared/contracts';
+import { compilePages } from '@corp/shared/routing';
+import { mainDefinition } from '@corp/sites/main/definition';
+
+/** The main site's pages by app path, from its own URL rows. */
+const matchMainPage = compilePages(mainDefinition.pages);
 
 /** One of the 28 product codes of spec §2.2. */
 export type ProductCode = (typeof productCodes)[number];
@@ -52,7 +57,7 @@ export function isProductCode(code: string): code is ProductCode {
 
 /** The locales a main-site page exists in by the URL rules (§2.1), or none. */
 function pageLocales(path: string, pageName: string): readonly Locale[] {
-  const match = matchPage('main', path.split('/').filter(Boolean), path);
+  const match = matchMainPage(path.split('/').filter(Boolean), path);
   return match?.page.name === pageName ? match.page.locales : [];
 }
 
@@ -76,7 +81,7 @@ export function hasIndustryPage(code: string, locale: Locale): boolean {
 export function localizedPath(path: string, locale: Locale): string {
   if (!path.startsWith('/') || path.startsWith('//') || locale === 'en') return path;
   const [pathname = '/', hash] = path.split('#');
-  const match = matchPage('main', pathname.split('/').filter(Boolean), pathname);
+  const match = matchMainPage(pathname.split('/').filter(Boolean), pathname);
   if (!match?.page.locales.includes(locale)) return path;
   return `/${locale}${pathname}${hash === undefined ? '' : `#${hash}`}`;
 }

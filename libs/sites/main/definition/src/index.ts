@@ -1,0 +1,2 @@
+export * from './lib/main-definition';
+export * from './lib/main-pages';

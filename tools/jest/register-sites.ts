@@ -1,0 +1,5 @@
+// Every jest project resolves URLs as the web server does: every site's definition registered
+// with the one resolver (libs/shared/routing `registerSites`), as apps/server and apps/api do.
+import { registerAllSites } from '@corp/sites/registry';
+
+registerAllSites();
