@@ -16,7 +16,7 @@ export default siteE2EConfig({
   baseURL: ASIA_ORIGIN,
   readyURL: `${LOOPBACK_ORIGIN}/robots.txt`,
   marketingWebhookPort: PORT + 50,
-  command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
+  command: `${workspaceRoot}node_modules/.bin/node --max-old-space-size=320 ${workspaceRoot}dist/apps/server/main.js`,
   env: {
     SITES: 'asia',
     SITE_HOSTS_ASIA: 'asia.*,127.0.0.1',

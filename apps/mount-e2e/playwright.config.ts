@@ -17,7 +17,7 @@ const config = siteE2EConfig({
   marketingWebhookPort: PORT + 50,
   testDir: import.meta.dirname + '/src',
   baseURL: LANDING_ORIGIN,
-  command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
+  command: `${workspaceRoot}node_modules/.bin/node --max-old-space-size=320 ${workspaceRoot}dist/apps/server/main.js`,
   env: {
     SITES: 'mount',
     SITE_HOSTS_MOUNT: 'digitalmining.*,127.0.0.1',

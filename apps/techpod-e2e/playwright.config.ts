@@ -14,7 +14,7 @@ const config = siteE2EConfig({
   port: PORT,
   testDir: import.meta.dirname + '/src',
   baseURL: TECHPOD_ORIGIN,
-  command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
+  command: `${workspaceRoot}node_modules/.bin/node --max-old-space-size=320 ${workspaceRoot}dist/apps/server/main.js`,
   env: {
     SITES: 'techpod',
     SITE_HOSTS_TECHPOD: 'techpod.*,127.0.0.1',
