@@ -13,7 +13,7 @@ export default siteE2EConfig({
   port: Number(process.env['E2E_PORT'] ?? 4301),
   marketingWebhookPort: Number(process.env['E2E_PORT'] ?? 4301) + 50,
   testDir: import.meta.dirname + '/src',
-  command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
+  command: `${workspaceRoot}node_modules/.bin/node --max-old-space-size=320 ${workspaceRoot}dist/apps/server/main.js`,
   env: {
     SITES: 'main',
     DATA_DIR: 'memory',

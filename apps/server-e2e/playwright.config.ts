@@ -12,7 +12,7 @@ const config = siteE2EConfig({
   app: 'server',
   port: 4300,
   testDir: import.meta.dirname + '/src',
-  command: `${node} ${workspaceRoot}dist/apps/server/main.js`,
+  command: `${node} --max-old-space-size=320 ${workspaceRoot}dist/apps/server/main.js`,
   // A database in memory per run, uploads under dist/, and a test-only admin login. Every
   // third-party piece of spec §1 is configured, to the local stubs (the analytics counter's
   // script is answered by the test itself); the Asia site serves the EU-style unchecked choice.

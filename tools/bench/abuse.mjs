@@ -31,7 +31,7 @@ const serverMain = process.env.BENCH_SERVER ?? 'dist/apps/server/main.js';
 /** Starts the web server with `env`; resolves once /api/v1/health/ answers. */
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, ['--max-old-space-size=320', serverMain], {
     env: {
       ...process.env,
       PORT: String(port),

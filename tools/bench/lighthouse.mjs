@@ -125,19 +125,23 @@ const removeBuildCopy = () => rmSync(buildCopy, { recursive: true, force: true }
 process.on('exit', removeBuildCopy);
 
 const serverPort = await freePort();
-const child = spawn(process.execPath, [path.join(buildCopy, 'server/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(serverPort),
-    HOST: '127.0.0.1',
-    SITES_DIR: buildCopy,
-    DATA_DIR: 'memory',
-    DATABASE_URL: '',
-    API_URL: undefined,
-    LOG_LEVEL: 'warn',
+const child = spawn(
+  process.execPath,
+  ['--max-old-space-size=320', path.join(buildCopy, 'server/main.js')],
+  {
+    env: {
+      ...process.env,
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      SITES_DIR: buildCopy,
+      DATA_DIR: 'memory',
+      DATABASE_URL: '',
+      API_URL: undefined,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+);
 const stopChild = () => {
   if (child && child.exitCode === null && child.signalCode === null)
     process.kill(child.pid, 'SIGTERM');

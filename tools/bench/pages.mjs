@@ -42,7 +42,7 @@ const distinct = distinctTexts();
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`;
 
 const port = await freePort();
-const child = spawn(process.execPath, ['dist/apps/server/main.js'], {
+const child = spawn(process.execPath, ['--max-old-space-size=320', 'dist/apps/server/main.js'], {
   env: {
     ...process.env,
     PORT: String(port),

@@ -107,7 +107,7 @@ const bench = async (url, host, extraHeaders = {}) => {
 /** Starts the built server with `env` on a free port; resolves once it answers. */
 const startServer = async (env = {}) => {
   const port = await freePort();
-  child = spawn(process.execPath, ['dist/apps/server/main.js'], {
+  child = spawn(process.execPath, ['--max-old-space-size=320', 'dist/apps/server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

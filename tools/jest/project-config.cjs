@@ -22,6 +22,7 @@ const ESM_ONLY = [
   // CommonJS builds that load Node built-ins with import(), which jest's VM refuses without
   // --experimental-vm-modules: babel turns those into require().
   '@electric-sql/pglite',
+  '@fastify/cookie',
   'file-type',
   'strtok3',
   'token-types',

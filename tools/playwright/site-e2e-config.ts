@@ -179,7 +179,7 @@ export function servedSiteE2EConfig({
     baseURL: origin,
     readyURL: `http://127.0.0.1:${port}/robots.txt`,
     marketingWebhookPort: marketingWebhook ? port + 50 : undefined,
-    command: `${workspaceRoot}node_modules/.bin/node ${workspaceRoot}dist/apps/server/main.js`,
+    command: `${workspaceRoot}node_modules/.bin/node --max-old-space-size=320 ${workspaceRoot}dist/apps/server/main.js`,
     env: {
       SITES: app,
       [`SITE_HOSTS_${app.toUpperCase()}`]: `${hosts},127.0.0.1`,

@@ -29,11 +29,15 @@ async function admin(sql) {
 }
 
 function start(port, env) {
-  const child = spawn(process.execPath, [`${workspaceRoot}dist/apps/server/main.js`], {
-    cwd: workspaceRoot,
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--max-old-space-size=320', `${workspaceRoot}dist/apps/server/main.js`],
+    {
+      cwd: workspaceRoot,
+      env: { ...process.env, PORT: String(port), HOST: 'localhost', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   children.push(child);
   child.on('exit', (code, signal) => {
     if (!stopping) {

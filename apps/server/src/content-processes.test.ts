@@ -62,7 +62,6 @@ describeOnPostgres('publishing across web-server processes on PostgreSQL', () =>
         PAGE_DATA_CACHE_MS: '600000',
         CONTENT_CACHE_MS: '600000',
         SCHEDULE_POLL_MS: '100',
-        MAX_HEAP_MB: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,12 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, gunzipSync } from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { crc32Combine, fillGzipTemplate, gzipTemplate, shiftOf } from './gzip-template';
 import { acceptsGzip, PageCache } from './page-cache';
 import { nextNonce } from './web-server';
 
+// A request as the web server hands it over: its cookies parsed by @fastify/cookie.
+let parseCookie: (header: string) => Record<string, string | undefined>;
+beforeAll(async () => {
+  const app = Fastify();
+  await app.register(fastifyCookie);
+  await app.ready();
+  parseCookie = app.parseCookie;
+});
 const request = (headers: Record<string, string> = {}, method = 'GET') =>
-  ({ method, url: '/about/?x=1', headers }) as unknown as FastifyRequest;
+  ({
+    method,
+    url: '/about/?x=1',
+    headers,
+    cookies: headers['cookie'] ? parseCookie(headers['cookie']) : {},
+  }) as unknown as FastifyRequest;
 
 const html = (response: string) =>
   new Response(response, { headers: { 'content-type': 'text/html; charset=utf-8' } });

@@ -1,6 +1,5 @@
 import { isbot } from 'isbot';
 import type { FastifyRequest } from 'fastify';
-import { parseCookies } from './cookies';
 import { fillGzipTemplate, gzipTemplate } from './gzip-template';
 import type { GzipTemplate } from './gzip-template';
 
@@ -108,7 +107,7 @@ export class PageCache {
     const agent = request.headers['user-agent'];
     const key = `${this.generation} ${site} ${agent && this.isBot(agent) ? 'bot' : 'browser'} ${request.url}`;
     if (!this.pageCookies.length) return key;
-    const cookies = parseCookies(request.headers.cookie);
+    const cookies = request.cookies;
     return `${key} ${JSON.stringify(this.pageCookies.map((name) => cookies[name] ?? null))}`;
   }
 
@@ -129,7 +128,7 @@ export class PageCache {
    */
   renderCookies(request: FastifyRequest): string | null {
     if (!this.pageCookies.length || !request.headers.cookie) return null;
-    const cookies = parseCookies(request.headers.cookie);
+    const cookies = request.cookies;
     const kept = this.pageCookies
       .filter((name) => cookies[name] !== undefined)
       .map((name) => `${name}=${encodeURIComponent(cookies[name] as string)}`);

@@ -4,7 +4,6 @@ import type { SiteName } from '@corp/shared/contracts';
 import { MAIN_ORIGIN_HEADER, NONCE_HEADER, SITE_HEADER } from '@corp/shared/routing';
 import type { CookieChange } from '@corp/shared/routing';
 import { previewTokenOf, PREVIEW_RESPONSE_HEADERS } from './content-pages';
-import { parseCookies } from './cookies';
 import type { PageCache } from './page-cache';
 import { nextNonce, PAGE_CACHE_CONTROL, pageCsp } from './page-security';
 import type { ThirdPartyOrigins } from './page-security';
@@ -81,7 +80,8 @@ export const sitePages: FastifyPluginAsync<SitePagesOptions> = async (
         host: request.headers.host ?? '',
         path,
         search: queryStart === -1 ? '' : request.url.slice(queryStart),
-        cookies: parseCookies(request.headers.cookie),
+        // Parsed by @fastify/cookie (its values are strings).
+        cookies: request.cookies as Record<string, string>,
       },
       {
         siteForHost: (host) => siteForHost(host),
@@ -202,16 +202,11 @@ function setCookieChanges(
   changes: readonly CookieChange[] | undefined,
   secure: boolean,
 ) {
-  if (!changes?.length) return;
-  const attributes = `Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
-  reply.header(
-    'set-cookie',
-    changes.map((change) =>
-      change.value === null
-        ? `${change.name}=; Max-Age=0; ${attributes}`
-        : `${change.name}=${encodeURIComponent(change.value)}; Max-Age=31536000; ${attributes}`,
-    ),
-  );
+  for (const change of changes ?? []) {
+    const attributes = { path: '/', sameSite: 'lax', secure } as const;
+    if (change.value === null) reply.clearCookie(change.name, attributes);
+    else reply.setCookie(change.name, change.value, { ...attributes, maxAge: 31_536_000 });
+  }
 }
 
 const isHtml = (response: Response) =>

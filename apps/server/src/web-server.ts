@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -39,7 +40,6 @@ import { routeMiddleware } from './route-middleware';
 import type { RouteMiddleware } from './route-middleware';
 import { sitePages } from './site-pages';
 
-export { parseCookies } from './cookies';
 export {
   DEFAULT_CSP,
   nextNonce,
@@ -208,6 +208,9 @@ export async function createWebServer({
     zlibOptions: { level: 6, flush: zlib.Z_SYNC_FLUSH },
   });
 
+  // request.cookies for the URL resolver and the page cache; reply.setCookie for the locale.
+  await app.register(fastifyCookie);
+
   await app.register(operationalRoutes, {
     lifecycle,
     // Ready when its database answers (the API in this process); a proxy has none of its own.
@@ -220,8 +223,7 @@ export async function createWebServer({
   });
 
   if (config.apiUrl) {
-    const proxy = apiProxy(config.apiUrl, config.apiCredentials);
-    for (const prefix of API_PATHS) await app.register(proxy, { prefix });
+    await app.register(apiProxy(config.apiUrl, config.apiCredentials, API_PATHS));
   } else if (apiRuntime) {
     // The browser's request ends here, so the API's own credential is not asked for.
     await app.register(apiRoutes, { runtime: apiRuntime, requireCredentials: false, metrics });
