@@ -13,3 +13,4 @@ export * from './lib/forms/lead-forms.schema';
 export * from './lib/document-types';
 export * from './lib/content/content-sites';
 export * from './lib/admin/index';
+export * from './lib/web-vitals.schema';
