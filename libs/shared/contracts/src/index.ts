@@ -13,4 +13,5 @@ export * from './lib/forms/lead-forms.schema';
 export * from './lib/document-types';
 export * from './lib/content/content-sites';
 export * from './lib/admin/index';
+export * from './lib/web-vitals.constants';
 export * from './lib/web-vitals.schema';

@@ -5,11 +5,13 @@ import type { MetricType } from 'web-vitals';
 import { hasConsent } from '@corp/shared/consent';
 import { WEB_VITAL_MAX, WEB_VITALS_MAX_BATCH, WEB_VITALS_PATH } from '@corp/shared/contracts';
 import type { WebVital, WebVitalsRequest } from '@corp/shared/contracts';
-import { DEFAULT_API_BASE_URL } from '@corp/shared/data-access-api';
 import type { WebVitalsPage } from './web-vitals';
 
-/** The API at the page's own origin, as every browser call reaches it. */
-export const WEB_VITALS_URL = `${DEFAULT_API_BASE_URL}${WEB_VITALS_PATH}`;
+/**
+ * The API at the page's own origin, as every browser call reaches it (`DEFAULT_API_BASE_URL` of
+ * @corp/shared/data-access-api, not imported: its module would bring RTK Query into this chunk).
+ */
+export const WEB_VITALS_URL = `/api/v1${WEB_VITALS_PATH}`;
 
 const isReportable = (metric: MetricType): metric is MetricType & { name: WebVital['name'] } =>
   metric.name in WEB_VITAL_MAX &&

@@ -1,5 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { recordConsent } from '@corp/shared/consent';
+import { WEB_VITALS_PATH } from '@corp/shared/contracts';
+import { DEFAULT_API_BASE_URL } from '@corp/shared/data-access-api';
 import type { SiteName } from '@corp/shared/routing';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { MetricType } from 'web-vitals';
@@ -131,7 +133,8 @@ describe('useWebVitals', () => {
     report('INP', 88);
     expect(sentBodies()).toEqual([
       {
-        url: '/api/v1/web-vitals/',
+        // The API at the page's own origin, where every other call of the browser goes.
+        url: `${DEFAULT_API_BASE_URL}${WEB_VITALS_PATH}`,
         body: {
           site: 'main',
           pageType: 'product-code',
