@@ -14,3 +14,5 @@ export * from './lib/document-types';
 export * from './lib/content/content-sites';
 export * from './lib/content/page-codes';
 export * from './lib/admin/index';
+export * from './lib/web-vitals.constants';
+export * from './lib/web-vitals.schema';

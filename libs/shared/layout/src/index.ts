@@ -12,6 +12,7 @@ export * from './lib/analytics/analytics';
 export * from './lib/analytics/marketing-events';
 export * from './lib/analytics/marketing-pages';
 export * from './lib/analytics/useMarketingEvents';
+export * from './lib/analytics/web-vitals';
 export * from './lib/seo/sitemap';
 export * from './lib/Layouts/SiteLayout';
 export * from './lib/hydration/HydrationBoundary';

@@ -81,13 +81,18 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
  * then one pass over its bytes for nesting and the number of values (400 at the first excess),
  * then strict UTF-8 (400: a broken byte is refused, never replaced by U+FFFD), and only then
  * Fastify's own JSON parser (prototype poisoning refused). Each refusal is the API's usual error
- * body, a few hundred bytes.
+ * body, a few hundred bytes. `contentType` `text/plain` reads such bodies as JSON too: what
+ * `navigator.sendBeacon` sends a string as.
  */
-export function boundJsonBodies(app: FastifyInstance, bounds: JsonBodyBounds = API_JSON_BOUNDS) {
+export function boundJsonBodies(
+  app: FastifyInstance,
+  bounds: JsonBodyBounds = API_JSON_BOUNDS,
+  contentType: 'application/json' | 'text/plain' = 'application/json',
+) {
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(contentType);
   app.addContentTypeParser(
-    'application/json',
+    contentType,
     { parseAs: 'buffer', bodyLimit: bounds.bodyLimit },
     (request, body, done) => {
       const bytes = body as Buffer;

@@ -14,6 +14,7 @@ import { mediaRoutes, uploadsRoutes } from '@corp/api/media';
 import { enqueueDeliveries } from '@corp/api/outbox';
 import { inboxRoutes } from '@corp/api/inbox';
 import { privacyRoutes } from '@corp/api/privacy';
+import { vitalsRoutes } from '@corp/api/vitals';
 import { routeTable } from '@corp/shared/routing';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -148,6 +149,13 @@ const v1Routes: FastifyPluginAsync<ApiRoutesOptions> = async (app: FastifyInstan
       // Behind the credential only the web server's proxy gets here; it names the site's host.
       trustForwardedHost: Boolean(credentials),
     });
+  });
+  // Visitors' Core Web Vitals (issue 46): observed in the metrics only, never stored.
+  await app.register(vitalsRoutes, {
+    observe: (observation) => options.metrics?.webVital(observation),
+    perMinute: limits.vitalsPerMinute,
+    onStoreError: (request, error) => reportStoreFailure(request, options.metrics, 'vitals', error),
+    trustForwardedHost: Boolean(credentials),
   });
 };
 

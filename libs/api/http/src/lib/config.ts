@@ -48,6 +48,8 @@ const configSchema = z
     LEAD_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     /** Consent records (save-fingerprint) one address may send per minute. */
     CONSENT_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+    /** Core Web Vitals beacons (web-vitals) one address may send per minute. */
+    VITALS_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
     /** Failed `/admin` sign-ins one address may make per 15 minutes before it must wait. */
     ADMIN_FAILURE_LIMIT: z.coerce.number().int().min(1).default(10),
     /** Redis for rate-limit counters shared by every process; in memory when unset. */
@@ -116,6 +118,8 @@ export interface ApiConfig {
   limits: {
     leadsPerMinute: number;
     consentPerMinute: number;
+    /** Core Web Vitals beacons (`VITALS_RATE_LIMIT`). */
+    vitalsPerMinute: number;
     adminFailuresPer15Minutes: number;
     redisUrl?: string;
     /** Put before every Redis key (`REDIS_KEY_PREFIX`). */
@@ -200,6 +204,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv): ApiConfig {
     limits: {
       leadsPerMinute: parsed.LEAD_RATE_LIMIT,
       consentPerMinute: parsed.CONSENT_RATE_LIMIT,
+      vitalsPerMinute: parsed.VITALS_RATE_LIMIT,
       adminFailuresPer15Minutes: parsed.ADMIN_FAILURE_LIMIT,
       redisUrl: parsed.REDIS_URL,
       redisKeyPrefix: parsed.REDIS_KEY_PREFIX,

@@ -28,7 +28,7 @@ export interface LimitStoreConfig {
 }
 
 /** The limits that can lose their store. */
-export type LimitName = 'leads' | 'sign-in';
+export type LimitName = 'leads' | 'sign-in' | 'vitals';
 
 /** At start, counting in Redis waits this long at most for the connection. */
 const READY_WAIT_MS = 2_000;
@@ -99,7 +99,7 @@ export function reportStoreFailure(
   const errorClass = storeErrorClass(error);
   request.log.warn(
     { limit, errorClass },
-    limit === 'leads'
+    limit !== 'sign-in'
       ? 'rate-limit store unavailable: request not limited'
       : 'rate-limit store unavailable: sign-in failures counted in this process only',
   );

@@ -1,11 +1,13 @@
 import type { Database } from '@corp/api/db';
 import { outboxStats } from '@corp/api/outbox';
+import { createWebVitalHistograms } from '@corp/api/vitals';
+import type { WebVitalObservation } from '@corp/api/vitals';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * One process's metrics in the Prometheus text format (prom-client): requests, leads accepted
- * and dropped (`leads_dropped_total{reason}`), the outbox by target and state, the page cache, the rate limits' store, and Node's own (event-loop lag, heap, GC).
+ * and dropped (`leads_dropped_total{reason}`), the outbox by target and state, the page cache, the rate limits' store, visitors' Core Web Vitals (`web_vitals_seconds`, `web_vitals_cls`), and Node's own (event-loop lag, heap, GC).
  * Each process has its own registry; Prometheus scrapes every process and sums.
  */
 export interface Metrics {
@@ -21,7 +23,9 @@ export interface Metrics {
   /** Counts the outbox rows per target and state at each scrape (the whole deployment's). */
   watchOutbox(db: Database): void;
   /** A limit decided without its store (Redis did not answer), by limit and error class. */
-  limitStoreFailed(limit: 'leads' | 'sign-in', errorClass: string): void;
+  limitStoreFailed(limit: 'leads' | 'sign-in' | 'vitals', errorClass: string): void;
+  /** A value of a visitor's Core Web Vitals report (field data), by site, page type, metric. */
+  webVital(observation: WebVitalObservation): void;
   /** Reports at each scrape whether the limits' Redis is connected (`rate_limit_store_up`). */
   watchLimitStore(redis: { readonly status: string }): void;
   /** The text Prometheus scrapes. */
@@ -64,10 +68,11 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
   });
   const storeFailures = new Counter({
     name: 'rate_limit_store_failures_total',
-    help: 'Limits decided without their store (Redis: no answer within REDIS_TIMEOUT_MS, or not connected), by limit (leads: let through; sign-in: counted in this process only) and error class.',
+    help: 'Limits decided without their store (Redis: no answer within REDIS_TIMEOUT_MS, or not connected), by limit (leads, vitals: let through; sign-in: counted in this process only) and error class.',
     labelNames: ['limit', 'error'] as const,
     registers: [registry],
   });
+  const webVitals = createWebVitalHistograms(registry);
   let limitStore: { readonly status: string } | undefined;
   let outboxDb: Database | undefined;
   let outboxRead: { at: number; stats: Awaited<ReturnType<typeof outboxStats>> } | undefined;
@@ -115,6 +120,7 @@ export function createMetrics(options: { defaultMetrics?: boolean } = {}): Metri
       outboxDb = db;
     },
     limitStoreFailed: (limit, errorClass) => storeFailures.inc({ limit, error: errorClass }),
+    webVital: (observation) => webVitals.observe(observation),
     watchLimitStore(redis) {
       // Registered with a Redis to watch: without one the limits count in memory, no gauge.
       if (!limitStore)

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { useAnalyticsHits } from '../analytics/analytics';
 import { useMarketingEvents } from '../analytics/useMarketingEvents';
+import { useWebVitals } from '../analytics/web-vitals';
 import type { PublicConfig } from '@corp/shared/contracts';
 import { rootLoader } from './root-loader';
 import { SiteNameContext } from './site-name';
@@ -27,7 +28,8 @@ export interface SiteRootOptions {
 }
 
 /**
- * The analytics hits and the marketing events of every page (spec §7). A leaf of its own: its
+ * The analytics hits, the marketing events (spec §7) and the field data (Core Web Vitals, issue
+ * 46) of every page. A leaf of its own: its
  * consent hook reads the cookies after hydration (the server's HTML never depends on them), and
  * the re-render that follows is this component's alone, not the whole page's.
  */
@@ -42,6 +44,7 @@ function SiteAnalytics({
 }) {
   useAnalyticsHits(analyticsId);
   useMarketingEvents(site, locale);
+  useWebVitals(site);
   return null;
 }
 
