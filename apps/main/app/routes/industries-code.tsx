@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
+import { formRulesHandle } from '@corp/shared/forms';
 import {
   IndustryPage,
+  industryFormRules,
   loadIndustryPage,
   useIndustryPageSections,
 } from '@corp/sites/main/feature-products';
@@ -10,10 +12,16 @@ import { sectionsHandle, seoMeta } from '@corp/shared/layout';
 /** Spec §2.2 `/industries/{code}/`: the ten industry pages, in en and ru. */
 export const loader = (args: LoaderFunctionArgs) => loadIndustryPage(args);
 
-/** The sections of the header’s section menu / the side menu, in the page’s HTML (see `sectionsHandle`). */
-export const handle = sectionsHandle<typeof loader>(({ page, products, cases }) =>
-  useIndustryPageSections({ page, products, cases }),
-);
+/**
+ * The sections of the header’s section menu / the side menu, in the page’s HTML (see
+ * `sectionsHandle`), and the industry its forms preselect (`industryFormRules`).
+ */
+export const handle = {
+  ...sectionsHandle<typeof loader>(({ page, products, cases }) =>
+    useIndustryPageSections({ page, products, cases }),
+  ),
+  ...formRulesHandle<typeof loader>(({ page }) => industryFormRules(page.code)),
+};
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -12,3 +12,4 @@ export * from './lib/NewsCards/NewsCards';
 export * from './lib/ProductHubPage/ProductHubPage';
 export * from './lib/ProductPage/ProductPage';
 export * from './lib/IndustryPage/IndustryPage';
+export * from './lib/IndustryPage/industry-form-rules';
