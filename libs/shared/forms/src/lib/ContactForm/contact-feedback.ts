@@ -123,7 +123,8 @@ export function createRetryKeys<A extends { captchaToken?: string } = ContactFee
   };
 }
 
-const formFields: readonly (keyof ContactFormFields)[] = [
+/** The contact form's fields in its order (the API's field messages go to the first). */
+export const contactFormFieldOrder: readonly (keyof ContactFormFields)[] = [
   'firstName',
   'lastName',
   'position',
@@ -167,7 +168,7 @@ const keyOf = (value: unknown): ValidationMessageKey =>
  */
 export function serverFieldErrors<F extends string = keyof ContactFormFields>(
   error: unknown,
-  fields: readonly F[] = formFields as unknown as readonly F[],
+  fields: readonly F[] = contactFormFieldOrder as unknown as readonly F[],
   aliases: Readonly<Record<string, string>> = defaultAliases,
 ): [F, ValidationMessageKey][] {
   const given = serverFieldsOf(error);

@@ -12,6 +12,7 @@ import type {
 } from '@corp/shared/contracts';
 import type { FieldName, Resolver } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { contactFormFieldOrder } from '../ContactForm/contact-feedback';
 import type { LeadFormValues } from '../ContactForm/contact-feedback';
 import { formResolver } from '../form-parts/form-resolver';
 import { phoneRule } from '../phone-rule/phone-rule';
@@ -149,17 +150,13 @@ export const personFields: Record<
   ],
 };
 
-const otherFields = [
-  'industry',
-  'country',
-  'email',
-  'phone',
-  'comment',
-  'policyAgreement',
-] as const satisfies readonly (keyof LeadFormFields)[];
+const fullNameOrder: readonly (keyof LeadFormFields)[] = [
+  'fullName',
+  ...contactFormFieldOrder.filter((field) => field !== 'firstName' && field !== 'lastName'),
+];
 
 /** The form's fields in order, for the API's field messages. */
 export const fieldOrder: Record<LeadNameField, readonly (keyof LeadFormFields)[]> = {
-  split: ['firstName', 'lastName', 'position', 'company', ...otherFields],
-  full: ['fullName', 'position', 'company', ...otherFields],
+  split: contactFormFieldOrder,
+  full: fullNameOrder,
 };

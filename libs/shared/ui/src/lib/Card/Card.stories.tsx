@@ -53,7 +53,7 @@ export const Catalog: Story = {
       corner="Shape / link"
       rows={shapes}
       columns={states}
-      width={960}
+      width="960px"
       cell={(shape, state) => <Card {...args} {...shape.props} {...state.props} />}
     />
   ),

@@ -10,6 +10,28 @@ import { newsCardParts } from '../util/news-card';
 import { newsPaths } from '../util/paths';
 import styles from './PodcastCard.module.scss';
 
+/** An episode's date and length, as its card and its page show them. */
+export function EpisodeTimes({
+  episode,
+  locale,
+  className,
+}: {
+  episode: Pick<ServedPodcast, 'date' | 'durationSeconds'>;
+  locale: Locale;
+  className?: string;
+}) {
+  const t = useNewsTexts();
+  return (
+    <p className={className}>
+      <time dateTime={episode.date}>{contentDate(episode.date, locale)}</time>
+      <span aria-hidden="true"> · </span>
+      <time dateTime={isoDuration(episode.durationSeconds)}>
+        {episodeLength(t, episode.durationSeconds)}
+      </time>
+    </p>
+  );
+}
+
 export interface PodcastCardProps {
   episode: ServedPodcast;
   locale: Locale;
@@ -41,13 +63,7 @@ export function PodcastCard({
         </Link>
       }
     >
-      <p className={styles['meta']}>
-        <time dateTime={episode.date}>{contentDate(episode.date, locale)}</time>
-        <span aria-hidden="true"> · </span>
-        <time dateTime={isoDuration(episode.durationSeconds)}>
-          {episodeLength(t, episode.durationSeconds)}
-        </time>
-      </p>
+      <EpisodeTimes episode={episode} locale={locale} className={styles['meta']} />
       <p className={styles['description']}>{episode.description}</p>
       {episode.guests.length > 0 ? (
         <ul className={styles['guests']} aria-label={t('podcasts.guests')}>

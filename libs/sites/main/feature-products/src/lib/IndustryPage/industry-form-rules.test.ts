@@ -14,26 +14,29 @@ const industryPage = (code: string, locale: Locale = 'en', subjectIndustry?: num
   ...(subjectIndustry === undefined ? {} : { subjectIndustry }),
 });
 
-// The API's list (GET /industry/), in en and ru.
-const en = [
-  { id: 1, name: 'Mechanical engineering and metalworking', path: '/industries/metalworking/' },
-  { id: 2, name: 'Oil and gas', path: '/industries/upstream/' },
-  { id: 3, name: 'Process industries', path: '/industries/process-industries/' },
-  { id: 4, name: 'Mining', path: '/industries/mining/' },
-  { id: 5, name: 'Energy and utilities', path: '/industries/energy/' },
-  { id: 6, name: 'Other', path: null },
-];
-const ru = en.map((item, index) => ({
-  ...item,
-  name: [
-    'Машиностроение и металлообработка',
-    'Нефть и газ',
-    'Процессные производства',
-    'Горная добыча',
-    'Энергетика и ЖКХ',
-    'Другое',
-  ][index] as string,
-}));
+// The API's list (GET /industry/): the industry pages' paths, the names in en or ru.
+const paths = ['metalworking', 'upstream', 'process-industries', 'mining', 'energy'];
+const listOf = (names: readonly string[]) =>
+  names.map((name, index) => {
+    const code = paths[index];
+    return { id: index + 1, name, path: code ? `/industries/${code}/` : null };
+  });
+const en = listOf([
+  'Mechanical engineering and metalworking',
+  'Oil and gas',
+  'Process industries',
+  'Mining',
+  'Energy and utilities',
+  'Other',
+]);
+const ru = listOf([
+  'Машиностроение и металлообработка',
+  'Нефть и газ',
+  'Процессные производства',
+  'Горная добыча',
+  'Энергетика и ЖКХ',
+  'Другое',
+]);
 
 describe('industryFormRules (spec §4 Default industry of an industry page)', () => {
   it.each([
