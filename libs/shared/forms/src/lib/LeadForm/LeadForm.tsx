@@ -128,7 +128,7 @@ export function LeadForm({
   const texts = useContactFormTexts();
   const modal = useModal();
   const { analyticsId } = usePublicConfig();
-  const captcha = useCaptcha();
+  const { enabled: captchaEnabled, setContainer: setCaptchaContainer, ...captcha } = useCaptcha();
   const [sendFeedback] = useSendFeedbackMutation();
   const [retryKeys] = useState(createRetryKeys);
   const honeypot = useHoneypot();
@@ -325,7 +325,8 @@ export function LeadForm({
         hideRequiredMarker={hideMarkers}
         requiredHint={!hideMarkers}
         honeypot={honeypot}
-        captcha={captcha}
+        captchaEnabled={captchaEnabled}
+        setCaptchaContainer={setCaptchaContainer}
         captchaId={captchaId ?? captchaIdByVariant[variant]}
         resolver={resolver}
         order={fieldOrder[nameField]}

@@ -104,7 +104,7 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
   const { t } = useTranslation('forms');
   const { t: message } = useTranslation('validation');
   const modal = useModal();
-  const captcha = useCaptcha();
+  const { enabled: captchaEnabled, setContainer: setCaptchaContainer, ...captcha } = useCaptcha();
   const [sendResume] = useSendResumeMutation();
   const [retryKeys] = useState(() => createRetryKeys<ResumeRequestKey>());
   const honeypot = useHoneypot();
@@ -263,7 +263,8 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
           policyLink={<Link href={privacyPolicyHref[page.locale]} />}
           hideRequiredMarker={hideMarkers}
           honeypot={honeypot}
-          captcha={captcha}
+          captchaEnabled={captchaEnabled}
+          setCaptchaContainer={setCaptchaContainer}
           captchaId={RESUME_CAPTCHA_ID}
           resolver={resumeResolver}
           order={fieldOrder}

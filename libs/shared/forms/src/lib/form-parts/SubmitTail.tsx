@@ -23,7 +23,9 @@ export interface SubmitTailProps<T extends FieldValues, TOut extends FieldValues
   /** The hint that says what the markers mean, beside the button. */
   requiredHint?: boolean;
   honeypot: Honeypot;
-  captcha: Pick<Captcha, 'enabled' | 'setContainer'>;
+  /** The captcha is on (`Captcha.enabled`), and the ref of the element it renders into. */
+  captchaEnabled: boolean;
+  setCaptchaContainer: Captcha['setContainer'];
   /** The captcha container's id (spec §5 captcha ids). */
   captchaId: string;
   /** The form's rules: the note beside the disabled button says what they still refuse. */
@@ -50,7 +52,8 @@ export function SubmitTail<T extends FieldValues, TOut extends FieldValues>({
   hideRequiredMarker,
   requiredHint = false,
   honeypot,
-  captcha,
+  captchaEnabled,
+  setCaptchaContainer,
   captchaId,
   resolver,
   order,
@@ -76,7 +79,7 @@ export function SubmitTail<T extends FieldValues, TOut extends FieldValues>({
         error={fieldMessage(message, errors.policyAgreement?.message, 'policyAgreement')}
       />
       <HoneypotField honeypot={honeypot} />
-      {captcha.enabled ? <div id={captchaId} ref={captcha.setContainer} /> : null}
+      {captchaEnabled ? <div id={captchaId} ref={setCaptchaContainer} /> : null}
       {refusal ? (
         <p role="alert" className={styles['formError']}>
           {refusal}
