@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { ServedOffice } from '@corp/shared/contracts';
 import { AsiaLayout, asiaLocaleOfPath } from '@corp/sites/asia/feature-layout';
+import { asiaFormRules } from '@corp/sites/asia/feature-page';
 import { createErrorBoundary } from '@corp/shared/layout';
 import { ModalProvider } from '@corp/shared/modals';
-import { siteLeadModals } from '@corp/shared/forms';
+import { formRulesHandle, siteLeadModals } from '@corp/shared/forms';
 
 /** Spec §2.7: the Asia layout's send-request dialog, loaded when a visitor opens it. */
 const siteModals = siteLeadModals(['send-request']);
+
+/** Spec §3–§5: the site's form rules, on every page of it (`/asia` as the page, KZ on ru, the goal). */
+export const handle = formRulesHandle(asiaFormRules);
 
 /** The regional office the page's loader gave (`loadAsiaPage`), if any. */
 function useOffice(): ServedOffice | null {

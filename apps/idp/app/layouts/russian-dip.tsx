@@ -9,7 +9,8 @@ import {
   loadLayoutData,
   RussianDipLayout,
 } from '@corp/shared/layout';
-import { footerForm } from '@corp/shared/forms';
+import { footerForm, formRulesHandle } from '@corp/shared/forms';
+import { idpFormRules } from '@corp/sites/idp/feature-page';
 import { ModalProvider } from '@corp/shared/modals';
 
 /**
@@ -20,6 +21,9 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<La
   const data = await loadLayoutData(context, request, { apiLocale: 'ru' });
   return { ...data, locale: 'ru' };
 }
+
+/** The idp page's form rules on every page of the host (its not-found page too). */
+export const handle = formRulesHandle(idpFormRules);
 
 export const clientLoader = createLayoutClientLoader({ apiLocale: 'ru' });
 export const shouldRevalidate = layoutShouldRevalidate;

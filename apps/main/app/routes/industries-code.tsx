@@ -1,15 +1,26 @@
 import type { Route } from './+types/industries-code';
-import { IndustryPage, useIndustryPageSections } from '@corp/sites/main/feature-products';
+import { formRulesHandle } from '@corp/shared/forms';
+import {
+  IndustryPage,
+  industryFormRules,
+  useIndustryPageSections,
+} from '@corp/sites/main/feature-products';
 import { loadIndustryPage } from '@corp/sites/main/feature-products/server';
 import { sectionsHandle, seoMeta } from '@corp/shared/layout';
 
 /** Spec §2.2 `/industries/{code}/`: the ten industry pages, in en and ru. */
 export const loader = (args: Route.LoaderArgs) => loadIndustryPage(args);
 
-/** The sections of the header’s section menu / the side menu, in the page’s HTML (see `sectionsHandle`). */
-export const handle = sectionsHandle<typeof loader>(({ page, products, cases }) =>
-  useIndustryPageSections({ page, products, cases }),
-);
+/**
+ * The sections of the header’s section menu / the side menu, in the page’s HTML (see
+ * `sectionsHandle`), and the industry its forms preselect (`industryFormRules`).
+ */
+export const handle = {
+  ...sectionsHandle<typeof loader>(({ page, products, cases }) =>
+    useIndustryPageSections({ page, products, cases }),
+  ),
+  ...formRulesHandle<typeof loader>(({ page }) => industryFormRules(page.code)),
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -1,5 +1,6 @@
 export * from './lib/breakpoints';
 export * from './lib/Button/Button';
+export * from './lib/Card/Card';
 export * from './lib/Icon/Icon';
 export * from './lib/Link/Link';
 export * from './lib/Tags/Tags';

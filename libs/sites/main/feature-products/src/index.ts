@@ -12,3 +12,4 @@ export type * from './lib/loaders/loader-args.server';
 export type * from './lib/loaders/product-hub.loader.server';
 export type * from './lib/loaders/product-page.loader.server';
 export type * from './lib/loaders/industry-page.loader.server';
+export * from './lib/IndustryPage/industry-form-rules';

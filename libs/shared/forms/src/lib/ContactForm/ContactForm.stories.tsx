@@ -14,6 +14,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CaptchaProvider } from '../captcha/CaptchaProvider';
 import type { ContactFormVariant } from './ContactForm';
 import { ContactForm } from './ContactForm';
+import { formRulesHandle } from '../form-page/form-rules';
+import type { FormRules } from '../form-page/form-rules';
 
 /** How the story's API answers `POST /feedback/`; everything else is the seed content. */
 type FeedbackAnswer = 'created' | 'pending' | 'field-error';
@@ -55,10 +57,12 @@ interface ContactFormStoryProps {
   /** The page the form is on: a route id and its URL. */
   routeId: string;
   path: string;
+  /** The form rules the page's site declares in its route's handle. */
+  rules?: FormRules;
 }
 
 /** The form as a page holds it: API store, modals, captcha (no key: off) and a router. */
-function ContactFormStory({ variant, feedback, routeId, path }: ContactFormStoryProps) {
+function ContactFormStory({ variant, feedback, routeId, path, rules }: ContactFormStoryProps) {
   const { i18n } = useTranslation();
   const locale = normalizeLocale(i18n.language);
   const [store] = useState(() =>
@@ -74,6 +78,7 @@ function ContactFormStory({ variant, feedback, routeId, path }: ContactFormStory
         {
           id: `${routeId}___${locale}`,
           path: '*',
+          handle: rules ? formRulesHandle(rules) : undefined,
           element: (
             <div style={{ maxWidth: variant === 'modal' ? 480 : 960 }}>
               <ContactForm variant={variant} />
@@ -220,7 +225,17 @@ export const ServerFieldError: Story = {
 
 /** On the ru digital industrial platform page: oil and gas chosen, 'Отправляем...' while sending. */
 export const IdpPage: Story = {
-  args: { routeId: 'idp', path: '/idp/', feedback: 'pending' },
+  args: {
+    routeId: 'idp',
+    path: '/idp/',
+    feedback: 'pending',
+    // As the idp page declares them (libs/sites/idp `idpFormRules`).
+    rules: {
+      feedbackPage: '/idp/',
+      industry: { name: { ru: 'Нефть и газ' } },
+      sendingText: 'actions.sendingIdp',
+    },
+  },
 };
 
 /** Inside a dialog: one column and no required markers (spec §5). */

@@ -4,12 +4,15 @@ import { HttpResponse, http } from 'msw';
 import { ContactForm } from './ContactForm';
 import {
   API_BASE,
+  asiaRulesHandle,
+  idpRulesHandle,
   selectPlaceholder,
   renderOnPage,
   startFormApi,
   useFakeClock,
 } from '../testing/contact-form.test-support';
 import type { PageOptions } from '../testing/contact-form.test-support';
+import { formRulesHandle } from '../form-page/form-rules';
 
 const { server, sent } = startFormApi();
 
@@ -152,7 +155,7 @@ describe('ContactForm', () => {
     ['a ru page', { locale: 'ru' }, 'Код страны: Россия, +7'],
     [
       'the Asia ru page',
-      { locale: 'ru', routeId: 'asia___ru', path: '/ru/asia/' },
+      { locale: 'ru', routeId: 'asia___ru', path: '/ru/asia/', handle: asiaRulesHandle },
       'Код страны: Казахстан, +7',
     ],
   ] as const)('starts the phone with the country of %s', (_name, options, button) => {
@@ -210,6 +213,8 @@ describe('ContactForm', () => {
       routeId: 'industries-code___en',
       path: '/industries/:code/',
       url: '/industries/upstream/',
+      // As the main site's industry page declares it (`industryFormRules('upstream')`).
+      handle: formRulesHandle({ industry: { position: 1 } }),
     });
     await industriesLoaded();
     expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveTextContent('Oil and gas');
@@ -379,7 +384,7 @@ describe('ContactForm', () => {
       }),
     );
     const user = userEvent.setup();
-    renderForm({ locale: 'ru', routeId: 'idp___ru', path: '/ru/idp/' });
+    renderForm({ locale: 'ru', routeId: 'idp___ru', path: '/ru/idp/', handle: idpRulesHandle });
     await industriesLoaded('Отрасль');
     // The ru digital industrial platform page chooses oil and gas.
     expect(screen.getByRole('combobox', { name: 'Отрасль' })).toHaveTextContent('Нефть и газ');
@@ -404,7 +409,13 @@ describe('ContactForm', () => {
 
   it('sends the industry’s id from a kz page (the API names it in Russian for marketing)', async () => {
     const user = userEvent.setup();
-    renderForm({ locale: 'kz', routeId: 'asia___kz', path: '/kz/asia/', site: 'asia' });
+    renderForm({
+      locale: 'kz',
+      routeId: 'asia___kz',
+      path: '/kz/asia/',
+      site: 'asia',
+      handle: asiaRulesHandle,
+    });
     await industriesLoaded('Сала');
     await choose(user, 'Сала', 'Мұнай және газ');
     await user.type(screen.getByRole('textbox', { name: 'Аты' }), 'Айгерим');

@@ -13,8 +13,8 @@ export interface FooterContactFormProps {
  * The footer's contact form (spec §2.8, §4), or the contacts page's, with the captcha of the configured site key
  * (`CAPTCHA_SITE_KEY`; off without one), the browser's API store (loaded with the form) and the
  * page's modals (its own provider until the page has one: an inner provider joins the outer one).
- * The page's rules (the idp host's 'Нефть и газ', 'Отправляем...', page `/idp/`) follow the site
- * root and the route.
+ * The page's rules (its preset industry, sending text, `page`) are those its routes declare
+ * (`formRulesHandle`).
  */
 export default function FooterContactForm({ variant = 'footer' }: FooterContactFormProps) {
   const { captchaSiteKey } = usePublicConfig();

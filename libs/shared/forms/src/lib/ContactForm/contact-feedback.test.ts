@@ -60,13 +60,10 @@ describe('contactFeedbackArgs', () => {
     expect(feedbackRequestSchema.safeParse({ ...body, locale }).error).toBeUndefined();
   });
 
-  it('sends /asia and /idp/ as the page of those sites', () => {
-    expect(contactFeedbackArgs(values, { countries, page: { ...page, site: 'asia' } }).page).toBe(
-      '/asia',
-    );
-    expect(contactFeedbackArgs(values, { countries, page: { ...page, name: 'idp' } }).page).toBe(
-      '/idp/',
-    );
+  it('sends /asia and /idp/ as the page of those sites (the page their form rules name)', () => {
+    const on = (feedbackPage: string) => ({ ...page, rules: { feedbackPage } });
+    expect(contactFeedbackArgs(values, { countries, page: on('/asia') }).page).toBe('/asia');
+    expect(contactFeedbackArgs(values, { countries, page: on('/idp/') }).page).toBe('/idp/');
   });
 });
 

@@ -44,8 +44,8 @@ export interface ContactFeedbackContext {
 
 /**
  * The `POST /feedback/` call of a contact form (spec §3 "Submit payload"): the form fields plus
- * type 'contact', page (the route path, or /asia, or /idp/), an empty product, the page's locale
- * and the captcha token. `industry` is the chosen industry's id (the API names it for
+ * type 'contact', page (the route path, or the one the page's form rules name), an empty
+ * product, the page's locale and the captcha token. `industry` is the chosen industry's id (the API names it for
  * marketing, spec §4, §7). `country` is sent as the country's name in the page's language.
  */
 export function contactFeedbackArgs(
@@ -94,18 +94,20 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export interface RetryKeys {
+export interface RetryKeys<A extends { captchaToken?: string } = ContactFeedbackArgs> {
   /**
    * The Idempotency-Key for a request: the previous one when the visitor sends the same
    * request again after a failure (the API then answers a request it already stored once,
    * instead of storing it twice), a new one for anything else.
    */
-  keyFor: (args: ContactFeedbackArgs) => string;
+  keyFor: (args: A) => string;
   /** The request succeeded: the next one gets a new key. */
   succeeded: () => void;
 }
 
-export function createRetryKeys(create: () => string = createIdempotencyKey): RetryKeys {
+export function createRetryKeys<A extends { captchaToken?: string } = ContactFeedbackArgs>(
+  create: () => string = createIdempotencyKey,
+): RetryKeys<A> {
   let last: { request: string; key: string } | undefined;
   return {
     keyFor(args) {
@@ -121,7 +123,8 @@ export function createRetryKeys(create: () => string = createIdempotencyKey): Re
   };
 }
 
-const formFields: readonly (keyof ContactFormFields)[] = [
+/** The contact form's fields in its order (the API's field messages go to the first). */
+export const contactFormFieldOrder: readonly (keyof ContactFormFields)[] = [
   'firstName',
   'lastName',
   'position',
@@ -165,7 +168,7 @@ const keyOf = (value: unknown): ValidationMessageKey =>
  */
 export function serverFieldErrors<F extends string = keyof ContactFormFields>(
   error: unknown,
-  fields: readonly F[] = formFields as unknown as readonly F[],
+  fields: readonly F[] = contactFormFieldOrder as unknown as readonly F[],
   aliases: Readonly<Record<string, string>> = defaultAliases,
 ): [F, ValidationMessageKey][] {
   const given = serverFieldsOf(error);

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { PublicConfigContext } from '@corp/shared/layout';
 import type { SiteName } from '@corp/shared/routing';
 import { HttpResponse, http } from 'msw';
-import { API_BASE, renderOnPage, startFormApi } from '../testing/contact-form.test-support';
+import {
+  API_BASE,
+  asiaRulesHandle,
+  renderOnPage,
+  startFormApi,
+} from '../testing/contact-form.test-support';
 import type { PageOptions } from '../testing/contact-form.test-support';
 import { LeadForm } from './LeadForm';
 
@@ -70,7 +75,12 @@ async function sendLead({ formSite, analyticsId, ...options }: Case = {}) {
   await user.click(screen.getByRole('button', { name: 'Send' }));
 }
 
-const asiaSite: Case = { formSite: 'asia', routeId: 'routes/home', path: '/' };
+const asiaSite: Case = {
+  formSite: 'asia',
+  routeId: 'routes/home',
+  path: '/',
+  handle: asiaRulesHandle,
+};
 
 describe('LeadForm: what the tags receive', () => {
   it('a successful lead sends the form event with the page id, with marketing consent', async () => {
@@ -123,7 +133,12 @@ describe('LeadForm: what the tags receive', () => {
 
   it("the main site's asia page is the asia page too", async () => {
     consent('required,analytical');
-    await sendLead({ routeId: 'asia___en', path: '/asia/', analyticsId: '98765' });
+    await sendLead({
+      routeId: 'asia___en',
+      path: '/asia/',
+      handle: asiaRulesHandle,
+      analyticsId: '98765',
+    });
     expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
     expect(goals).toEqual([[98765, 'reachGoal', 'asia_send_form']]);
   });

@@ -1,63 +1,54 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  COMMENT_MAX,
-  contactFormSchema,
-  formInfoFromValues,
-  fullNameContactFormSchema,
-} from '@corp/shared/contracts';
-import type {
-  ContactFormFields,
-  FeedbackResult,
-  FormInfo,
-  FormIndustry,
-} from '@corp/shared/contracts';
-import {
-  describeApiError,
-  useGetIndustriesQuery,
-  useSendFeedbackMutation,
-} from '@corp/shared/data-access-api';
-import { useCountryNames } from '@corp/shared/i18n';
+import { COMMENT_MAX } from '@corp/shared/contracts';
+import type { FeedbackResult, FormIndustry } from '@corp/shared/contracts';
+import { useGetIndustriesQuery, useSendFeedbackMutation } from '@corp/shared/data-access-api';
 import { usePublicConfig } from '@corp/shared/layout';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
-import { Checkbox, PrivacyPolicyLink, TextField, Textarea } from '@corp/shared/ui';
+import { PrivacyPolicyLink, TextField, Textarea } from '@corp/shared/ui';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
-import type { FieldValues, Resolver } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
-import { CaptchaCancelledError, useCaptcha } from '../captcha/CaptchaProvider';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCaptcha } from '../captcha/CaptchaProvider';
 import { readFormInfo, writeFormInfo } from '../form-info/form-info-cookie';
 import { reportFormSent } from '../form-page/form-events';
-import { isIdpPage } from '../form-page/form-page';
 import { defaultIndustryId, defaultPhoneCountry } from '../form-page/page-defaults';
 import { useFormPage } from '../form-page/useFormPage';
+import { useCountryOptions, useIndustryOptions } from '../form-parts/field-options';
+import { passCaptcha, showRequestFailure } from '../form-parts/form-steps';
+import { SubmitTail } from '../form-parts/SubmitTail';
 import { FormPhoneField } from '../phone-rule/FormPhoneField';
-import { phoneRule } from '../phone-rule/phone-rule';
 import {
   contactFeedbackArgs,
   contactLead,
   createRetryKeys,
-  serverFieldErrors,
   serverLeadErrors,
 } from '../ContactForm/contact-feedback';
 import type { LeadFormValues, LeadSpec } from '../ContactForm/contact-feedback';
 import { useContactFormTexts } from '../ContactForm/ContactForm.texts';
 import { ControlledSelect } from '../ContactForm/ControlledSelect';
 import { fieldMessage } from '../form-status/field-message';
-import { HoneypotField, useHoneypot } from '../honeypot/HoneypotField';
-import { SendButton, submitOnEnter } from '../form-status/SubmitNote';
+import { useHoneypot } from '../honeypot/HoneypotField';
+import { submitOnEnter } from '../form-status/SubmitNote';
 import styles from '../ContactForm/ContactForm.module.scss';
+import {
+  emptyFields,
+  fieldLabelKey,
+  fieldOrder,
+  formInfoOf,
+  leadResolver,
+  personFields,
+  prefillOf,
+} from './lead-form-fields';
+import type { LabelledFieldName, LeadFormFields, LeadNameField } from './lead-form-fields';
+
+export type { LeadFormFields, LeadNameField } from './lead-form-fields';
 
 /** Spec §9 "Remember banner: 8 s delay, 5 s duration". */
 export const REMEMBER_BANNER_DELAY_MS = 8000;
 export const REMEMBER_BANNER_DURATION_MS = 5000;
 
 export type ContactFormVariant = 'footer' | 'modal' | 'page';
-
-/** The visitor's name as two fields (first, last) or one (the send-request modal's full name). */
-export type LeadNameField = 'split' | 'full';
 
 export interface LeadFormProps {
   /**
@@ -97,128 +88,6 @@ const variantClass: Record<ContactFormVariant, string | undefined> = {
   footer: styles['footer'],
   page: styles['page'],
   modal: styles['modal'],
-};
-
-/** What the form holds: the contact form's fields and the full name (only one shape is sent). */
-export type LeadFormFields = ContactFormFields & { fullName: string };
-
-const otherNameKeys: Record<LeadNameField, readonly (keyof LeadFormFields)[]> = {
-  split: ['fullName'],
-  full: ['firstName', 'lastName'],
-};
-
-/**
- * Spec §5, with the phone checked by the phone input's own rule for its country (loaded on
- * demand, see `phoneRule`), and checked while other fields are still wrong.
- */
-const resolvers: Record<LeadNameField, Resolver<FieldValues, unknown, FieldValues>> = {
-  split: zodResolver(
-    contactFormSchema.check(z.superRefine(phoneRule.check, { when: phoneRule.when })),
-  ) as never,
-  full: zodResolver(
-    fullNameContactFormSchema.check(z.superRefine(phoneRule.check, { when: phoneRule.when })),
-  ) as never,
-};
-
-/** The schema of the form's name shape, given only that shape's fields (the schemas are strict). */
-function leadResolver(nameField: LeadNameField): Resolver<LeadFormFields, unknown, LeadFormValues> {
-  const resolve = resolvers[nameField];
-  const leaveOut = otherNameKeys[nameField];
-  return ((values, context, options) => {
-    const own = Object.fromEntries(
-      Object.entries(values).filter(([key]) => !leaveOut.includes(key as keyof LeadFormFields)),
-    );
-    return resolve(own, context, options as never);
-  }) as Resolver<LeadFormFields, unknown, LeadFormValues>;
-}
-
-function emptyFields(keep: Partial<LeadFormFields> = {}): LeadFormFields {
-  return {
-    firstName: '',
-    lastName: '',
-    fullName: '',
-    position: '',
-    company: '',
-    industry: '',
-    country: '',
-    countryCode: 'RU',
-    email: '',
-    phone: '',
-    comment: '',
-    policyAgreement: false,
-    ...keep,
-  };
-}
-
-/** The stored fields that pre-fill a form (spec §4: the industry follows the page instead). */
-function prefillOf(info: FormInfo): Partial<LeadFormFields> {
-  const { industry: _industry, industriesList: _list, ...fields } = info;
-  const given: Partial<LeadFormFields> = Object.fromEntries(
-    Object.entries(fields).filter(([, value]) => value !== undefined),
-  );
-  const fullName = [info.firstName, info.lastName].filter(Boolean).join(' ');
-  return fullName ? { ...given, fullName } : given;
-}
-
-/** A full name kept for the next form as first name and the rest. */
-function storedNames(values: LeadFormValues): { firstName?: string; lastName?: string } {
-  if (!('fullName' in values)) return { firstName: values.firstName, lastName: values.lastName };
-  const [first, ...rest] = values.fullName.trim().split(/\s+/);
-  return { firstName: first, lastName: rest.length > 0 ? rest.join(' ') : undefined };
-}
-
-/** The fields with a label of their own (`fields.*` in the texts). */
-type LabelledFieldName =
-  | 'firstName'
-  | 'lastName'
-  | 'fullName'
-  | 'position'
-  | 'company'
-  | 'industry'
-  | 'country'
-  | 'email'
-  | 'phone';
-
-/** The visitor's name and work, in the form's order, with their browser autofill tokens. */
-const personFields: Record<LeadNameField, readonly (readonly [LabelledFieldName, string])[]> = {
-  split: [
-    ['firstName', 'given-name'],
-    ['lastName', 'family-name'],
-    ['position', 'organization-title'],
-    ['company', 'organization'],
-  ],
-  full: [
-    ['fullName', 'name'],
-    ['position', 'organization-title'],
-    ['company', 'organization'],
-  ],
-};
-
-/** The form's fields in order, for the API's field messages. */
-const fieldOrder: Record<LeadNameField, readonly (keyof LeadFormFields)[]> = {
-  split: [
-    'firstName',
-    'lastName',
-    'position',
-    'company',
-    'industry',
-    'country',
-    'email',
-    'phone',
-    'comment',
-    'policyAgreement',
-  ],
-  full: [
-    'fullName',
-    'position',
-    'company',
-    'industry',
-    'country',
-    'email',
-    'phone',
-    'comment',
-    'policyAgreement',
-  ],
 };
 
 const subscribeNever = () => () => undefined;
@@ -281,16 +150,8 @@ export function LeadForm({
     [served, industriesFailed, t],
   );
   const defaultIndustry = industries ? defaultIndustryId(page, industries) : '';
-  const industryOptions = useMemo(
-    () => (industries ?? []).map((item) => ({ value: String(item.id), label: item.name })),
-    [industries],
-  );
-  // Suspends until the country names of the page's language are in (their own chunk, issue 17).
-  const countries = useCountryNames(page.locale);
-  const countryOptions = useMemo(
-    () => countries.list.map((country) => ({ value: country.code, label: country.name })),
-    [countries],
-  );
+  const industryOptions = useIndustryOptions(industries);
+  const { countries, countryOptions } = useCountryOptions(page.locale);
 
   // Spec §4 "The country comes from the saved form info": the details of the last request,
   // read once the page runs in the browser (the cookie is the browser's; the server renders
@@ -300,21 +161,21 @@ export function LeadForm({
   const phoneCountry = defaultPhoneCountry(page, storedInfo?.countryCode);
   const [remembered, setRemembered] = useState(false);
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    getValues,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<LeadFormFields, unknown, LeadFormValues>({
+  const form = useForm<LeadFormFields, unknown, LeadFormValues>({
     // Spec §5: "Validation runs on blur, on change and on submit."
     mode: 'all',
     resolver,
     defaultValues: emptyFields({ countryCode: phoneCountry }),
   });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    setError,
+    formState: { errors, isValid },
+  } = form;
 
   useEffect(() => {
     if (storedInfo) {
@@ -365,18 +226,9 @@ export function LeadForm({
 
   const submit = handleSubmit(async (values) => {
     setLeadRefused(false);
-    // Spec §4: "Submit validates, then runs an invisible captcha, and the captcha result
-    // triggers the actual submission."
-    let captchaToken: string | undefined;
-    try {
-      captchaToken = await captcha.execute();
-    } catch (error) {
-      captcha.reset();
-      if (!(error instanceof CaptchaCancelledError)) {
-        console.warn('[contact-form] the captcha failed; nothing was sent:', error);
-      }
-      return;
-    }
+    const passed = await passCaptcha(captcha, 'contact-form');
+    if (!passed) return;
+    const captchaToken = passed.token;
     // The industry goes as its id: the API names it for marketing (a Kazakh lead's in Russian).
     const args = {
       ...contactFeedbackArgs(values, { page, lead, captchaToken, countries }),
@@ -389,7 +241,7 @@ export function LeadForm({
       }).unwrap();
       retryKeys.succeeded();
       captcha.reset();
-      writeFormInfo(formInfoFromValues({ ...values, ...storedNames(values) } as never, served));
+      writeFormInfo(formInfoOf(values, served));
       // Spec §4: "Reset clears all stored fields except industry (back to its default),
       // industriesList, country and countryCode."
       reset(
@@ -399,27 +251,23 @@ export function LeadForm({
           countryCode: values.countryCode ?? phoneCountry,
         }),
       );
-      // Spec §7 form event, §4 the asia goal (each only with its consent).
-      reportFormSent(page, lead.type, { analyticsId, asiaGoal: true });
+      // Spec §7 form event, §4 the page's goal (each only with its consent).
+      reportFormSent(page, lead.type, { analyticsId, leadGoal: true });
       if (onSent) onSent(result);
       else modal.open('send-request-success', { autoClose: true });
       onSuccess?.(result);
     } catch (error) {
-      // Spec §4/§8: the captcha is reset, a warning is logged, what was typed stays. The API's
-      // field messages go under their fields; other failures get the page's error notification.
-      captcha.reset();
-      console.warn('[contact-form] the request was not sent:', describeApiError(error));
-      serverFieldErrors(error, fieldOrder[nameField]).forEach(([field, key], index) => {
-        setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 });
-      });
+      // Other failures than the fields' get the page's error notification.
+      const warning = '[contact-form] the request was not sent:';
+      showRequestFailure(error, { warning, captcha, setError, order: fieldOrder[nameField] });
       setLeadRefused(serverLeadErrors(error).length > 0);
     }
   });
 
-  const sendingLabel = isIdpPage(page) ? t('actions.sendingIdp') : t('actions.sending');
+  const sendingLabel = t(page.rules?.sendingText ?? 'actions.sending');
   const titled = variant !== 'modal';
 
-  const form = (
+  const formElement = (
     <form
       noValidate
       onSubmit={submit}
@@ -449,24 +297,18 @@ export function LeadForm({
         ))}
         <ControlledSelect
           name="industry"
-          control={control as never}
           options={industryOptions}
           placeholder={t('select.placeholder')}
           {...requiredField('industry')}
         />
         <ControlledSelect
           name="country"
-          control={control as never}
           options={countryOptions}
           placeholder={t('select.placeholder')}
           {...requiredField('country')}
         />
         <TextField {...register('email')} type="email" {...requiredField('email')} />
-        <FormPhoneField
-          control={control as never}
-          defaultCountry={phoneCountry}
-          {...requiredField('phone')}
-        />
+        <FormPhoneField defaultCountry={phoneCountry} {...requiredField('phone')} />
         {showComment ? (
           <Textarea
             {...register('comment')}
@@ -478,50 +320,25 @@ export function LeadForm({
           />
         ) : null}
       </div>
-      <Checkbox
-        {...register('policyAgreement')}
-        label={
-          <Trans
-            t={t}
-            i18nKey="policyAgreement"
-            components={{ policy: <PrivacyPolicyLink locale={page.locale} /> }}
-          />
-        }
-        required
+      <SubmitTail
+        policyLink={<PrivacyPolicyLink locale={page.locale} />}
         hideRequiredMarker={hideMarkers}
-        error={errorText('policyAgreement')}
-      />
-      <HoneypotField honeypot={honeypot} />
-      {captchaEnabled ? (
-        <div id={captchaId ?? captchaIdByVariant[variant]} ref={setCaptchaContainer} />
-      ) : null}
-      {leadRefused ? (
-        <p role="alert" className={styles['formError']}>
-          {t('errors.leadRefused')}
-        </p>
-      ) : null}
-      <div className={styles['actions']}>
-        <SendButton
-          control={control as never}
-          resolver={resolver as never}
-          order={fieldOrder[nameField]}
-          label={(field) =>
-            t(field === 'comment' ? 'fields.comment' : `fields.${field as LabelledFieldName}`)
-          }
-          isValid={isValid}
-          pending={isSubmitting}
-          pendingLabel={sendingLabel}
-          noteClassName={styles['blocked']}
-        >
-          {submitLabel ?? t('actions.send')}
-        </SendButton>
-        {hideMarkers ? null : <p className={styles['hint']}>{t('required.hint')}</p>}
-      </div>
-      <p role="status" className={styles['visuallyHidden']}>
-        {isSubmitting ? sendingLabel : null}
-      </p>
+        requiredHint={!hideMarkers}
+        honeypot={honeypot}
+        captchaEnabled={captchaEnabled}
+        setCaptchaContainer={setCaptchaContainer}
+        captchaId={captchaId ?? captchaIdByVariant[variant]}
+        resolver={resolver}
+        order={fieldOrder[nameField]}
+        label={(field) => t(`fields.${fieldLabelKey(field)}`)}
+        pendingLabel={sendingLabel}
+        refusal={leadRefused ? t('errors.leadRefused') : null}
+      >
+        {submitLabel ?? t('actions.send')}
+      </SubmitTail>
     </form>
   );
+  const held = <FormProvider {...form}>{formElement}</FormProvider>;
   // The footer's slot spans the page: the footer form keeps to the content's width inside it.
-  return variant === 'footer' ? <div className={styles['footerFrame']}>{form}</div> : form;
+  return variant === 'footer' ? <div className={styles['footerFrame']}>{held}</div> : held;
 }

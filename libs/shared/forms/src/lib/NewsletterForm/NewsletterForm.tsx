@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newsletterFormSchema } from '@corp/shared/contracts';
 import type { NewsletterFormFields, NewsletterFormValues } from '@corp/shared/contracts';
-import { describeApiError, useSubscribeMutation } from '@corp/shared/data-access-api';
+import { useSubscribeMutation } from '@corp/shared/data-access-api';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
 import { Checkbox, PrivacyPolicyLink, TextField } from '@corp/shared/ui';
@@ -9,17 +9,24 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { CaptchaCancelledError, useCaptcha } from '../captcha/CaptchaProvider';
-import { createRetryKeys, serverFieldErrors } from '../ContactForm/contact-feedback';
+import { useCaptcha } from '../captcha/CaptchaProvider';
+import { createRetryKeys } from '../ContactForm/contact-feedback';
 import { reportFormSent } from '../form-page/form-events';
 import { feedbackPagePath } from '../form-page/form-page';
 import { useFormPage } from '../form-page/useFormPage';
+import { passCaptcha, showRequestFailure } from '../form-parts/form-steps';
 import { fieldMessage } from '../form-status/field-message';
 import { HoneypotField, useHoneypot } from '../honeypot/HoneypotField';
 import { SendButton, submitOnEnter } from '../form-status/SubmitNote';
 import styles from './NewsletterForm.module.scss';
 
 export type NewsletterFormVariant = 'modal' | 'inline';
+
+/** What identifies a subscription request for its Idempotency-Key. */
+interface NewsletterRequestKey {
+  email: string;
+  captchaToken?: string;
+}
 
 export interface NewsletterFormProps {
   /** `modal`: the newsletter dialog's form; `inline`: a compact row (a footer's). */
@@ -59,7 +66,7 @@ export function NewsletterForm({
   const modal = useModal();
   const { enabled: captchaEnabled, setContainer: setCaptchaContainer, ...captcha } = useCaptcha();
   const [subscribe] = useSubscribeMutation();
-  const [retryKeys] = useState(createRetryKeys);
+  const [retryKeys] = useState(() => createRetryKeys<NewsletterRequestKey>());
   const honeypot = useHoneypot();
   const {
     register,
@@ -79,16 +86,9 @@ export function NewsletterForm({
   };
 
   const submit = handleSubmit(async (values) => {
-    let captchaToken: string | undefined;
-    try {
-      captchaToken = await captcha.execute();
-    } catch (error) {
-      captcha.reset();
-      if (!(error instanceof CaptchaCancelledError)) {
-        console.warn('[newsletter-form] the captcha failed; nothing was sent:', error);
-      }
-      return;
-    }
+    const passed = await passCaptcha(captcha, 'newsletter-form');
+    if (!passed) return;
+    const captchaToken = passed.token;
     const args = {
       email: values.email,
       page: feedbackPagePath(page),
@@ -97,18 +97,15 @@ export function NewsletterForm({
       website: honeypot.value(),
     };
     try {
-      await subscribe({ ...args, idempotencyKey: retryKeys.keyFor(args as never) }).unwrap();
+      await subscribe({ ...args, idempotencyKey: retryKeys.keyFor(args) }).unwrap();
       retryKeys.succeeded();
       captcha.reset();
       reset({ email: '', policyAgreement: false });
       reportFormSent(page, 'subscribe');
       modal.open('newsletter-success', {});
     } catch (error) {
-      captcha.reset();
-      console.warn('[newsletter-form] the subscription was not sent:', describeApiError(error));
-      serverFieldErrors(error, fieldOrder, {}).forEach(([field, key], index) => {
-        setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 });
-      });
+      const warning = '[newsletter-form] the subscription was not sent:';
+      showRequestFailure(error, { warning, captcha, setError, order: fieldOrder, aliases: {} });
     }
   });
 

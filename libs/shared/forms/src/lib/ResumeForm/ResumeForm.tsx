@@ -6,38 +6,29 @@ import {
   resumeFormSchema,
 } from '@corp/shared/contracts';
 import type { ResumeFormFields, ResumeFormValues } from '@corp/shared/contracts';
-import {
-  describeApiError,
-  useGetIndustriesQuery,
-  useSendResumeMutation,
-} from '@corp/shared/data-access-api';
-import { useCountryNames } from '@corp/shared/i18n';
+import { useGetIndustriesQuery, useSendResumeMutation } from '@corp/shared/data-access-api';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
-import {
-  Checkbox,
-  FileUpload,
-  Link,
-  Select,
-  TextField,
-  Textarea,
-  privacyPolicyHref,
-} from '@corp/shared/ui';
-import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FileUpload, Link, TextField, Textarea, privacyPolicyHref } from '@corp/shared/ui';
+import { useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import type { Resolver } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { CaptchaCancelledError, useCaptcha } from '../captcha/CaptchaProvider';
-import { createRetryKeys, serverFieldErrors } from '../ContactForm/contact-feedback';
+import { useCaptcha } from '../captcha/CaptchaProvider';
+import { createRetryKeys } from '../ContactForm/contact-feedback';
+import { ControlledSelect } from '../ContactForm/ControlledSelect';
 import { reportFormSent } from '../form-page/form-events';
 import { defaultPhoneCountry } from '../form-page/page-defaults';
 import { useFormPage } from '../form-page/useFormPage';
+import { useCountryOptions, useIndustryOptions } from '../form-parts/field-options';
+import { passCaptcha, showRequestFailure } from '../form-parts/form-steps';
+import { SubmitTail } from '../form-parts/SubmitTail';
 import { FormPhoneField } from '../phone-rule/FormPhoneField';
 import { phoneRule } from '../phone-rule/phone-rule';
 import { fieldMessage } from '../form-status/field-message';
-import { HoneypotField, useHoneypot } from '../honeypot/HoneypotField';
-import { SendButton, submitOnEnter } from '../form-status/SubmitNote';
+import { useHoneypot } from '../honeypot/HoneypotField';
+import { submitOnEnter } from '../form-status/SubmitNote';
 import styles from '../ContactForm/ContactForm.module.scss';
 
 /** Spec §5 "Captcha ids": the career form's. */
@@ -45,6 +36,7 @@ export const RESUME_CAPTCHA_ID = 'hr-form-captcha';
 
 const resumeResolver = zodResolver(
   resumeFormSchema.check(z.superRefine(phoneRule.check, { when: phoneRule.when })),
+  // The form holds the chosen files (`File`) and the box unticked; the schema reads both.
 ) as unknown as Resolver<ResumeFormFields, unknown, ResumeFormValues>;
 
 const emptyFields = (keep: Partial<ResumeFormFields> = {}): ResumeFormFields => ({
@@ -84,6 +76,14 @@ const fieldLabels = {
   country: 'fields.country',
   industry: 'fields.industry',
 } as const;
+const labelKey = (field: string) =>
+  Object.entries(fieldLabels).find(([name]) => name === field)?.[1] ?? 'fields.phone';
+
+/** What identifies a resume request for its Idempotency-Key (the file by name, size and date). */
+interface ResumeRequestKey {
+  captchaToken?: string;
+  file: string;
+}
 
 export interface ResumeFormProps {
   site?: SiteName;
@@ -106,35 +106,28 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
   const modal = useModal();
   const { enabled: captchaEnabled, setContainer: setCaptchaContainer, ...captcha } = useCaptcha();
   const [sendResume] = useSendResumeMutation();
-  const [retryKeys] = useState(createRetryKeys);
+  const [retryKeys] = useState(() => createRetryKeys<ResumeRequestKey>());
   const honeypot = useHoneypot();
   const hideMarkers = variant === 'modal';
   const phoneCountry = defaultPhoneCountry(page);
 
   const { data: industries } = useGetIndustriesQuery({ locale: page.locale });
-  const industryOptions = useMemo(
-    () => (industries ?? []).map((item) => ({ value: String(item.id), label: item.name })),
-    [industries],
-  );
-  // Suspends until the country names of the page's language are in (their own chunk, issue 17).
-  const countries = useCountryNames(page.locale);
-  const countryOptions = useMemo(
-    () => countries.list.map((country) => ({ value: country.code, label: country.name })),
-    [countries],
-  );
+  const industryOptions = useIndustryOptions(industries);
+  const { countries, countryOptions } = useCountryOptions(page.locale);
 
+  const form = useForm<ResumeFormFields, unknown, ResumeFormValues>({
+    mode: 'all',
+    resolver: resumeResolver,
+    defaultValues: emptyFields({ countryCode: phoneCountry }),
+  });
   const {
     register,
     control,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm<ResumeFormFields, unknown, ResumeFormValues>({
-    mode: 'all',
-    resolver: resumeResolver,
-    defaultValues: emptyFields({ countryCode: phoneCountry }),
-  });
+    formState: { errors, isValid },
+  } = form;
 
   const errorText = (field: keyof ResumeFormFields): string | undefined => {
     // A field may have its own text for the key (`require-single_phone`: "enter a phone number").
@@ -150,17 +143,12 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
   });
 
   const submit = handleSubmit(async (values) => {
-    let captchaToken: string | undefined;
-    try {
-      captchaToken = await captcha.execute();
-    } catch (error) {
-      captcha.reset();
-      if (!(error instanceof CaptchaCancelledError)) {
-        console.warn('[resume-form] the captcha failed; nothing was sent:', error);
-      }
-      return;
-    }
-    const file = values.file[0] as unknown as File;
+    const passed = await passCaptcha(captcha, 'resume-form');
+    if (!passed) return;
+    const captchaToken = passed.token;
+    // The file the visitor chose, as the form holds it (the schema checked its name and size).
+    const [file] = form.getValues('file');
+    if (!file) return;
     const comment = values.comment?.trim();
     const fields = {
       locale: page.locale,
@@ -179,7 +167,7 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
     const idempotencyKey = retryKeys.keyFor({
       ...fields,
       file: `${file.name}:${file.size}:${file.lastModified}`,
-    } as never);
+    });
     try {
       await sendResume({ ...fields, file, idempotencyKey }).unwrap();
       retryKeys.succeeded();
@@ -191,132 +179,101 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
       modal.open('hr-success', {});
       onSent?.();
     } catch (error) {
-      captcha.reset();
-      console.warn('[resume-form] the resume was not sent:', describeApiError(error));
-      serverFieldErrors(error, fieldOrder, { countryCode: 'phone', fullName: 'name' }).forEach(
-        ([field, key], index) => {
-          setError(field, { type: 'server', message: key }, { shouldFocus: index === 0 });
-        },
-      );
+      const warning = '[resume-form] the resume was not sent:';
+      const aliases = { countryCode: 'phone', fullName: 'name' };
+      showRequestFailure(error, { warning, captcha, setError, order: fieldOrder, aliases });
     }
   });
 
   const sendingLabel = t('actions.sending');
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      onKeyDown={isValid ? undefined : submitOnEnter(submit)}
-      className={[styles['form'], styles[variant], className].filter(Boolean).join(' ')}
-    >
-      <div className={styles['fields']}>
-        <TextField
-          {...register('name')}
-          label={t('fields.fullName')}
-          placeholder={starred('fields.fullName')}
-          autoComplete="name"
-          {...required('name')}
-        />
-        <TextField
-          {...register('position')}
-          label={t('fields.desiredPosition')}
-          placeholder={starred('fields.desiredPosition')}
-          {...required('position')}
-        />
-        <TextField
-          {...register('email')}
-          type="email"
-          label={t('fields.email')}
-          {...required('email')}
-        />
-        <FormPhoneField
-          control={control as never}
-          defaultCountry={phoneCountry}
-          label={t('fields.phone')}
-          {...required('phone')}
-        />
-        {(['country', 'industry'] as const).map((name) => (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={submit}
+        onKeyDown={isValid ? undefined : submitOnEnter(submit)}
+        className={[styles['form'], styles[variant], className].filter(Boolean).join(' ')}
+      >
+        <div className={styles['fields']}>
+          <TextField
+            {...register('name')}
+            label={t('fields.fullName')}
+            placeholder={starred('fields.fullName')}
+            autoComplete="name"
+            {...required('name')}
+          />
+          <TextField
+            {...register('position')}
+            label={t('fields.desiredPosition')}
+            placeholder={starred('fields.desiredPosition')}
+            {...required('position')}
+          />
+          <TextField
+            {...register('email')}
+            type="email"
+            label={t('fields.email')}
+            {...required('email')}
+          />
+          <FormPhoneField
+            defaultCountry={phoneCountry}
+            label={t('fields.phone')}
+            {...required('phone')}
+          />
+          {(['country', 'industry'] as const).map((name) => (
+            <ControlledSelect
+              key={name}
+              name={name}
+              options={name === 'country' ? countryOptions : industryOptions}
+              placeholder={t('select.placeholder')}
+              label={t(`fields.${name}`)}
+              {...required(name)}
+            />
+          ))}
+          <Textarea
+            {...register('comment')}
+            label={t('fields.coverLetter')}
+            placeholder={t('fields.coverLetter')}
+            maxLength={COMMENT_MAX}
+            rows={3}
+            error={errorText('comment')}
+            className={styles['wide']}
+          />
           <Controller
-            key={name}
-            name={name}
+            name="file"
             control={control}
             render={({ field }) => (
-              <Select
+              <FileUpload
                 ref={field.ref}
                 name={field.name}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                options={name === 'country' ? countryOptions : industryOptions}
-                placeholder={t('select.placeholder')}
-                label={t(`fields.${name}`)}
-                {...required(name)}
+                accept={acceptedFileExtensions}
+                maxSize={MAX_FILE_BYTES}
+                label={starred('fields.resume')}
+                required
+                hideRequiredMarker
+                error={errorText('file')}
+                className={styles['wide']}
               />
             )}
           />
-        ))}
-        <Textarea
-          {...register('comment')}
-          label={t('fields.coverLetter')}
-          placeholder={t('fields.coverLetter')}
-          maxLength={COMMENT_MAX}
-          rows={3}
-          error={errorText('comment')}
-          className={styles['wide']}
-        />
-        <Controller
-          name="file"
-          control={control}
-          render={({ field }) => (
-            <FileUpload
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              accept={acceptedFileExtensions}
-              maxSize={MAX_FILE_BYTES}
-              label={starred('fields.resume')}
-              required
-              hideRequiredMarker
-              error={errorText('file')}
-              className={styles['wide']}
-            />
-          )}
-        />
-      </div>
-      <Checkbox
-        {...register('policyAgreement')}
-        label={
-          <Trans
-            t={t}
-            i18nKey="policyAgreement"
-            components={{ policy: <Link href={privacyPolicyHref[page.locale]} /> }}
-          />
-        }
-        required
-        hideRequiredMarker={hideMarkers}
-        error={errorText('policyAgreement')}
-      />
-      <HoneypotField honeypot={honeypot} />
-      {captchaEnabled ? <div id={RESUME_CAPTCHA_ID} ref={setCaptchaContainer} /> : null}
-      <div className={styles['actions']}>
-        <SendButton
-          control={control as never}
-          resolver={resumeResolver as never}
+        </div>
+        <SubmitTail
+          policyLink={<Link href={privacyPolicyHref[page.locale]} />}
+          hideRequiredMarker={hideMarkers}
+          honeypot={honeypot}
+          captchaEnabled={captchaEnabled}
+          setCaptchaContainer={setCaptchaContainer}
+          captchaId={RESUME_CAPTCHA_ID}
+          resolver={resumeResolver}
           order={fieldOrder}
-          label={(field) => t(fieldLabels[field as keyof typeof fieldLabels] ?? 'fields.phone')}
-          isValid={isValid}
-          pending={isSubmitting}
+          label={(field) => t(labelKey(field))}
           pendingLabel={sendingLabel}
-          noteClassName={styles['blocked']}
         >
           {t('actions.sendResume')}
-        </SendButton>
-      </div>
-      <p role="status" className={styles['visuallyHidden']}>
-        {isSubmitting ? sendingLabel : null}
-      </p>
-    </form>
+        </SubmitTail>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,12 +1,13 @@
 import type { Locale } from '@corp/shared/i18n';
 import type { SiteName } from '@corp/shared/routing';
+import type { FormRules } from './form-rules';
 
 /**
- * The page a form is on, as its rules need it (spec §3 "page is the route path, or /asia, or
- * /idp/"; §4 default industry; §5 default phone country; §4 where the footer form is hidden).
+ * The page a form is on, as its rules need it (spec §3 the lead's `page`; §4 default industry;
+ * §5 default phone country).
  */
 export interface FormPage {
-  /** The site app (`main`, `asia`, `idp` …). */
+  /** The site app (`main` …). */
   site: SiteName;
   /** The page name of the route id (`industries-code` of `industries-code___ru`); `index` by default. */
   name: string;
@@ -20,29 +21,11 @@ export interface FormPage {
    * product, event or case (its route's `leadIndustry` handle).
    */
   subjectIndustry?: number;
+  /** What the site and the page declare in their routes' handles (`formRulesHandle`). */
+  rules?: FormRules;
 }
 
-/** The Asia page: the asia site, or its page on the main site. */
-export const isAsiaPage = (page: FormPage): boolean => page.site === 'asia' || page.name === 'asia';
-
-/** The digital industrial platform landing: the idp site, or its page on the main site. */
-export const isIdpPage = (page: FormPage): boolean => page.site === 'idp' || page.name === 'idp';
-
-/** An industry page of the main site (`/industries/<code>/`) and its code. */
-export function industryCodeOf(page: FormPage): string | undefined {
-  return page.name === 'industries-code' ? page.params['code'] : undefined;
-}
-
-/**
- * Spec §4: the digital industrial platform page (its industry page, and the idp landing it
- * moves to, §2.4).
- */
-export const isDigitalPlatformPage = (page: FormPage): boolean =>
-  isIdpPage(page) || industryCodeOf(page) === 'digitalindustrialplatform';
-
-/** Spec §3: the `page` of a feedback request — the route path, or /asia, or /idp/. */
+/** Spec §3: the `page` of a request — the one the page's rules name, else the route path. */
 export function feedbackPagePath(page: FormPage): string {
-  if (isAsiaPage(page)) return '/asia';
-  if (isIdpPage(page)) return '/idp/';
-  return page.pathname;
+  return page.rules?.feedbackPage ?? page.pathname;
 }

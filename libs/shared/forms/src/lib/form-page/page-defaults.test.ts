@@ -1,16 +1,18 @@
 import type { Locale } from '@corp/shared/i18n';
 import type { FormPage } from './form-page';
+import type { FormRules } from './form-rules';
+import { formRulesHandle, formRulesOf } from './form-rules';
 import { feedbackPagePath } from './form-page';
 import { defaultIndustryId, defaultPhoneCountry } from './page-defaults';
 
-const page = (
-  name: string,
-  locale: Locale,
-  params: Record<string, string> = {},
-  site: FormPage['site'] = 'main',
-): FormPage => ({ site, name, params, locale, pathname: '/' });
-const industryPage = (code: string, locale: Locale = 'en') =>
-  page('industries-code', locale, { code });
+const page = (name: string, locale: Locale, rules?: FormRules): FormPage => ({
+  site: 'main',
+  name,
+  params: {},
+  locale,
+  pathname: '/',
+  ...(rules ? { rules } : {}),
+});
 
 // The API's list (GET /industry/), in en and ru.
 const en = [
@@ -34,56 +36,48 @@ const ru = en.map((item, index) => ({
 }));
 
 describe('defaultIndustryId (spec §4 Default industry)', () => {
+  const byName = { industry: { name: { ru: 'Нефть и газ' } } };
   it.each([
-    ['metalworking page → item 0', industryPage('metalworking'), en, '1'],
-    ['upstream page → item 1', industryPage('upstream'), en, '2'],
-    ['process-industries page → item 2', industryPage('process-industries'), en, '3'],
-    ['downstream page → item 2', industryPage('downstream'), en, '3'],
-    ['mining page → its industry by path', industryPage('mining'), en, '4'],
-    ['energy page → its industry by path', industryPage('energy', 'ru'), ru, '5'],
-    ['robotics page, no industry of its path → the first item', industryPage('robotics'), en, '1'],
-    ['home page → the first item', page('index', 'en'), en, '1'],
-    ['product page → the first item', page('product-code', 'ru', { code: 'flow' }), ru, '1'],
+    ['no rule → the first item', page('index', 'en'), en, '1'],
+    ['a position → that item', page('x', 'en', { industry: { position: 2 } }), en, '3'],
+    ['a path → its item', page('x', 'ru', { industry: { path: '/industries/energy/' } }), ru, '5'],
+    [
+      'a path the list lacks → the first item',
+      page('x', 'en', { industry: { path: '/x/' } }),
+      en,
+      '1',
+    ],
+    ['a name in the locale → its item', page('x', 'ru', byName), ru, '2'],
+    ['a name of another locale only → the first item', page('x', 'en', byName), en, '1'],
+    [
+      'a name before a position',
+      page('x', 'ru', { industry: { name: { ru: 'Горная добыча' }, position: 0 } }),
+      ru,
+      '4',
+    ],
     [
       'a page about a mining product → Mining',
-      { ...page('product-code', 'en', { code: 'openmine' }), subjectIndustry: 4 },
+      { ...page('product-code', 'en'), subjectIndustry: 4 },
       en,
       '4',
     ],
     [
       'an oil-and-gas event → Oil and gas',
-      {
-        ...page('events-code', 'ru', { code: 'oil-gas-digital-congress-2027' }),
-        subjectIndustry: 2,
-      },
+      { ...page('events-code', 'ru'), subjectIndustry: 2 },
       ru,
       '2',
     ],
     [
       'a subject industry the list lacks → the first item',
-      { ...page('cases-code', 'en', { code: 'x' }), subjectIndustry: 42 },
+      { ...page('cases-code', 'en'), subjectIndustry: 42 },
       en,
       '1',
     ],
     [
-      'an industry page goes by its code, not by a subject',
-      { ...industryPage('upstream'), subjectIndustry: 4 },
+      'the page’s rule goes before its subject',
+      { ...page('x', 'en', { industry: { position: 1 } }), subjectIndustry: 4 },
       en,
       '2',
-    ],
-    [
-      'ru digital industrial platform page → Нефть и газ',
-      industryPage('digitalindustrialplatform', 'ru'),
-      ru,
-      '2',
-    ],
-    ['ru idp page → Нефть и газ', page('idp', 'ru'), ru, '2'],
-    ['ru idp site → Нефть и газ', page('index', 'ru', {}, 'idp'), ru, '2'],
-    [
-      'en digital industrial platform page → the first item',
-      industryPage('digitalindustrialplatform', 'en'),
-      en,
-      '1',
     ],
   ])('%s', (_name, formPage, list, expected) => {
     expect(defaultIndustryId(formPage, list)).toBe(expected);
@@ -91,7 +85,7 @@ describe('defaultIndustryId (spec §4 Default industry)', () => {
 
   it('follows the list it is given, not fixed ids', () => {
     const reordered = [en[3], en[0], en[1]] as typeof en;
-    expect(defaultIndustryId(industryPage('upstream'), reordered)).toBe('1');
+    expect(defaultIndustryId(page('x', 'en', { industry: { position: 1 } }), reordered)).toBe('1');
     expect(defaultIndustryId(page('index', 'en'), reordered)).toBe('4');
   });
 
@@ -99,21 +93,21 @@ describe('defaultIndustryId (spec §4 Default industry)', () => {
     expect(defaultIndustryId(page('index', 'en'), [])).toBe('');
   });
 
-  it('falls back to the first item when the ru platform page finds no Нефть и газ', () => {
-    expect(defaultIndustryId(industryPage('digitalindustrialplatform', 'ru'), en)).toBe('1');
+  it('falls back to the first item when the named industry is not in the list', () => {
+    expect(defaultIndustryId(page('x', 'ru', byName), en)).toBe('1');
   });
 });
 
 describe('defaultPhoneCountry (spec §5)', () => {
+  const regional = { phoneCountry: { ru: 'KZ' } };
   it.each([
     ['en page → FI', page('index', 'en'), undefined, 'FI'],
     ['ru page → RU', page('contacts', 'ru'), undefined, 'RU'],
     ['de page → RU', page('about', 'de'), undefined, 'RU'],
-    ['Asia ru page → KZ', page('asia', 'ru'), undefined, 'KZ'],
-    ['Asia site, ru → KZ', page('index', 'ru', {}, 'asia'), undefined, 'KZ'],
-    ['Asia site, kz → RU', page('index', 'kz', {}, 'asia'), undefined, 'RU'],
-    ['Asia site, en → FI', page('index', 'en', {}, 'asia'), undefined, 'FI'],
-    ['the stored code wins', page('index', 'en'), 'de', 'DE'],
+    ['a rule for ru → its country', page('index', 'ru', regional), undefined, 'KZ'],
+    ['a rule for ru, kz → RU', page('index', 'kz', regional), undefined, 'RU'],
+    ['a rule for ru, en → FI', page('index', 'en', regional), undefined, 'FI'],
+    ['the stored code wins', page('index', 'ru', regional), 'de', 'DE'],
     ['a broken stored code is ignored', page('index', 'ru'), 'Russia', 'RU'],
   ])('%s', (_name, formPage, stored, expected) => {
     expect(defaultPhoneCountry(formPage, stored)).toBe(expected);
@@ -121,13 +115,33 @@ describe('defaultPhoneCountry (spec §5)', () => {
 });
 
 describe('feedbackPagePath (spec §3 page)', () => {
-  it('is the route path, or /asia, or /idp/', () => {
+  it('is the route path, or the page the rules name', () => {
     expect(feedbackPagePath({ ...page('contacts', 'ru'), pathname: '/ru/contacts/' })).toBe(
       '/ru/contacts/',
     );
-    expect(feedbackPagePath({ ...page('index', 'kz', {}, 'asia'), pathname: '/kz/' })).toBe(
-      '/asia',
-    );
-    expect(feedbackPagePath({ ...page('idp', 'ru'), pathname: '/ru/idp/' })).toBe('/idp/');
+    expect(
+      feedbackPagePath({ ...page('index', 'kz', { feedbackPage: '/landing' }), pathname: '/kz/' }),
+    ).toBe('/landing');
+  });
+});
+
+describe('formRulesOf (the rules routes declare in their handles)', () => {
+  it('merges the matched routes’ rules, a deeper route’s over its layout’s', () => {
+    const matches = [
+      { handle: undefined },
+      { handle: formRulesHandle({ feedbackPage: '/site', phoneCountry: { ru: 'KZ' } }) },
+      { handle: { other: true } },
+      {
+        handle: formRulesHandle<() => { code: string }>(({ code }) => ({
+          feedbackPage: `/${code}/`,
+        })),
+        loaderData: { code: 'page' },
+      },
+    ];
+    expect(formRulesOf(matches)).toEqual({ feedbackPage: '/page/', phoneCountry: { ru: 'KZ' } });
+  });
+
+  it('reads no rules from a route whose data is not there', () => {
+    expect(formRulesOf([{ handle: formRulesHandle(() => ({ feedbackPage: '/x' })) }])).toEqual({});
   });
 });

@@ -4,13 +4,15 @@ import { parseRouteId } from '@corp/shared/routing';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import type { FormPage } from './form-page';
+import { formRulesOf } from './form-rules';
 import { leadIndustryOf, useSiteName } from '@corp/shared/layout';
 
 /**
  * The page the form is rendered on: the deepest route whose id is a page route id
  * (`industries-code___ru`), its parameters, the path, the page's locale (the i18n instance's,
- * which `PageChrome` sets) and the industry of what the page is about (`leadIndustryHandle`). The site is the site root's (`useSiteName`) unless
- * `site` names another.
+ * which `PageChrome` sets), the industry of what the page is about (`leadIndustryHandle`) and the
+ * form rules its routes declare (`formRulesHandle`). The site is the site root's (`useSiteName`)
+ * unless `site` names another.
  */
 export function useFormPage(site?: SiteName): FormPage {
   const rootSite = useSiteName();
@@ -26,6 +28,7 @@ export function useFormPage(site?: SiteName): FormPage {
     params: route?.params ?? {},
     locale: normalizeLocale(i18n.language),
     pathname,
+    rules: formRulesOf(matches),
     ...(subjectIndustry === undefined ? {} : { subjectIndustry }),
   };
 }

@@ -26,9 +26,9 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  * shows a field's message only once it was left or the form sent; its `isValid` says only that
  * something is wrong). Run again on every change; the last run wins.
  */
-export function useFormBlockers<T extends FieldValues>(
-  control: Control<T, unknown, FieldValues>,
-  resolver: Resolver<T, unknown, FieldValues>,
+export function useFormBlockers<T extends FieldValues, TOut extends FieldValues>(
+  control: Control<T, unknown, TOut>,
+  resolver: Resolver<T, unknown, TOut>,
   order: readonly string[],
 ): FormBlockers {
   const values = useWatch({ control }) as T;
@@ -125,9 +125,9 @@ export function submitOnEnter(submit: () => unknown) {
   };
 }
 
-export interface SendButtonProps<T extends FieldValues> {
-  control: Control<T, unknown, FieldValues>;
-  resolver: Resolver<T, unknown, FieldValues>;
+export interface SendButtonProps<T extends FieldValues, TOut extends FieldValues> {
+  control: Control<T, unknown, TOut>;
+  resolver: Resolver<T, unknown, TOut>;
   /** The form's fields in order (the note names them so). */
   order: readonly string[];
   label: (field: string) => string;
@@ -143,7 +143,7 @@ export interface SendButtonProps<T extends FieldValues> {
  * A form's send button, disabled while the form is invalid or sending (spec §4), with the note
  * that says why beside it (its description).
  */
-export function SendButton<T extends FieldValues>({
+export function SendButton<T extends FieldValues, TOut extends FieldValues>({
   control,
   resolver,
   order,
@@ -154,7 +154,7 @@ export function SendButton<T extends FieldValues>({
   noteClassName,
   className,
   children,
-}: SendButtonProps<T>) {
+}: SendButtonProps<T, TOut>) {
   const noteId = useId();
   const blockers = useFormBlockers(control, resolver, order);
   const blocked = !isValid && !pending && blockers.missing.length + blockers.wrong.length > 0;

@@ -7,6 +7,7 @@ import { clearLeadDownloads, readLeadDownloads } from '../lead-downloads/lead-do
 import { useBrochureAction } from '../lead-downloads/useLeadDownloads';
 import {
   API_BASE,
+  asiaRulesHandle,
   selectPlaceholder,
   renderOnPage,
   startFormApi,
@@ -191,8 +192,10 @@ describe('lead dialogs', () => {
         locale: 'ru',
         path: '/ru/',
         routeId: 'index___ru',
-        // A dialog opened under the Asia site root (`createSiteRoot({ site: 'asia' })`).
+        // A dialog opened under the Asia site root (`createSiteRoot({ site: 'asia' })`), on a
+        // page inside its layout (which declares the site's form rules).
         registry: { 'send-request': AsiaSendRequest },
+        handle: asiaRulesHandle,
       },
     );
     await fill(user, dialog, { ...ru, fullName: 'Полное имя' });

@@ -1,6 +1,5 @@
 import { PhoneInput } from '@corp/shared/ui';
-import type { Control } from 'react-hook-form';
-import { useController, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 
 /** The fields a form with a phone has: the number, its country's code, the chosen country. */
 export interface PhoneFormFields {
@@ -10,7 +9,6 @@ export interface PhoneFormFields {
 }
 
 export interface FormPhoneFieldProps {
-  control: Control<PhoneFormFields>;
   /** ISO2 (spec §5 "Default phone country"), upper or lower case. */
   defaultCountry: string;
   label: string;
@@ -26,9 +24,10 @@ const preferredCountries = ['ru', 'kz', 'fi'];
  * A form's phone field: the number as the visitor gave it (E.164) in `phone`, its own country in
  * `countryCode` (none while its digits name none, so the check reads the number by itself).
  * While the field is empty it follows the country the visitor chose in the form's country list,
- * else it starts with the default of spec §5.
+ * else it starts with the default of spec §5. Reads the form from its `FormProvider`.
  */
-export function FormPhoneField({ control, defaultCountry, ...fieldProps }: FormPhoneFieldProps) {
+export function FormPhoneField({ defaultCountry, ...fieldProps }: FormPhoneFieldProps) {
+  const { control } = useFormContext<PhoneFormFields>();
   const {
     field: { ref, name, value, onChange, onBlur },
   } = useController({ control, name: 'phone' });

@@ -12,6 +12,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createRoutesStub } from 'react-router';
 import { CaptchaProvider } from '../captcha/CaptchaProvider';
+import { formRulesHandle } from '../form-page/form-rules';
 
 export const API_BASE = 'http://api.test/api/v1';
 
@@ -62,6 +63,21 @@ export function startFormApi() {
   afterAll(() => server.close());
   return { server, sent };
 }
+
+/**
+ * The form rules two sites declare in their routes' handles (libs/sites/asia `asiaFormRules` on
+ * its layout route, libs/sites/idp `idpFormRules` on the idp page's), as the tests give them.
+ */
+export const asiaRulesHandle = formRulesHandle({
+  feedbackPage: '/asia',
+  phoneCountry: { ru: 'KZ' },
+  leadGoal: 'asia_send_form',
+});
+export const idpRulesHandle = formRulesHandle({
+  feedbackPage: '/idp/',
+  industry: { name: { ru: 'Нефть и газ' } },
+  sendingText: 'actions.sendingIdp',
+});
 
 export interface PageOptions {
   locale?: Locale;

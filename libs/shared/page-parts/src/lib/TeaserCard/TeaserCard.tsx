@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Image } from '@corp/shared/contracts';
-import { Picture } from '@corp/shared/ui';
+import { Card, Picture, cardLinkClassName } from '@corp/shared/ui';
 import { SiteLink } from '../SiteLink/SiteLink';
 import styles from './TeaserCard.module.scss';
 
@@ -16,36 +16,27 @@ export interface TeaserCardProps {
   footer?: ReactNode;
 }
 
-/** A news item, event, case or gallery in a grid of teasers. */
+/** A news item, event, case or gallery in a grid of teasers: the design system's card. */
 export function TeaserCard({ title, href, image, meta, text, footer }: TeaserCardProps) {
   return (
-    <article
-      className={[styles['card'], href ? styles['linked'] : undefined].filter(Boolean).join(' ')}
+    <Card
+      linked={Boolean(href)}
+      media={
+        image ? <Picture image={image} alt="" fit="cover" width={400} height={225} /> : undefined
+      }
+      eyebrow={meta ? <div className={styles['meta']}>{meta}</div> : undefined}
+      title={
+        href ? (
+          <SiteLink className={cardLinkClassName} href={href}>
+            {title}
+          </SiteLink>
+        ) : (
+          title
+        )
+      }
     >
-      {image && (
-        <Picture
-          className={styles['image']}
-          image={image}
-          alt=""
-          fit="cover"
-          width={400}
-          height={225}
-        />
-      )}
-      <div className={styles['body']}>
-        {meta && <div className={styles['meta']}>{meta}</div>}
-        <h3 className={styles['title']}>
-          {href ? (
-            <SiteLink className={styles['link']} href={href}>
-              {title}
-            </SiteLink>
-          ) : (
-            title
-          )}
-        </h3>
-        {text && <p className={styles['text']}>{text}</p>}
-        {footer && <div className={styles['footer']}>{footer}</div>}
-      </div>
-    </article>
+      {text && <p className={styles['text']}>{text}</p>}
+      {footer && <div className={styles['footer']}>{footer}</div>}
+    </Card>
   );
 }

@@ -1,6 +1,11 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import type { FieldOwnProps } from '../FormField/FormField';
-import { fieldControlProps, useFieldIds } from '../FormField/FormField';
+import {
+  FieldMessages,
+  RequiredMarker,
+  fieldControlProps,
+  useFieldIds,
+} from '../FormField/FormField';
 import styles from './Checkbox.module.scss';
 
 export interface CheckboxProps
@@ -12,7 +17,8 @@ export interface CheckboxProps
 }
 
 /**
- * A labelled checkbox: the policy agreement of every form. The label may hold a link (the
+ * A labelled checkbox: the policy agreement of every form. The box comes before its label; the
+ * marker, the messages and their ids are the form field's (`FormField`). The label may hold a link (the
  * privacy policy); a click on the link follows it without ticking the box.
  */
 export function Checkbox({
@@ -49,23 +55,19 @@ export function Checkbox({
             .join(' ')}
         >
           {label}
-          {required && !hideRequiredMarker ? (
-            <span className={styles['required']} aria-hidden="true">
-              *
-            </span>
-          ) : null}
+          <RequiredMarker
+            required={required}
+            hidden={hideRequiredMarker}
+            className={styles['required']}
+          />
         </label>
       </div>
-      {error ? (
-        <p id={ids.errorId} className={styles['error']}>
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={ids.hintId} className={styles['hint']}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages
+        ids={ids}
+        hint={hint}
+        error={error}
+        classNames={{ hint: styles['hint'], error: styles['error'] }}
+      />
     </div>
   );
 }

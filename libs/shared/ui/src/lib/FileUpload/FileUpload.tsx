@@ -11,7 +11,7 @@ import type {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldOwnProps } from '../FormField/FormField';
-import { useFieldIds } from '../FormField/FormField';
+import { FieldMessages, RequiredMarker, useFieldIds } from '../FormField/FormField';
 import { mergeRefs } from '../FormField/mergeRefs';
 import { Icon } from '../Icon/Icon';
 import styles from './FileUpload.module.scss';
@@ -244,11 +244,11 @@ export function FileUpload({
         <label id={ids.labelId} htmlFor={ids.id} className={zoneClass}>
           <span className={styles['title']}>
             {title}
-            {required && !hideRequiredMarker ? (
-              <span className={styles['required']} aria-hidden="true">
-                *
-              </span>
-            ) : null}
+            <RequiredMarker
+              required={required}
+              hidden={hideRequiredMarker}
+              className={styles['required']}
+            />
           </span>
           <span className={styles['dropHint']} aria-hidden="true">
             {t('file.dropHint')}
@@ -260,16 +260,7 @@ export function FileUpload({
           {hints.join('. ')}
         </p>
       ) : null}
-      {hint ? (
-        <p id={ids.hintId} className={styles['hint']}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.errorId} className={styles['error']}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} hintFirst />
       {rejected.length > 0 ? (
         <p id={rejectedId} className={styles['error']} role="alert">
           {rejected.join('. ')}

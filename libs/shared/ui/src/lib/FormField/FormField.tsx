@@ -59,6 +59,64 @@ export function fieldControlProps(
   } as const;
 }
 
+export interface RequiredMarkerProps {
+  required?: boolean;
+  /** Spec §5: modals show no required markers (the control keeps `aria-required`). */
+  hidden?: boolean;
+  className?: string;
+}
+
+/** The `*` after a required field's label; not read out (the control says `aria-required`). */
+export function RequiredMarker({ required, hidden, className }: RequiredMarkerProps) {
+  return required && !hidden ? (
+    <span className={className ?? styles['required']} aria-hidden="true">
+      *
+    </span>
+  ) : null;
+}
+
+export interface FieldMessagesProps extends Pick<FieldOwnProps, 'hint' | 'error'> {
+  ids: FieldIds;
+  /** The hint before the error (the file field's order); the error first by default. */
+  hintFirst?: boolean;
+  /** The texts' classes, when the field places them otherwise (the checkbox's, under its label). */
+  classNames?: { hint?: string; error?: string };
+}
+
+/**
+ * A field's error and hint, each under the id its control names in `aria-describedby`
+ * (`fieldControlProps`).
+ */
+export function FieldMessages({
+  ids,
+  hint,
+  error,
+  hintFirst,
+  classNames = {},
+}: FieldMessagesProps) {
+  const errorText = error ? (
+    <p id={ids.errorId} className={classNames.error ?? styles['error']}>
+      {error}
+    </p>
+  ) : null;
+  const hintText = hint ? (
+    <p id={ids.hintId} className={classNames.hint ?? styles['hint']}>
+      {hint}
+    </p>
+  ) : null;
+  return hintFirst ? (
+    <>
+      {hintText}
+      {errorText}
+    </>
+  ) : (
+    <>
+      {errorText}
+      {hintText}
+    </>
+  );
+}
+
 export interface FormFieldProps extends FieldOwnProps {
   ids: FieldIds;
   disabled?: boolean;
@@ -96,11 +154,7 @@ export function FormField({
   const labelContent = (
     <>
       {label}
-      {required && !hideRequiredMarker ? (
-        <span className={styles['required']} aria-hidden="true">
-          *
-        </span>
-      ) : null}
+      <RequiredMarker required={required} hidden={hideRequiredMarker} />
     </>
   );
   return (
@@ -118,16 +172,7 @@ export function FormField({
       {hint || error || aside ? (
         <div className={styles['footer']}>
           <div className={styles['messages']}>
-            {error ? (
-              <p id={ids.errorId} className={styles['error']}>
-                {error}
-              </p>
-            ) : null}
-            {hint ? (
-              <p id={ids.hintId} className={styles['hint']}>
-                {hint}
-              </p>
-            ) : null}
+            <FieldMessages ids={ids} hint={hint} error={error} />
           </div>
           {aside}
         </div>

@@ -1,7 +1,7 @@
 import type { ServedPhotogallery } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { formatDate } from '@corp/shared/i18n';
-import { Picture, Tags } from '@corp/shared/ui';
+import { Card, Picture, Tags, cardLinkClassName } from '@corp/shared/ui';
 import { CardGrid } from '@corp/shared/page-parts';
 import { useCompanyTexts } from '../company-texts';
 import styles from './PhotogalleryList.module.scss';
@@ -19,40 +19,43 @@ export function PhotogalleryList({ galleries, locale, onOpen }: PhotogalleryList
   return (
     <CardGrid columns={3}>
       {galleries.map((gallery) => (
-        <article key={gallery.id} className={styles['card']}>
-          <div className={styles['cover']}>
-            <Picture
-              className={styles['picture']}
-              image={gallery.cover}
-              alt=""
-              fit="cover"
-              width={400}
-              height={225}
-            />
-            <span className={styles['count']}>
-              {t('presskit.photoCount', { count: gallery.photos.length })}
-            </span>
-          </div>
-          <div className={styles['body']}>
+        <Card
+          key={gallery.id}
+          linked
+          classNames={{ media: styles['cover'] }}
+          media={
+            <>
+              <Picture
+                className={styles['picture']}
+                image={gallery.cover}
+                alt=""
+                fit="cover"
+                width={400}
+                height={225}
+              />
+              <span className={styles['count']}>
+                {t('presskit.photoCount', { count: gallery.photos.length })}
+              </span>
+            </>
+          }
+          eyebrow={
             <time className={styles['date']} dateTime={gallery.date}>
               {formatDate(gallery.date, locale)}
             </time>
-            <h3 className={styles['name']}>
-              <button
-                type="button"
-                className={styles['open']}
-                aria-haspopup="dialog"
-                onClick={() => onOpen(gallery)}
-              >
-                {gallery.name}
-              </button>
-            </h3>
-            <Tags
-              className={styles['tags']}
-              tags={gallery.tags.map((tag) => ({ name: tag.name }))}
-            />
-          </div>
-        </article>
+          }
+          title={
+            <button
+              type="button"
+              className={`${cardLinkClassName} ${styles['open']}`}
+              aria-haspopup="dialog"
+              onClick={() => onOpen(gallery)}
+            >
+              {gallery.name}
+            </button>
+          }
+        >
+          <Tags className={styles['tags']} tags={gallery.tags.map((tag) => ({ name: tag.name }))} />
+        </Card>
       ))}
     </CardGrid>
   );

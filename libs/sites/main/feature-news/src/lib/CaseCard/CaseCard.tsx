@@ -3,7 +3,8 @@ import { pick } from '@corp/shared/contracts';
 import type { ServedCase } from '@corp/shared/contracts';
 import { contentLocaleOf, formatQuantity } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { Picture } from '@corp/shared/ui';
+import { Card, Picture } from '@corp/shared/ui';
+import { newsCardParts } from '../util/news-card';
 import { newsPaths } from '../util/paths';
 import styles from './CaseCard.module.scss';
 
@@ -43,31 +44,29 @@ export function CaseCard({
   headingLevel = 3,
   priority = false,
 }: CaseCardProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [headline] = item.results;
   return (
-    <article className={styles['card']}>
-      <div className={styles['media']}>
-        <Picture image={item.image} alt="" fit="cover" priority={priority} />
-      </div>
-      <div className={styles['body']}>
-        {industryName ? <p className={styles['eyebrow']}>{industryName}</p> : null}
-        <Heading className={styles['title']}>
-          <Link to={newsPaths.case(locale, item.code)} className={styles['link']}>
-            {item.title}
-          </Link>
-        </Heading>
-        <p className={styles['company']}>{item.company}</p>
-        <p className={styles['preview']}>{item.preview}</p>
-        {headline ? (
-          <p className={styles['result']}>
-            <span className={styles['value']}>
-              {formatQuantity(headline, contentLocaleOf(item, locale))}
-            </span>
-            <span>{headline.text}</span>
-          </p>
-        ) : null}
-      </div>
-    </article>
+    <Card
+      classNames={newsCardParts(styles)}
+      headingLevel={headingLevel}
+      media={<Picture image={item.image} alt="" fit="cover" priority={priority} />}
+      eyebrow={industryName ? <p className={styles['eyebrow']}>{industryName}</p> : undefined}
+      title={
+        <Link to={newsPaths.case(locale, item.code)} className={styles['link']}>
+          {item.title}
+        </Link>
+      }
+    >
+      <p className={styles['company']}>{item.company}</p>
+      <p className={styles['preview']}>{item.preview}</p>
+      {headline ? (
+        <p className={styles['result']}>
+          <span className={styles['value']}>
+            {formatQuantity(headline, contentLocaleOf(item, locale))}
+          </span>
+          <span>{headline.text}</span>
+        </p>
+      ) : null}
+    </Card>
   );
 }

@@ -3,9 +3,10 @@ import { pick } from '@corp/shared/contracts';
 import type { ServedMediaItem } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { useOptionalModal } from '@corp/shared/modals';
-import { Icon, Picture, Tags } from '@corp/shared/ui';
+import { Card, Icon, Picture, Tags } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
 import { contentDate } from '../util/dates';
+import { newsCardParts } from '../util/news-card';
 import { newsPaths } from '../util/paths';
 import styles from './MediaCard.module.scss';
 
@@ -43,49 +44,51 @@ export interface MediaCardProps {
  */
 export function MediaCard({ item, locale, headingLevel = 3 }: MediaCardProps) {
   const t = useNewsTexts();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const modal = useOptionalModal();
   const videoUrl = item.videoUrl;
   return (
-    <article className={styles['card']}>
-      <div className={styles['media']}>
-        <Picture image={item.image} alt="" fit="cover" />
-        {videoUrl && modal ? (
-          // The video plays in the show-video dialog; the card's link still leads to the item.
-          <button
-            type="button"
-            aria-haspopup="dialog"
-            className={styles['play']}
-            onClick={() =>
-              modal.open('show-video', {
-                title: item.title,
-                src: videoUrl,
-                poster: item.image.desktop,
-              })
-            }
-          >
-            <Icon name="play" size={28} />
-            <span className={styles['hidden']}>
-              {t('media.watchVideo')}: {item.title}
-            </span>
-          </button>
-        ) : null}
-      </div>
-      <div className={styles['body']}>
-        <p className={styles['eyebrow']}>{t(`media.types.${item.type}`)}</p>
-        <Heading className={styles['title']}>
-          <Link to={newsPaths.mediaItem(locale, item)} className={styles['link']}>
-            {item.title}
-          </Link>
-        </Heading>
-        <p className={styles['preview']}>{item.previewText}</p>
-        <p className={styles['meta']}>
-          <time dateTime={item.date}>{contentDate(item.date, locale)}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{t('common.readingTime', { count: item.readingMinutes })}</span>
-        </p>
-        <Tags tags={item.tags} className={styles['tags']} label={t('common.tags')} />
-      </div>
-    </article>
+    <Card
+      classNames={newsCardParts(styles)}
+      headingLevel={headingLevel}
+      media={
+        <>
+          <Picture image={item.image} alt="" fit="cover" />
+          {videoUrl && modal ? (
+            // The video plays in the show-video dialog; the card's link still leads to the item.
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              className={styles['play']}
+              onClick={() =>
+                modal.open('show-video', {
+                  title: item.title,
+                  src: videoUrl,
+                  poster: item.image.desktop,
+                })
+              }
+            >
+              <Icon name="play" size={28} />
+              <span className={styles['hidden']}>
+                {t('media.watchVideo')}: {item.title}
+              </span>
+            </button>
+          ) : null}
+        </>
+      }
+      eyebrow={<p className={styles['eyebrow']}>{t(`media.types.${item.type}`)}</p>}
+      title={
+        <Link to={newsPaths.mediaItem(locale, item)} className={styles['link']}>
+          {item.title}
+        </Link>
+      }
+    >
+      <p className={styles['preview']}>{item.previewText}</p>
+      <p className={styles['meta']}>
+        <time dateTime={item.date}>{contentDate(item.date, locale)}</time>
+        <span aria-hidden="true"> · </span>
+        <span>{t('common.readingTime', { count: item.readingMinutes })}</span>
+      </p>
+      <Tags tags={item.tags} className={styles['tags']} label={t('common.tags')} />
+    </Card>
   );
 }

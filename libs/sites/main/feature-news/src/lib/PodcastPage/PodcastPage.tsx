@@ -5,10 +5,8 @@ import { Picture, Tags } from '@corp/shared/ui';
 import { AudioPlayer } from '@corp/shared/page-parts';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { PageHeading } from '../PageHeading/PageHeading';
-import { PodcastCard } from '../PodcastCard/PodcastCard';
+import { EpisodeTimes, PodcastCard } from '../PodcastCard/PodcastCard';
 import { useNewsTexts } from '../texts/news-texts';
-import { contentDate } from '../util/dates';
-import { episodeLength, isoDuration } from '../util/duration';
 import { newsPaths } from '../util/paths';
 import styles from './PodcastPage.module.scss';
 
@@ -36,13 +34,7 @@ export function PodcastPage({ locale, episode, others }: PodcastPageProps) {
           titleId="podcast-title"
           lead={episode.description}
         >
-          <p className={styles['meta']}>
-            <time dateTime={episode.date}>{contentDate(episode.date, locale)}</time>
-            <span aria-hidden="true"> · </span>
-            <time dateTime={isoDuration(episode.durationSeconds)}>
-              {episodeLength(t, episode.durationSeconds)}
-            </time>
-          </p>
+          <EpisodeTimes episode={episode} locale={locale} className={styles['meta']} />
         </PageHeading>
         <div className={styles['layout']}>
           <div className={styles['cover']}>

@@ -1,10 +1,11 @@
 import type { ServedWebinar } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { useModal } from '@corp/shared/modals';
-import { Button, Icon, Picture } from '@corp/shared/ui';
+import { Button, Card, Icon, Picture } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
 import { contentDate, webinarTime } from '../util/dates';
 import type { ListKind } from '../util/list-args';
+import { newsCardParts } from '../util/news-card';
 import { newsPaths } from '../util/paths';
 import styles from './WebinarCard.module.scss';
 
@@ -36,11 +37,11 @@ export function WebinarCard({
   const calendar = newsPaths.webinarCalendar(locale, webinar.code);
   return (
     // The card's id is the anchor its calendar entry links back to.
-    <article className={styles['card']} id={webinar.code}>
-      <div className={styles['media']}>
-        <Picture image={webinar.image} alt="" fit="cover" priority={priority} />
-      </div>
-      <div className={styles['body']}>
+    <Card
+      id={webinar.code}
+      classNames={newsCardParts(styles)}
+      media={<Picture image={webinar.image} alt="" fit="cover" priority={priority} />}
+      eyebrow={
         <p className={styles['meta']}>
           <time dateTime={webinar.startDate}>
             {contentDate(webinar.startDate, locale)}, {webinarTime(webinar, locale)}
@@ -48,44 +49,45 @@ export function WebinarCard({
           <span aria-hidden="true"> · </span>
           <span>{t('common.minutes', { count: webinar.durationMinutes })}</span>
         </p>
-        <h3 className={styles['title']}>{webinar.title}</h3>
-        <p className={styles['description']}>{webinar.description}</p>
-        <div className={styles['speakers']}>
-          <p className={styles['label']}>{t('webinars.speakers')}</p>
-          <ul>
-            {webinar.speakers.map((speaker) => (
-              <li key={speaker.name}>
-                <strong>{speaker.name}</strong>, {speaker.position}
-              </li>
-            ))}
-          </ul>
-        </div>
-        {industryName ? <p className={styles['industry']}>{industryName}</p> : null}
-        <Button
-          aria-haspopup="dialog"
-          className={styles['action']}
-          onClick={() =>
-            open('watch-webinar', {
-              event: webinar.code,
-              mode: upcoming ? 'register' : 'recording',
-              title: action,
-              subtitle: webinar.title,
-              ...(upcoming ? { calendar } : {}),
-            })
-          }
-        >
-          {action}
-          <span className={styles['hidden']}> — {webinar.title}</span>
-        </Button>
-        {upcoming ? (
-          // A file, not a page: the browser downloads it (no client-side navigation).
-          <a className={styles['calendar']} href={calendar} download={`${webinar.code}.ics`}>
-            <Icon name="download" size={20} />
-            {t('common.addToCalendar')}
-            <span className={styles['hidden']}> — {webinar.title}</span>
-          </a>
-        ) : null}
+      }
+      title={webinar.title}
+    >
+      <p className={styles['description']}>{webinar.description}</p>
+      <div className={styles['speakers']}>
+        <p className={styles['label']}>{t('webinars.speakers')}</p>
+        <ul>
+          {webinar.speakers.map((speaker) => (
+            <li key={speaker.name}>
+              <strong>{speaker.name}</strong>, {speaker.position}
+            </li>
+          ))}
+        </ul>
       </div>
-    </article>
+      {industryName ? <p className={styles['industry']}>{industryName}</p> : null}
+      <Button
+        aria-haspopup="dialog"
+        className={styles['action']}
+        onClick={() =>
+          open('watch-webinar', {
+            event: webinar.code,
+            mode: upcoming ? 'register' : 'recording',
+            title: action,
+            subtitle: webinar.title,
+            ...(upcoming ? { calendar } : {}),
+          })
+        }
+      >
+        {action}
+        <span className={styles['hidden']}> — {webinar.title}</span>
+      </Button>
+      {upcoming ? (
+        // A file, not a page: the browser downloads it (no client-side navigation).
+        <a className={styles['calendar']} href={calendar} download={`${webinar.code}.ics`}>
+          <Icon name="download" size={20} />
+          {t('common.addToCalendar')}
+          <span className={styles['hidden']}> — {webinar.title}</span>
+        </a>
+      ) : null}
+    </Card>
   );
 }
