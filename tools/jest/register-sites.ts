@@ -2,4 +2,6 @@
 // with the one resolver (libs/shared/routing `registerSites`), as apps/server and apps/api do.
 import { registerAllSites } from '@corp/sites/registry';
 
-registerAllSites();
+// Also for the isolated module registries of `jest.isolateModules` (see registered-table.ts).
+(globalThis as Record<symbol, unknown>)[Symbol.for('@corp/shared/routing:jest-table')] =
+  registerAllSites();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { createRouteTable } from '@corp/shared/routing';
+import { idpDefinition } from '@corp/sites/idp/definition';
 import { mainDefinition } from '@corp/sites/main/definition';
 import { routeFile } from './route-file';
 import routes from './routes';
@@ -18,7 +19,7 @@ describe('the main site’s routes', () => {
   it('route every page the resolver renders on the main site, in every locale', () => {
     const ids = new Set(routeIds(routes));
     // The main site's own rows, as the web server composes them.
-    const table = createRouteTable([mainDefinition]);
+    const table = createRouteTable([mainDefinition, idpDefinition]);
     const siteForHost = table.compileHostRules(table.defaultHostPatterns);
     const unrouted: string[] = [];
     for (const row of mainDefinition.pages)

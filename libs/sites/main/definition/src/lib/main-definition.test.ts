@@ -1,9 +1,10 @@
 import { contactCities, industryCodes, productCodes } from '@corp/shared/contracts';
 import { createRouteTable } from '@corp/shared/routing';
+import { idpDefinition } from '@corp/sites/idp/definition';
 import { mainDefinition } from './main-definition';
 
-// The main site's own rows, as the web server composes them (its hosts, its resolver).
-const table = createRouteTable([mainDefinition]);
+// The main site's own rows, with the idp site's its /idp/ row redirects to.
+const table = createRouteTable([mainDefinition, idpDefinition]);
 const route = (path: string, cookies: Record<string, string> = {}) =>
   table.resolveRoute(
     { host: 'localhost:3000', path, search: '', cookies },

@@ -1,0 +1,15 @@
+import { createRouteTable } from '@corp/shared/routing';
+import { idpDefinition } from './idp-definition';
+
+const table = createRouteTable([idpDefinition]);
+
+describe('the idp site’s rows (§2.3, §2.5)', () => {
+  it('renders its page at / and asks the API in Russian', () => {
+    expect(
+      table.resolveRoute(
+        { host: 'idp.localhost', path: '/', search: '', cookies: {} },
+        { siteForHost: table.compileHostRules(table.defaultHostPatterns) },
+      ),
+    ).toMatchObject({ kind: 'render', site: 'idp', locale: 'en', apiLocale: 'ru' });
+  });
+});
