@@ -79,7 +79,7 @@ describe('ModalProvider', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open learn more' }));
     expect(screen.getByRole('dialog', { name: 'Learn more' })).toHaveTextContent('More about it');
-    expect(screen.getByTestId('active')).toHaveTextContent('learn-more');
+    expect(screen.getByTestId('active')).toHaveTextContent('learnMore');
 
     await user.click(screen.getByRole('button', { name: 'Replace with success' }));
     expect(screen.queryByRole('dialog', { name: 'Learn more' })).not.toBeInTheDocument();
