@@ -104,7 +104,7 @@ export interface FeatureModalData {
   image?: ModalImage;
 }
 
-/** video-brochure and show-video: a video in a dialog. */
+/** video-brochure and showVideo: a video in a dialog. */
 export interface VideoModalData {
   title: string;
   /** The video file (mp4/webm) of the site. */
@@ -114,7 +114,7 @@ export interface VideoModalData {
   product?: string;
 }
 
-/** learn-more: the digital-landing details dialog (paragraphs plus a link 'Узнать подробнее'). */
+/** learnMore: the digital-landing details dialog (paragraphs plus a link 'Узнать подробнее'). */
 export interface LearnMoreModalData {
   title: string;
   paragraphs: readonly string[];
@@ -122,7 +122,7 @@ export interface LearnMoreModalData {
   link?: { href: string; label?: string };
 }
 
-/** review-card: a case or customer quote in full. */
+/** reviewCard: a case or customer quote in full. */
 export interface ReviewCardModalData {
   quote: string;
   author: string;
@@ -159,9 +159,9 @@ export interface ModalDataMap {
   'video-brochure': VideoModalData;
   'popup-brochure': PopupBrochureModalData;
   'watch-webinar': WatchWebinarModalData;
-  'show-video': VideoModalData;
-  'learn-more': LearnMoreModalData;
-  'review-card': ReviewCardModalData;
+  showVideo: VideoModalData;
+  learnMore: LearnMoreModalData;
+  reviewCard: ReviewCardModalData;
   image: ImageModalData;
 }
 

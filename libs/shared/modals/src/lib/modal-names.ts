@@ -1,9 +1,4 @@
-/**
- * Spec §2.9: every modal of the sites; one of them is open at a time. One convention, kebab-case
- * (as the spec writes 18 of them): the spec's `showVideo`, `learnMore` and `reviewCard` are
- * `show-video`, `learn-more` and `review-card` here. The names live only in the code (the modal
- * state, the registries, `modal="…"` of a button): no URL, cookie or analytics event carries one.
- */
+/** Spec §2.9: every modal of the sites; one of them is open at a time. */
 export const modalNames = [
   'send-request',
   'send-request-success',
@@ -23,9 +18,9 @@ export const modalNames = [
   'video-brochure',
   'popup-brochure',
   'watch-webinar',
-  'show-video',
-  'learn-more',
-  'review-card',
+  'showVideo',
+  'learnMore',
+  'reviewCard',
   'image',
 ] as const;
 

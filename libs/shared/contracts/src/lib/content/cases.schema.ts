@@ -38,7 +38,7 @@ export const casesItemSchema = z.strictObject({
   results: z.array(caseResultSchema).check(z.minLength(1)),
   image: imageSchema,
   date: isoDateSchema,
-  /** A customer's words about the project (the review-card modal). */
+  /** A customer's words about the project (the reviewCard modal). */
   quote: z.optional(
     z.strictObject({
       text: z.string().check(z.minLength(1)),

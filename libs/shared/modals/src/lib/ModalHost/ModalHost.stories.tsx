@@ -28,7 +28,7 @@ const openers: { name: ModalName; label: string; data?: Record<string, unknown> 
   },
   { name: 'hr-success', label: 'Resume sent' },
   { name: 'newsletter-success', label: 'Subscribed' },
-  { name: 'learn-more', label: 'A feature modal' },
+  { name: 'learnMore', label: 'A feature modal' },
 ];
 
 function Openers() {
@@ -54,7 +54,7 @@ const meta = {
   title: 'Modals/ModalHost',
   component: ModalHost,
   render: () => (
-    <ModalProvider registry={{ 'learn-more': LearnMoreModal }}>
+    <ModalProvider registry={{ learnMore: LearnMoreModal }}>
       <Openers />
     </ModalProvider>
   ),

@@ -36,7 +36,7 @@ function Openers() {
       <button
         type="button"
         onClick={() =>
-          modal.open('learn-more', { title: 'Learn more', paragraphs: ['More about it'] })
+          modal.open('learnMore', { title: 'Learn more', paragraphs: ['More about it'] })
         }
       >
         Open learn more
@@ -63,7 +63,7 @@ function LearnMore({ data, close }: ModalRenderProps) {
 const renderWith = (ui: ReactNode, locale: Locale = 'en') =>
   render(
     <I18nProvider locale={locale}>
-      <ModalProvider registry={{ 'learn-more': LearnMore }}>{ui}</ModalProvider>
+      <ModalProvider registry={{ learnMore: LearnMore }}>{ui}</ModalProvider>
     </I18nProvider>,
   );
 
@@ -171,7 +171,7 @@ describe('ModalProvider', () => {
     const user = userEvent.setup();
     render(
       <I18nProvider locale="en">
-        <ModalProvider registry={{ 'learn-more': LearnMore }}>
+        <ModalProvider registry={{ learnMore: LearnMore }}>
           <Openers />
           <ModalProvider>
             <section aria-label="Footer">

@@ -69,12 +69,12 @@ function VideoBrochure(props: { data: VideoModalData; close: () => void }) {
   return <LazyVideoModal {...props} withBrochure />;
 }
 
-/** Spec §2.9: feature-modal, video-brochure, show-video, learn-more, review-card and image. */
+/** Spec §2.9: feature-modal, video-brochure, showVideo, learnMore, reviewCard and image. */
 export const contentModalRegistry: ModalRegistry = {
   'feature-modal': entry<FeatureModalData>(LazyFeatureModal, 'FeatureModalEntry'),
   'video-brochure': entry<VideoModalData>(VideoBrochure, 'VideoBrochureModalEntry'),
-  'show-video': entry<VideoModalData>(LazyVideoModal, 'ShowVideoModalEntry'),
-  'learn-more': entry<LearnMoreModalData>(LazyLearnMoreModal, 'LearnMoreModalEntry'),
-  'review-card': entry<ReviewCardModalData>(LazyReviewCardModal, 'ReviewCardModalEntry'),
+  showVideo: entry<VideoModalData>(LazyVideoModal, 'ShowVideoModalEntry'),
+  learnMore: entry<LearnMoreModalData>(LazyLearnMoreModal, 'LearnMoreModalEntry'),
+  reviewCard: entry<ReviewCardModalData>(LazyReviewCardModal, 'ReviewCardModalEntry'),
   image: entry<ImageModalData>(LazyImageModal, 'ImageModalEntry'),
 };

@@ -17,8 +17,8 @@ const en = {
 };
 
 /**
- * The fixed texts of the content modals (spec §2.9: feature-modal, video-brochure, show-video,
- * learn-more, review-card, image). They load with the modals, not with the page; the close icon's
+ * The fixed texts of the content modals (spec §2.9: feature-modal, video-brochure, showVideo,
+ * learnMore, reviewCard, image). They load with the modals, not with the page; the close icon's
  * label comes from the ui `Modal` ('media' namespace).
  */
 export const useContentModalTexts = defineNamespace('content-modals', {

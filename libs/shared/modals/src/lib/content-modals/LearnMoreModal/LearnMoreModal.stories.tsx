@@ -3,9 +3,9 @@ import type { StoryOpener } from '../content-modals.stories-support';
 import { OpenOnMount, Openers, StoryPage } from '../content-modals.stories-support';
 import { LearnMoreModal } from './LearnMoreModal';
 
-const main: StoryOpener<'learn-more'> = {
+const main: StoryOpener<'learnMore'> = {
   label: 'Paragraphs and the default link label',
-  name: 'learn-more',
+  name: 'learnMore',
   data: {
     title: 'Digital industrial platform',
     paragraphs: [
@@ -17,11 +17,11 @@ const main: StoryOpener<'learn-more'> = {
   },
 };
 
-const openers: StoryOpener<'learn-more'>[] = [
+const openers: StoryOpener<'learnMore'>[] = [
   main,
   {
     label: 'An external link with its own label',
-    name: 'learn-more',
+    name: 'learnMore',
     data: {
       ...main.data,
       link: { href: 'https://mdcplus.ferrum-digital.example/', label: 'Visit the MDC+ site' },
@@ -29,7 +29,7 @@ const openers: StoryOpener<'learn-more'>[] = [
   },
   {
     label: 'Paragraphs only',
-    name: 'learn-more',
+    name: 'learnMore',
     data: { title: main.data.title, paragraphs: main.data.paragraphs },
   },
 ];
@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** learn-more open: 'Learn more' in en, 'Узнать подробнее' in ru (toolbar). */
+/** learnMore open: 'Learn more' in en, 'Узнать подробнее' in ru (toolbar). */
 export const Open: Story = { render: () => <OpenOnMount opener={main} /> };
 
 export const Catalog: Story = { render: () => <Openers openers={openers} /> };

@@ -18,9 +18,9 @@ const data: LearnMoreModalData = {
   link: { href: '/ru/product/industrial-iot-platform/' },
 };
 
-describe('LearnMoreModal (learn-more)', () => {
+describe('LearnMoreModal (learnMore)', () => {
   it("shows the paragraphs and a link labelled 'Узнать подробнее' in ru", async () => {
-    const { dialog } = await openModal('learn-more', data, { locale: 'ru' });
+    const { dialog } = await openModal('learnMore', data, { locale: 'ru' });
     expect(dialog).toHaveAccessibleName('Цифровая промышленная платформа');
     expect(dialog).toHaveTextContent('Платформа собирает данные');
     expect(dialog).toHaveTextContent('На ней работают наши приложения');
@@ -30,13 +30,13 @@ describe('LearnMoreModal (learn-more)', () => {
   });
 
   it("labels the link 'Learn more' in en", async () => {
-    const { dialog } = await openModal('learn-more', data, { locale: 'en' });
+    const { dialog } = await openModal('learnMore', data, { locale: 'en' });
     expect(within(dialog).getByRole('link', { name: 'Learn more' })).toBeInTheDocument();
   });
 
   it('uses the label the opener gives; an external link opens a new tab and says so', async () => {
     const { dialog } = await openModal(
-      'learn-more',
+      'learnMore',
       {
         ...data,
         link: { href: 'https://mdcplus.ferrum-digital.example/', label: 'Сайт MDC+' },
@@ -50,12 +50,12 @@ describe('LearnMoreModal (learn-more)', () => {
   });
 
   it('has no link when the opener gives none', async () => {
-    const { dialog } = await openModal('learn-more', { ...data, link: undefined });
+    const { dialog } = await openModal('learnMore', { ...data, link: undefined });
     expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('closes with Escape and with the close icon', async () => {
-    const { user, dialog } = await openModal('learn-more', data);
+    const { user, dialog } = await openModal('learnMore', data);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 

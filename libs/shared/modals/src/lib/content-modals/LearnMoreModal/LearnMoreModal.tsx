@@ -9,7 +9,7 @@ export interface LearnMoreModalProps {
 }
 
 /**
- * learn-more: the digital-landing details dialog (spec §2.8): paragraphs plus a link, labelled
+ * learnMore: the digital-landing details dialog (spec §2.8): paragraphs plus a link, labelled
  * 'Узнать подробнее' in ru ('Learn more' in en) unless the opener names it.
  */
 export function LearnMoreModal({ data, close }: LearnMoreModalProps) {

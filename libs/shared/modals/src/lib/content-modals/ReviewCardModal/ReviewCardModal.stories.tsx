@@ -3,9 +3,9 @@ import type { StoryOpener } from '../content-modals.stories-support';
 import { OpenOnMount, Openers, StoryPage } from '../content-modals.stories-support';
 import { ReviewCardModal } from './ReviewCardModal';
 
-const main: StoryOpener<'review-card'> = {
+const main: StoryOpener<'reviewCard'> = {
   label: 'Quote, author, position, company, portrait and link',
-  name: 'review-card',
+  name: 'reviewCard',
   data: {
     quote:
       'For the first time the concentrator gets the ore it planned for, not the ore we happened to haul.',
@@ -17,11 +17,11 @@ const main: StoryOpener<'review-card'> = {
   },
 };
 
-const openers: StoryOpener<'review-card'>[] = [
+const openers: StoryOpener<'reviewCard'>[] = [
   main,
   {
     label: 'Without portrait and link',
-    name: 'review-card',
+    name: 'reviewCard',
     data: {
       quote: main.data.quote,
       author: main.data.author,
@@ -31,7 +31,7 @@ const openers: StoryOpener<'review-card'>[] = [
   },
   {
     label: 'A long quote in Russian',
-    name: 'review-card',
+    name: 'reviewCard',
     data: {
       quote:
         'Мы перестали спорить, чьи цифры правильные, и начали устранять реальные причины простоев. Через полгода загрузка ключевых станков выросла на четверть, а совещания стали вдвое короче, потому что все смотрят на одни и те же данные.',

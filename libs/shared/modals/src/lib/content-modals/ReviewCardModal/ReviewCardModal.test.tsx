@@ -18,9 +18,9 @@ const data: ReviewCardModalData = {
   link: { href: '/cases/volga-steel-predictive-quality/', label: 'Read the case' },
 };
 
-describe('ReviewCardModal (review-card)', () => {
+describe('ReviewCardModal (reviewCard)', () => {
   it('shows the quote as a blockquote with its author, position, company and portrait', async () => {
-    const { dialog } = await openModal('review-card', data);
+    const { dialog } = await openModal('reviewCard', data);
     expect(dialog).toHaveAccessibleName('Customer review');
     const quote = dialog.querySelector('blockquote');
     expect(quote).toHaveTextContent(data.quote);
@@ -38,7 +38,7 @@ describe('ReviewCardModal (review-card)', () => {
 
   it('needs only the quote and the author', async () => {
     const { dialog } = await openModal(
-      'review-card',
+      'reviewCard',
       { quote: data.quote, author: data.author },
       { locale: 'ru' },
     );
@@ -48,7 +48,7 @@ describe('ReviewCardModal (review-card)', () => {
   });
 
   it('closes with Escape and with the close icon', async () => {
-    const { user, dialog } = await openModal('review-card', data);
+    const { user, dialog } = await openModal('reviewCard', data);
     await user.keyboard('{Escape}');
     expect(dialog).not.toBeInTheDocument();
 

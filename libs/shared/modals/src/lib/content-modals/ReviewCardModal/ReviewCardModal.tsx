@@ -8,7 +8,7 @@ export interface ReviewCardModalProps {
   close: () => void;
 }
 
-/** review-card: a customer's quote in full, with who said it and, optionally, the case. */
+/** reviewCard: a customer's quote in full, with who said it and, optionally, the case. */
 export function ReviewCardModal({ data, close }: ReviewCardModalProps) {
   const t = useContentModalTexts();
   const { quote, author, position, company, image, link } = data;

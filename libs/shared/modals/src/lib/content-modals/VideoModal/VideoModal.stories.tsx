@@ -17,7 +17,7 @@ const main: StoryOpener<'video-brochure'> = {
   },
 };
 
-const openers: StoryOpener<'video-brochure' | 'show-video'>[] = [
+const openers: StoryOpener<'video-brochure' | 'showVideo'>[] = [
   main,
   {
     label: 'video-brochure without a product',
@@ -25,13 +25,13 @@ const openers: StoryOpener<'video-brochure' | 'show-video'>[] = [
     data: { title: 'MDC+ in three minutes', src, poster: '/images/b/machining.svg' },
   },
   {
-    label: 'show-video with a poster',
-    name: 'show-video',
+    label: 'showVideo with a poster',
+    name: 'showVideo',
     data: { title: 'A shift with Dispatcher', src, poster: '/images/b/control-room.svg' },
   },
   {
-    label: 'show-video without a poster',
-    name: 'show-video',
+    label: 'showVideo without a poster',
+    name: 'showVideo',
     data: { title: 'RoboTruck: autonomous haulage at the pit', src },
   },
 ];
@@ -49,5 +49,5 @@ type Story = StoryObj<typeof meta>;
 /** video-brochure open; "Download the brochure" hands over to the brochure form. */
 export const Open: Story = { render: () => <OpenOnMount opener={main} /> };
 
-/** video-brochure and show-video, with and without a product and a poster. */
+/** video-brochure and showVideo, with and without a product and a poster. */
 export const Catalog: Story = { render: () => <Openers openers={openers} /> };

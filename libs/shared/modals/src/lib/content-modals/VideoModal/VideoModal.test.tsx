@@ -34,9 +34,9 @@ const video = (dialog: HTMLElement) => {
   return element;
 };
 
-describe('VideoModal (video-brochure, show-video)', () => {
+describe('VideoModal (video-brochure, showVideo)', () => {
   it('shows the video with the browser controls and its poster, named by its title', async () => {
-    const { dialog } = await openModal('show-video', data);
+    const { dialog } = await openModal('showVideo', data);
     expect(dialog).toHaveAccessibleName('MDC+ in three minutes');
     expect(video(dialog)).toHaveAttribute('controls');
     expect(video(dialog)).toHaveAttribute('poster', '/images/b/machining.svg');
@@ -45,8 +45,8 @@ describe('VideoModal (video-brochure, show-video)', () => {
     expect(video(dialog).querySelector('source')).toHaveAttribute('type', 'video/mp4');
   });
 
-  it('show-video has no brochure button', async () => {
-    const { dialog } = await openModal('show-video', data);
+  it('showVideo has no brochure button', async () => {
+    const { dialog } = await openModal('showVideo', data);
     expect(
       within(dialog).queryByRole('button', { name: 'Download the brochure' }),
     ).not.toBeInTheDocument();

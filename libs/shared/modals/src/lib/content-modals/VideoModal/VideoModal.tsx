@@ -10,7 +10,7 @@ export interface VideoModalProps {
   close: () => void;
   /**
    * video-brochure: a "Download the brochure" button under the video opens the product's
-   * download-brochure dialog in place of this one. show-video has none.
+   * download-brochure dialog in place of this one. showVideo has none.
    */
   withBrochure?: boolean;
 }
@@ -24,7 +24,7 @@ export function videoSourceOf(src: string): VideoSource {
 }
 
 /**
- * video-brochure and show-video: a video with the browser's controls and its poster, watched
+ * video-brochure and showVideo: a video with the browser's controls and its poster, watched
  * from the start on the visitor's click (no autoplay, sound on).
  */
 export function VideoModal({ data, close, withBrochure = false }: VideoModalProps) {

@@ -138,7 +138,7 @@ describe('CoursePage on the course landing', () => {
       screen.getAllByRole('button', { name: 'Подробнее о модуле' })[0] as HTMLElement,
     );
     const { name, data } = opened();
-    expect(name).toBe('learn-more');
+    expect(name).toBe('learnMore');
     expect(data.title).toBe(first?.title);
     expect(data.paragraphs[0]).toBe(first?.description);
     expect(data.paragraphs[1]).toContain(first?.lessons[0]);

@@ -72,7 +72,7 @@ export function CourseProgram({
               </ul>
               <ModalButton
                 className={styles['details']}
-                modal="learn-more"
+                modal="learnMore"
                 data={{
                   title: module.title,
                   paragraphs: [

@@ -111,7 +111,7 @@ export function IdpPage({
                     // Spec §2.8 "Digital-landing details dialog: paragraphs plus a link".
                     <ModalButton
                       className={styles['featureMore']}
-                      modal="learn-more"
+                      modal="learnMore"
                       data={{
                         title: feature.title,
                         paragraphs: feature.details,

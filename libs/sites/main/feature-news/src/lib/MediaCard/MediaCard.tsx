@@ -54,13 +54,13 @@ export function MediaCard({ item, locale, headingLevel = 3 }: MediaCardProps) {
         <>
           <Picture image={item.image} alt="" fit="cover" />
           {videoUrl && modal ? (
-            // The video plays in the show-video dialog; the card's link still leads to the item.
+            // The video plays in the showVideo dialog; the card's link still leads to the item.
             <button
               type="button"
               aria-haspopup="dialog"
               className={styles['play']}
               onClick={() =>
-                modal.open('show-video', {
+                modal.open('showVideo', {
                   title: item.title,
                   src: videoUrl,
                   poster: item.image.desktop,

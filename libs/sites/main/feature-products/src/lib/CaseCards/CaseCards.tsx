@@ -79,7 +79,7 @@ function CaseCard({ item, locale }: { item: ProductCaseData; locale: Locale }) {
           {item.quote ? (
             <ModalButton
               className={styles['quote']}
-              modal="review-card"
+              modal="reviewCard"
               aria-describedby={titleId}
               data={{
                 quote: item.quote.text,
