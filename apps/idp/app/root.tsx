@@ -1,6 +1,7 @@
-import { createSiteRoot } from '@corp/shared/layout';
+import { createSiteRoot } from '@corp/shared/document';
+import { SiteChrome } from '@corp/shared/layout';
 
-const root = createSiteRoot({ site: 'idp', locale: 'ru', homeHref: '/' });
+const root = createSiteRoot({ site: 'idp', locale: 'ru', homeHref: '/', Chrome: SiteChrome });
 
 export const Layout = root.Layout;
 export const ErrorBoundary = root.ErrorBoundary;

@@ -1,6 +1,13 @@
-import { createSiteRoot } from '@corp/shared/layout';
+import { createSiteRoot } from '@corp/shared/document';
+import { SiteChrome } from '@corp/shared/layout';
 
-const root = createSiteRoot({ site: 'main', locale: 'en', homeHref: '/', localized: true });
+const root = createSiteRoot({
+  site: 'main',
+  locale: 'en',
+  homeHref: '/',
+  localized: true,
+  Chrome: SiteChrome,
+});
 
 export const Layout = root.Layout;
 export const ErrorBoundary = root.ErrorBoundary;

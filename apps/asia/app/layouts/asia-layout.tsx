@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { ServedOffice } from '@corp/shared/contracts';
 import { AsiaLayout, asiaLocaleOfPath } from '@corp/sites/asia/feature-layout';
-import { createErrorBoundary } from '@corp/shared/layout';
+import { createErrorBoundary } from '@corp/shared/document';
 import { ModalProvider } from '@corp/shared/modals';
 import { siteLeadModals } from '@corp/shared/forms';
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { asiaLocaleOfPath } from '@corp/sites/asia/feature-layout';
 import { AsiaPage, loadAsiaPage } from '@corp/sites/asia/feature-page';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** Spec §2.3 the asia page at `/ru/` and `/kz/`: products, industries, cases, the Almaty office. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

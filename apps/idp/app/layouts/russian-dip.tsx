@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Outlet, useLoaderData } from 'react-router';
 import type { LayoutData } from '@corp/shared/layout';
+import { createErrorBoundary } from '@corp/shared/document';
 import {
-  createErrorBoundary,
   createLayoutClientLoader,
   layoutShouldRevalidate,
   loadLayoutData,

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { IdpRoute, idpRouteHandle, loadIdpPage } from '@corp/sites/idp/feature-page';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** Spec §2.3: the idp page at the root of the idp host, its calls in ru (§2.5). */
 export function loader(args: LoaderFunctionArgs) {

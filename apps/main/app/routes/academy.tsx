@@ -11,7 +11,8 @@ import {
   loadBannerPage,
   useCompanyTexts,
 } from '@corp/sites/main/feature-company';
-import { optional, sectionsHandle, seoMeta } from '@corp/shared/layout';
+import { optional, seoMeta } from '@corp/shared/document';
+import { sectionsHandle } from '@corp/shared/layout';
 import { toNewsTeaser } from '@corp/shared/page-parts';
 
 /** Spec §2.2 `/academy/`: the courses (programme and speakers) and academy news. */

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { CasePage, CasesPage, loadCasesPage } from '@corp/sites/main/feature-news';
-import { leadIndustryHandle, seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
+import { leadIndustryHandle } from '@corp/shared/layout';
 
 /** `/cases/` lists every case; `/cases/{code}/` shows one (an unknown code is a 404). */
 export const loader = (args: LoaderFunctionArgs) => loadCasesPage(args);

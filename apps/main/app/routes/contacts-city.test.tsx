@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
-import { apiAccessContext } from '@corp/shared/layout';
+import { apiAccessContext } from '@corp/shared/document';
 import { loader } from './contacts-city';
 
 const perm = {

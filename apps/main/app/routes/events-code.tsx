@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { EventPage, loadEventPage } from '@corp/sites/main/feature-news';
-import { leadIndustryHandle, seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
+import { leadIndustryHandle } from '@corp/shared/layout';
 
 /** `/events/{code}/`: one event; an unknown code is a 404. */
 export const loader = (args: LoaderFunctionArgs) => loadEventPage(args);

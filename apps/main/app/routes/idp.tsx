@@ -1,7 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { IdpRoute as IdpPageRoute, idpRouteHandle, loadIdpPage } from '@corp/sites/idp/feature-page';
-import { seoMeta } from '@corp/shared/layout';
+import {
+  IdpRoute as IdpPageRoute,
+  idpRouteHandle,
+  loadIdpPage,
+} from '@corp/sites/idp/feature-page';
+import { seoMeta } from '@corp/shared/document';
 
 /**
  * Spec §2.2 `/idp/`: the digital industrial platform. Its calls ask in Russian whatever the

@@ -15,7 +15,7 @@ import {
   toEventTeaser,
 } from '@corp/sites/main/feature-company';
 import { inOrder, toCaseTeaser, toNewsTeaser } from '@corp/shared/page-parts';
-import { optional, seoMeta } from '@corp/shared/layout';
+import { optional, seoMeta } from '@corp/shared/document';
 import { toProductCard } from '@corp/shared/ui';
 
 /**

@@ -5,7 +5,8 @@ import {
   loadIndustryPage,
   useIndustryPageSections,
 } from '@corp/sites/main/feature-products';
-import { sectionsHandle, seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
+import { sectionsHandle } from '@corp/shared/layout';
 
 /** Spec §2.2 `/industries/{code}/`: the ten industry pages, in en and ru. */
 export const loader = (args: LoaderFunctionArgs) => loadIndustryPage(args);

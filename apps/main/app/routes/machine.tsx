@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { CoursePage, loadCoursePage } from '@corp/sites/courses/feature-page';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** Spec §2.2 `/machine/` on the main site: the digital-production course, its programme and speakers. */
 export const loader = (args: LoaderFunctionArgs) => loadCoursePage(args, 'machine');

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { loadMediaListPage, MediaListPage } from '@corp/sites/main/feature-news';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** `/news/media/special/`: the special projects list (§2.2). */
 export const loader = (args: LoaderFunctionArgs) => loadMediaListPage(args, 'special');

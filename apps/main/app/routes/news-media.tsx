@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { loadMediaListPage, MediaListPage } from '@corp/sites/main/feature-news';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** `/news/media/`: filters and page 1 of the media list, server-rendered (§2.2, §2.8). */
 export const loader = (args: LoaderFunctionArgs) => loadMediaListPage(args, 'all');

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { loadPodcastPage, PodcastPage } from '@corp/sites/main/feature-news';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** `/news/podcasts/{id}/`: one episode and its other releases (§4); unknown ids are a 404. */
 export const loader = (args: LoaderFunctionArgs) => loadPodcastPage(args);

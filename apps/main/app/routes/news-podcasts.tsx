@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { loadPodcastsPage, PodcastsPage } from '@corp/sites/main/feature-news';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** `/news/podcasts/`: the seasons and their episodes (§3 "Podcast"). */
 export const loader = (args: LoaderFunctionArgs) => loadPodcastsPage(args);

@@ -1,8 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import type { ServedPartner } from '@corp/shared/contracts';
-import { PartnershipPage, loadBannerPage, partnerCountryNames } from '@corp/sites/main/feature-company';
-import { optional, seoMeta } from '@corp/shared/layout';
+import {
+  PartnershipPage,
+  loadBannerPage,
+  partnerCountryNames,
+} from '@corp/sites/main/feature-company';
+import { optional, seoMeta } from '@corp/shared/document';
 
 /** Spec §2.2 `/partnership/` (English only, §2.5): the partner programme and the partners. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import type {
   ServedPhotogallerySection,
 } from '@corp/shared/contracts';
 import { PresskitPage, loadBannerPage } from '@corp/sites/main/feature-company';
-import { optional, seoMeta } from '@corp/shared/layout';
+import { optional, seoMeta } from '@corp/shared/document';
 
 /** Spec §2.2 `/presskit/`: photo galleries (sections, filters, the modal), documents, contacts. */
 export async function loader(args: LoaderFunctionArgs) {

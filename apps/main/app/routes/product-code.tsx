@@ -1,7 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { ProductPage, loadProductPage, useProductPageSections } from '@corp/sites/main/feature-products';
-import { leadIndustryHandle, sectionsHandle, seoMeta } from '@corp/shared/layout';
+import {
+  ProductPage,
+  loadProductPage,
+  useProductPageSections,
+} from '@corp/sites/main/feature-products';
+import { seoMeta } from '@corp/shared/document';
+import { leadIndustryHandle, sectionsHandle } from '@corp/shared/layout';
 
 /**
  * Spec §2.2 `/product/{code}/`: one of the 28 products (dispatcher and mdc show mdcplus), in en

@@ -8,7 +8,8 @@ import {
   useProductsTexts,
 } from '@corp/sites/main/feature-products';
 import type { PageSectionLink } from '@corp/sites/main/feature-products';
-import { sectionsHandle, seoMeta, usePageSections } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
+import { sectionsHandle, usePageSections } from '@corp/shared/layout';
 
 /** Spec §2.2 `/product/`: every product, grouped by division, filterable by industry. */
 export const loader = (args: LoaderFunctionArgs) => loadProductHub(args);

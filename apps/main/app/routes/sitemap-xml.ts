@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { loadQueries, optional, sitemapXml } from '@corp/shared/layout';
+import { loadQueries, optional, sitemapXml } from '@corp/shared/document';
 import { pageRows } from '@corp/shared/routing';
 
 /** The pages with a fixed path: every page row of the main site without a `{parameter}`. */

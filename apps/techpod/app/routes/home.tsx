@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { TechpodPage, loadTechpodPage } from '@corp/sites/techpod/feature-page';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** Spec §2.3: the Russian techpod page of the techpod host, seasons and episodes from the API. */
 export function loader(args: LoaderFunctionArgs) {

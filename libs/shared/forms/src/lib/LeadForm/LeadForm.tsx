@@ -17,7 +17,7 @@ import {
   useSendFeedbackMutation,
 } from '@corp/shared/data-access-api';
 import { useCountryNames } from '@corp/shared/i18n';
-import { usePublicConfig } from '@corp/shared/layout';
+import { usePublicConfig } from '@corp/shared/document';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
 import { Checkbox, PrivacyPolicyLink, TextField, Textarea } from '@corp/shared/ui';

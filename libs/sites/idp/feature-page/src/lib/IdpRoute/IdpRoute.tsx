@@ -1,5 +1,5 @@
 import { sectionsHandle } from '@corp/shared/layout';
-import type { PageSeo } from '@corp/shared/layout';
+import type { PageSeo } from '@corp/shared/document';
 import { useIdpTexts } from '../idp-texts';
 import { IdpPage, idpAnchors } from '../IdpPage/IdpPage';
 import type { IdpPageProps } from '../IdpPage/IdpPage';
