@@ -161,7 +161,7 @@ for (let i = 0; ; i++) {
   } catch {
     // not listening yet
   }
-  if (i > 120) throw new Error('the web server did not start');
+  if (i > 480) throw new Error('the web server did not start');
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 

@@ -1,4 +1,5 @@
-import { createSiteRoot } from '@corp/shared/layout';
+import { createSiteRoot } from '@corp/shared/document';
+import { SiteChrome } from '@corp/shared/layout';
 import { registerSites } from '@corp/shared/routing';
 import { asiaDefinition } from '@corp/sites/asia/definition';
 import { idpDefinition } from '@corp/sites/idp/definition';
@@ -9,7 +10,7 @@ import { mainDefinition } from '@corp/sites/main/definition';
 registerSites([mainDefinition, idpDefinition, asiaDefinition]);
 
 // `localized`: `lang`, the translations and the error page follow the path (`/kz/` is `kk`).
-const root = createSiteRoot({ site: 'asia', locale: 'ru', homeHref: '/ru/', localized: true });
+const root = createSiteRoot({ site: 'asia', locale: 'ru', homeHref: '/ru/', localized: true, Chrome: SiteChrome });
 
 export const Layout = root.Layout;
 export const ErrorBoundary = root.ErrorBoundary;

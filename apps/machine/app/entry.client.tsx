@@ -1,3 +1,3 @@
-import { hydrateSite } from '@corp/shared/layout/client';
+import { hydrateSite } from '@corp/shared/document/client';
 
 hydrateSite();

@@ -1,1 +1,6 @@
-export { apiAccessContext, default, handleError, streamTimeout } from '@corp/shared/layout/server';
+export {
+  apiAccessContext,
+  default,
+  handleError,
+  streamTimeout,
+} from '@corp/shared/document/server';

@@ -1,4 +1,5 @@
-import { createSiteRoot } from '@corp/shared/layout';
+import { createSiteRoot } from '@corp/shared/document';
+import { SiteChrome } from '@corp/shared/layout';
 import { registerSites } from '@corp/shared/routing';
 import { machineDefinition } from '@corp/sites/courses/definition';
 import { idpDefinition } from '@corp/sites/idp/definition';
@@ -8,7 +9,7 @@ import { mainDefinition } from '@corp/sites/main/definition';
 // that a main row redirects to (libs/sites/*/definition).
 registerSites([mainDefinition, idpDefinition, machineDefinition]);
 
-const root = createSiteRoot({ site: 'machine', locale: 'ru', homeHref: '/' });
+const root = createSiteRoot({ site: 'machine', locale: 'ru', homeHref: '/', Chrome: SiteChrome });
 
 export const Layout = root.Layout;
 export const ErrorBoundary = root.ErrorBoundary;

@@ -1,4 +1,5 @@
-import { createSiteRoot } from '@corp/shared/layout';
+import { createSiteRoot } from '@corp/shared/document';
+import { SiteChrome } from '@corp/shared/layout';
 import { registerSites } from '@corp/shared/routing';
 import { idpDefinition } from '@corp/sites/idp/definition';
 import { mainDefinition } from '@corp/sites/main/definition';
@@ -7,7 +8,7 @@ import { mainDefinition } from '@corp/sites/main/definition';
 // redirects to (libs/sites/main/definition, libs/sites/idp/definition).
 registerSites([mainDefinition, idpDefinition]);
 
-const root = createSiteRoot({ site: 'main', locale: 'en', homeHref: '/', localized: true });
+const root = createSiteRoot({ site: 'main', locale: 'en', homeHref: '/', localized: true, Chrome: SiteChrome });
 
 export const Layout = root.Layout;
 export const ErrorBoundary = root.ErrorBoundary;

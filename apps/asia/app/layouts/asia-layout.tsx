@@ -3,7 +3,7 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import type { ServedOffice } from '@corp/shared/contracts';
 import { AsiaLayout, asiaLocaleOfPath } from '@corp/sites/asia/feature-layout';
 import { asiaFormRules } from '@corp/sites/asia/feature-page';
-import { createErrorBoundary } from '@corp/shared/layout';
+import { createErrorBoundary } from '@corp/shared/document';
 import { ModalProvider } from '@corp/shared/modals';
 import { formRulesHandle, siteLeadModals } from '@corp/shared/forms';
 

@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap-xml';
-import { sitemapXml } from '@corp/shared/layout';
+import { sitemapXml } from '@corp/shared/document';
 
 /**
  * `/sitemap.xml` of the Asia host: its one page in ru and kz with hreflang alternates (`kk` for

@@ -1,7 +1,7 @@
 import type { Route } from './+types/home';
 import { IdpRoute, idpRouteHandle } from '@corp/sites/idp/feature-page';
 import { loadIdpPage } from '@corp/sites/idp/feature-page/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** Spec §2.3: the idp page at the root of the idp host, its calls in ru (§2.5). */
 export function loader(args: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap-xml';
-import { sitemapXml } from '@corp/shared/layout';
+import { sitemapXml } from '@corp/shared/document';
 
 /** `/sitemap.xml` of the idp host: its one page (spec §2.3), at the host's root. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/home';
 import { CoursePage } from '@corp/sites/courses/feature-page';
 import { loadCoursePage } from '@corp/sites/courses/feature-page/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** Spec §2.3 the machine course landing at /2.0/: the same course page as the main site's /machine/. */
 export const loader = (args: Route.LoaderArgs) =>

@@ -1,4 +1,4 @@
-import { sitemapXml } from '@corp/shared/layout';
+import { sitemapXml } from '@corp/shared/document';
 
 /** `/sitemap.xml` of the machine host: its one page, /2.0/. */
 export function loader({ request }: { request: Request }) {

@@ -2,12 +2,8 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Outlet, useLocation } from 'react-router';
 import type { LayoutData, LayoutLoaderOptions, SiteLayoutProps } from '@corp/shared/layout';
-import {
-  RouteErrorPage,
-  createLayoutClientLoader,
-  loadLayoutData,
-  localeOfPath,
-} from '@corp/shared/layout';
+import { RouteErrorPage, localeOfPath } from '@corp/shared/document';
+import { createLayoutClientLoader, loadLayoutData } from '@corp/shared/layout';
 import { ModalProvider } from '@corp/shared/modals';
 import { footerForm, siteLeadModals } from '@corp/shared/forms';
 

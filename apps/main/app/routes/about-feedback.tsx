@@ -8,7 +8,7 @@ import {
   pageSeo,
   seoMeta,
   seoRequest,
-} from '@corp/shared/layout';
+} from '@corp/shared/document';
 
 /** Spec §2.2 `/about/feedback/`: remarks, complaints and reports, the head office, the codes. */
 export async function loader({ request, context }: Route.LoaderArgs) {

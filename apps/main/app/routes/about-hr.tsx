@@ -2,7 +2,7 @@ import type { Route } from './+types/about-hr';
 import type { ServedDivision, ServedEmployee, ServedOffice } from '@corp/shared/contracts';
 import { HrPage } from '@corp/sites/main/feature-company';
 import { loadBannerPage } from '@corp/sites/main/feature-company/server';
-import { optional, seoMeta } from '@corp/shared/layout';
+import { optional, seoMeta } from '@corp/shared/document';
 
 /** Spec §2.2 `/about/hr/`: careers — values, hiring teams, people, cities, how we hire. */
 export async function loader(args: Route.LoaderArgs) {

@@ -13,8 +13,8 @@ import {
   pageSeo,
   seoMeta,
   seoRequest,
-  sectionsHandle,
-} from '@corp/shared/layout';
+} from '@corp/shared/document';
+import { sectionsHandle } from '@corp/shared/layout';
 
 /** Spec §2.2 `/about/sustainability/`: principles and the regulations (`GET /regulations/`). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,7 +14,8 @@ import {
   useCompanyTexts,
 } from '@corp/sites/main/feature-company';
 import { loadBannerPage } from '@corp/sites/main/feature-company/server';
-import { loadQueries, optional, sectionsHandle, seoMeta } from '@corp/shared/layout';
+import { loadQueries, optional, seoMeta } from '@corp/shared/document';
+import { sectionsHandle } from '@corp/shared/layout';
 
 /**
  * Spec §2.2 `/about/` (also `/ru/about/` and `/de/about/`): figures, divisions, people, offices;

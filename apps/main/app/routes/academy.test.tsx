@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { apiAccessContext } from '@corp/shared/layout';
+import { apiAccessContext } from '@corp/shared/document';
 import { ModalProvider } from '@corp/shared/modals';
 import Academy, { loader } from './academy';
 

@@ -6,7 +6,8 @@ import type {
 } from '@corp/shared/contracts';
 import { AcademyPage, academyAnchors, useCompanyTexts } from '@corp/sites/main/feature-company';
 import { loadBannerPage } from '@corp/sites/main/feature-company/server';
-import { optional, sectionsHandle, seoMeta } from '@corp/shared/layout';
+import { optional, seoMeta } from '@corp/shared/document';
+import { sectionsHandle } from '@corp/shared/layout';
 import { toNewsTeaser } from '@corp/shared/page-parts';
 
 /** Spec §2.2 `/academy/`: the courses (programme and speakers) and academy news. */

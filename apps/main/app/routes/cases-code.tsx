@@ -1,7 +1,8 @@
 import type { Route } from './+types/cases-code';
 import { CasePage, CasesPage } from '@corp/sites/main/feature-news';
 import { loadCasesPage } from '@corp/sites/main/feature-news/server';
-import { leadIndustryHandle, seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
+import { leadIndustryHandle } from '@corp/shared/layout';
 
 /** `/cases/` lists every case; `/cases/{code}/` shows one (an unknown code is a 404). */
 export const loader = (args: Route.LoaderArgs) => loadCasesPage(args);

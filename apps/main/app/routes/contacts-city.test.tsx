@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import type { Route } from './+types/contacts-city';
-import { apiAccessContext } from '@corp/shared/layout';
+import { apiAccessContext } from '@corp/shared/document';
 import { loader } from './contacts-city';
 
 const perm = {

@@ -9,7 +9,7 @@ import {
   required,
   seoMeta,
   seoRequest,
-} from '@corp/shared/layout';
+} from '@corp/shared/document';
 
 /** Spec §2.2 `/contacts/{city}/`: one office (`GET /offices/{city}/`); an unknown city is a 404. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

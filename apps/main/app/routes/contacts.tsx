@@ -9,7 +9,7 @@ import {
   required,
   seoMeta,
   seoRequest,
-} from '@corp/shared/layout';
+} from '@corp/shared/document';
 
 /** Spec §2.2 `/contacts/`: the eleven city offices and the page's own contact form. */
 export async function loader({ request, context }: Route.LoaderArgs) {

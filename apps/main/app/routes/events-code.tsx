@@ -1,7 +1,8 @@
 import type { Route } from './+types/events-code';
 import { EventPage } from '@corp/sites/main/feature-news';
 import { loadEventPage } from '@corp/sites/main/feature-news/server';
-import { leadIndustryHandle, seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
+import { leadIndustryHandle } from '@corp/shared/layout';
 
 /** `/events/{code}/`: one event; an unknown code is a 404. */
 export const loader = (args: Route.LoaderArgs) => loadEventPage(args);

@@ -1,7 +1,7 @@
 import type { Route } from './+types/events';
 import { EventsPage } from '@corp/sites/main/feature-news';
 import { loadEventsPage } from '@corp/sites/main/feature-news/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** `/events/`: the events promo, filters, upcoming events and the archive (§2.8, §3). */
 export const loader = (args: Route.LoaderArgs) => loadEventsPage(args);

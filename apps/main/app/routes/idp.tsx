@@ -1,7 +1,7 @@
 import type { Route } from './+types/idp';
 import { IdpRoute as IdpPageRoute, idpRouteHandle } from '@corp/sites/idp/feature-page';
 import { loadIdpPage } from '@corp/sites/idp/feature-page/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /**
  * Spec §2.2 `/idp/`: the digital industrial platform. Its calls ask in Russian whatever the

@@ -8,7 +8,7 @@ import seedNews from '../../../../content/news/en.json';
 import seedProducts from '../../../../content/products/en.json';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { I18nProvider } from '@corp/shared/i18n';
-import { apiAccessContext } from '@corp/shared/layout';
+import { apiAccessContext } from '@corp/shared/document';
 import { FLAGSHIP_PRODUCTS } from '@corp/sites/main/feature-company';
 import Home, { loader, meta } from './index';
 

@@ -10,7 +10,7 @@ import type {
 import { FLAGSHIP_PRODUCTS, HomePage, toEventTeaser } from '@corp/sites/main/feature-company';
 import { loadBannerPage } from '@corp/sites/main/feature-company/server';
 import { inOrder, toCaseTeaser, toNewsTeaser } from '@corp/shared/page-parts';
-import { optional, seoMeta } from '@corp/shared/layout';
+import { optional, seoMeta } from '@corp/shared/document';
 import { toProductCard } from '@corp/shared/ui';
 
 /**

@@ -6,7 +6,8 @@ import {
   useIndustryPageSections,
 } from '@corp/sites/main/feature-products';
 import { loadIndustryPage } from '@corp/sites/main/feature-products/server';
-import { sectionsHandle, seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
+import { sectionsHandle } from '@corp/shared/layout';
 
 /** Spec §2.2 `/industries/{code}/`: the ten industry pages, in en and ru. */
 export const loader = (args: Route.LoaderArgs) => loadIndustryPage(args);

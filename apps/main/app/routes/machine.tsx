@@ -1,7 +1,7 @@
 import type { Route } from './+types/machine';
 import { CoursePage } from '@corp/sites/courses/feature-page';
 import { loadCoursePage } from '@corp/sites/courses/feature-page/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** Spec §2.2 `/machine/` on the main site: the digital-production course, its programme and speakers. */
 export const loader = (args: Route.LoaderArgs) => loadCoursePage(args, 'machine');

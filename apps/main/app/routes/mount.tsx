@@ -1,7 +1,7 @@
 import type { Route } from './+types/mount';
 import { CoursePage } from '@corp/sites/courses/feature-page';
 import { loadCoursePage } from '@corp/sites/courses/feature-page/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** Spec §2.2 `/mount/` on the main site: the digital-mining practicum, its programme and speakers. */
 export const loader = (args: Route.LoaderArgs) => loadCoursePage(args, 'mount');

@@ -1,7 +1,7 @@
 import type { Route } from './+types/news-media-special';
 import { MediaListPage } from '@corp/sites/main/feature-news';
 import { loadMediaListPage } from '@corp/sites/main/feature-news/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** `/news/media/special/`: the special projects list (§2.2). */
 export const loader = (args: Route.LoaderArgs) => loadMediaListPage(args, 'special');

@@ -1,7 +1,7 @@
 import type { Route } from './+types/news-media';
 import { MediaListPage } from '@corp/sites/main/feature-news';
 import { loadMediaListPage } from '@corp/sites/main/feature-news/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** `/news/media/`: filters and page 1 of the media list, server-rendered (§2.2, §2.8). */
 export const loader = (args: Route.LoaderArgs) => loadMediaListPage(args, 'all');

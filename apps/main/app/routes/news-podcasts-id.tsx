@@ -1,7 +1,7 @@
 import type { Route } from './+types/news-podcasts-id';
 import { PodcastPage } from '@corp/sites/main/feature-news';
 import { loadPodcastPage } from '@corp/sites/main/feature-news/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** `/news/podcasts/{id}/`: one episode and its other releases (§4); unknown ids are a 404. */
 export const loader = (args: Route.LoaderArgs) => loadPodcastPage(args);

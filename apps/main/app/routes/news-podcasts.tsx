@@ -1,7 +1,7 @@
 import type { Route } from './+types/news-podcasts';
 import { PodcastsPage } from '@corp/sites/main/feature-news';
 import { loadPodcastsPage } from '@corp/sites/main/feature-news/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** `/news/podcasts/`: the seasons and their episodes (§3 "Podcast"). */
 export const loader = (args: Route.LoaderArgs) => loadPodcastsPage(args);

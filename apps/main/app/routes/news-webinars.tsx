@@ -1,7 +1,7 @@
 import type { Route } from './+types/news-webinars';
 import { WebinarsPage } from '@corp/sites/main/feature-news';
 import { loadWebinarsPage } from '@corp/sites/main/feature-news/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** `/news/webinars/`: upcoming webinars and the recordings (§7 archive flags). */
 export const loader = (args: Route.LoaderArgs) => loadWebinarsPage(args);

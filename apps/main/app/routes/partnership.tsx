@@ -2,7 +2,7 @@ import type { Route } from './+types/partnership';
 import type { ServedPartner } from '@corp/shared/contracts';
 import { PartnershipPage, partnerCountryNames } from '@corp/sites/main/feature-company';
 import { loadBannerPage } from '@corp/sites/main/feature-company/server';
-import { optional, seoMeta } from '@corp/shared/layout';
+import { optional, seoMeta } from '@corp/shared/document';
 
 /** Spec §2.2 `/partnership/` (English only, §2.5): the partner programme and the partners. */
 export async function loader(args: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import type {
 } from '@corp/shared/contracts';
 import { PresskitPage } from '@corp/sites/main/feature-company';
 import { loadBannerPage } from '@corp/sites/main/feature-company/server';
-import { optional, seoMeta } from '@corp/shared/layout';
+import { optional, seoMeta } from '@corp/shared/document';
 
 /** Spec §2.2 `/presskit/`: photo galleries (sections, filters, the modal), documents, contacts. */
 export async function loader(args: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import type { Route } from './+types/product-code';
 import { ProductPage, useProductPageSections } from '@corp/sites/main/feature-products';
 import { loadProductPage } from '@corp/sites/main/feature-products/server';
-import { leadIndustryHandle, sectionsHandle, seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
+import { leadIndustryHandle, sectionsHandle } from '@corp/shared/layout';
 
 /**
  * Spec §2.2 `/product/{code}/`: one of the 28 products (dispatcher and mdc show mdcplus), in en

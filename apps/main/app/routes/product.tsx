@@ -7,7 +7,8 @@ import {
 } from '@corp/sites/main/feature-products';
 import { loadProductHub } from '@corp/sites/main/feature-products/server';
 import type { PageSectionLink } from '@corp/sites/main/feature-products';
-import { sectionsHandle, seoMeta, usePageSections } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
+import { sectionsHandle, usePageSections } from '@corp/shared/layout';
 
 /** Spec §2.2 `/product/`: every product, grouped by division, filterable by industry. */
 export const loader = (args: Route.LoaderArgs) => loadProductHub(args);

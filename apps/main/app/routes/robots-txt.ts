@@ -1,5 +1,5 @@
 import type { Route } from './+types/robots-txt';
-import { robotsTxt } from '@corp/shared/layout';
+import { robotsTxt } from '@corp/shared/document';
 
 /** `/robots.txt` of the host asked for. */
 export function loader({ request }: Route.LoaderArgs) {

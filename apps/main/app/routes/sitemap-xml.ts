@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap-xml';
-import { loadQueries, optional, sitemapXml } from '@corp/shared/layout';
+import { loadQueries, optional, sitemapXml } from '@corp/shared/document';
 import { mainDefinition } from '@corp/sites/main/definition';
 
 /** The pages with a fixed path: every page row of the main site without a `{parameter}`. */

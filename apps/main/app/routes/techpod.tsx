@@ -1,7 +1,7 @@
 import type { Route } from './+types/techpod';
 import { TechpodPage } from '@corp/sites/techpod/feature-page';
 import { loadTechpodPage } from '@corp/sites/techpod/feature-page/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** Spec §2.2 `/techpod/` (Russian only, §2.5): the techpod's talks, season by season. */
 export function loader(args: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LandingRoute } from '@corp/sites/courses/feature-landing';
-import { createErrorBoundary } from '@corp/shared/layout';
+import { createErrorBoundary } from '@corp/shared/document';
 
 /** Spec §2.7 digital-landing layout around the page, with the page's one modal state. */
 export default function LandingLayout() {

@@ -1,4 +1,4 @@
-import { sitemapXml } from '@corp/shared/layout';
+import { sitemapXml } from '@corp/shared/document';
 
 /** `/sitemap.xml` of the mount host: its one page, /praktikum/. */
 export function loader({ request }: { request: Request }) {

@@ -3,7 +3,7 @@
 // publishing and previews (content-pages.test.ts, content-processes.test.ts).
 import path from 'node:path';
 import { RouterContextProvider } from 'react-router';
-import { apiAccessContext, loadQueries, sitemapXml } from '@corp/shared/layout';
+import { apiAccessContext, loadQueries, sitemapXml } from '@corp/shared/document';
 import type { ApiAccess, Site } from '../sites';
 
 const html = (body: string, nonce: string, status = 200) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { createErrorBoundary } from '@corp/shared/layout';
+import { createErrorBoundary } from '@corp/shared/document';
 import { ModalProvider } from '@corp/shared/modals';
 import { TechpodLayout } from '@corp/sites/techpod/feature-layout';
 

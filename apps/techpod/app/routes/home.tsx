@@ -1,7 +1,7 @@
 import type { Route } from './+types/home';
 import { TechpodPage } from '@corp/sites/techpod/feature-page';
 import { loadTechpodPage } from '@corp/sites/techpod/feature-page/server';
-import { seoMeta } from '@corp/shared/layout';
+import { seoMeta } from '@corp/shared/document';
 
 /** Spec §2.3: the Russian techpod page of the techpod host, seasons and episodes from the API. */
 export function loader(args: Route.LoaderArgs) {

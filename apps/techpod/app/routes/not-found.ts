@@ -1,4 +1,4 @@
-import { notFoundLoader } from '@corp/shared/layout';
+import { notFoundLoader } from '@corp/shared/document';
 
 /**
  * Every path no page of this site matches (spec §2.6): answered 404 inside

@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap-xml';
-import { sitemapXml } from '@corp/shared/layout';
+import { sitemapXml } from '@corp/shared/document';
 
 /** `/sitemap.xml` of the techpod host: its Russian page (spec §2.3). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -27,7 +27,7 @@ export function watchForErrors(page: Page): string[] {
 
 /**
  * Resolves once React has hydrated the page and attached its listeners: `hydrateSite()` (the
- * client entry of every site, `@corp/shared/layout/client`) marks `<html data-hydrated>` after
+ * client entry of every site, `@corp/shared/document/client`) marks `<html data-hydrated>` after
  * the first commit's effects. React Router's globals are no such sign: its inline script defines
  * them before the client entry has even loaded, and a click, hover or scroll before hydration is
  * lost or undone.

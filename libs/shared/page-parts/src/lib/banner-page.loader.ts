@@ -3,7 +3,7 @@ import type { ServedBanner } from '@corp/shared/contracts';
 import type { PrefetchRequest, PrefetchResult } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import type { SiteName } from '@corp/shared/contracts';
-import { loadQueries, localeOfPath, optional, pageSeo, seoRequest } from '@corp/shared/layout';
+import { loadQueries, localeOfPath, optional, pageSeo, seoRequest } from '@corp/shared/document';
 
 export interface BannerPageOptions {
   /** The banner of the page's hero (`GET /banner/?code=…`). */

@@ -1,5 +1,5 @@
 import type { Locale } from '@corp/shared/i18n';
-import { pageHref } from '@corp/shared/layout';
+import { pageHref } from '@corp/shared/document';
 
 /** Files the API serves next to the pages: never prefixed, never routed. */
 const FILE_PATH = /^\/(download|images|api)\//;

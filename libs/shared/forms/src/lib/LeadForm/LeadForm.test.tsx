@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PublicConfigContext } from '@corp/shared/layout';
+import { PublicConfigContext } from '@corp/shared/document';
 import type { SiteName } from '@corp/shared/routing';
 import { HttpResponse, http } from 'msw';
 import {

@@ -1,7 +1,7 @@
 import { COMMENT_MAX } from '@corp/shared/contracts';
 import type { FeedbackResult, FormIndustry } from '@corp/shared/contracts';
 import { useGetIndustriesQuery, useSendFeedbackMutation } from '@corp/shared/data-access-api';
-import { usePublicConfig } from '@corp/shared/layout';
+import { usePublicConfig } from '@corp/shared/document';
 import { useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
 import { PrivacyPolicyLink, TextField, Textarea } from '@corp/shared/ui';

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import type { FormPage } from './form-page';
 import { formRulesOf } from './form-rules';
-import { leadIndustryOf, useSiteName } from '@corp/shared/layout';
+import { useSiteName } from '@corp/shared/document';
+import { leadIndustryOf } from '@corp/shared/layout';
 
 /**
  * The page the form is rendered on: the deepest route whose id is a page route id

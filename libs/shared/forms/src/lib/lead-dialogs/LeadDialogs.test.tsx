@@ -14,7 +14,7 @@ import {
 } from '../testing/contact-form.test-support';
 import type { PageOptions } from '../testing/contact-form.test-support';
 import { leadModalRegistry } from './LeadDialogs';
-import { SiteNameContext } from '@corp/shared/layout';
+import { SiteNameContext } from '@corp/shared/document';
 import type { ModalRenderProps } from '@corp/shared/modals';
 import type { ComponentType } from 'react';
 

@@ -1,5 +1,5 @@
 import { BrowserApiStore } from '@corp/shared/data-access-api';
-import { usePublicConfig } from '@corp/shared/layout';
+import { usePublicConfig } from '@corp/shared/document';
 import type { ModalRenderProps } from '@corp/shared/modals';
 import { CaptchaProvider } from '../captcha/CaptchaProvider';
 import { leadModalRegistry } from './LeadDialogs';

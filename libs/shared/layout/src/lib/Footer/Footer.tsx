@@ -10,7 +10,7 @@ import { useOptionalModal } from '@corp/shared/modals';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
 import { useOtherLanguage } from '../Layouts/link-language';
-import { homeHref, pageHref } from '../Layouts/page-href';
+import { homeHref, pageHref } from '@corp/shared/document';
 import { buildFooterColumns } from '../Layouts/site-nav';
 import type { NavLink } from '../Layouts/site-nav';
 import { Logo } from '../MainHeader/Logo';

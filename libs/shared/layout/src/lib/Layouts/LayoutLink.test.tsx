@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { PublicConfigContext } from '../public-config/public-config';
+import { PublicConfigContext } from '@corp/shared/document';
 import { LayoutLink, LayoutNavigation } from './LayoutLink';
 
 function Page() {

@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useLayoutEffect, useRef } from 'react';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { usePublicConfig } from '../public-config/public-config';
+import { usePublicConfig } from '@corp/shared/document';
 import { useOtherLanguage } from './link-language';
 
 export type LayoutLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { HYDRATED_ATTRIBUTE } from '../hydration/hydration';
+import { HYDRATED_ATTRIBUTE } from '@corp/shared/document';
 import { LayoutLink, LayoutNavigation } from './LayoutLink';
 import { ServerLinkList } from './ServerLinkList';
 

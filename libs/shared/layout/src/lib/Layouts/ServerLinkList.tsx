@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { isFirstHydration } from '../hydration/hydration';
+import { isFirstHydration } from '@corp/shared/document';
 import { useDelegatedLayoutLinks } from './LayoutLink';
 
 export interface ServerLinkListProps {

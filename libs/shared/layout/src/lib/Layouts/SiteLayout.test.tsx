@@ -13,7 +13,7 @@ import {
   usePageSections,
 } from './page-layout';
 import type { LayoutRouteHandle } from './page-layout';
-import { PublicConfigContext } from '../public-config/public-config';
+import { PublicConfigContext } from '@corp/shared/document';
 import { SiteLayout, layoutVariants } from './SiteLayout';
 import type { LayoutKind } from './SiteLayout';
 

@@ -5,7 +5,7 @@ import { LayoutLink } from './LayoutLink';
 import { BackToTop } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
 import { Footer } from '../Footer/Footer';
-import { HydrationBoundary } from '../hydration/HydrationBoundary';
+import { HydrationBoundary, pageHref, seedPageHrefs } from '@corp/shared/document';
 import { MainHeader } from '../MainHeader/MainHeader';
 import type { HeaderVariant } from '../MainHeader/MainHeader';
 import { SideMenu } from '../SideMenu/SideMenu';
@@ -13,7 +13,6 @@ import type { LayoutData } from './layout-data';
 import { rememberLayoutData } from './layout-loader';
 import { useLayoutTexts } from './layout-texts';
 import { LinkLanguageProvider } from './link-language';
-import { pageHref, seedPageHrefs } from './page-href';
 import { mediaBarPages } from './site-nav';
 import {
   isFooterFormHidden,

@@ -1,5 +1,5 @@
 import { RouterContextProvider } from 'react-router';
-import { apiAccessContext } from '../api-access/api-access';
+import { apiAccessContext } from '@corp/shared/document';
 import { layoutFixture, seedOffices, seedProducts } from './layout-data.fixture';
 import { FOOTER_PRODUCTS_LIMIT, layoutRequests } from './layout-data';
 import {

@@ -4,8 +4,7 @@ import type {
   ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
-import { loadQueries } from '../api-store/load-queries';
-import { localeOfPath } from '../ErrorPage/ErrorPage';
+import { loadQueries, localeOfPath } from '@corp/shared/document';
 import { emptyLayoutData, layoutDataOf, layoutRequests } from './layout-data';
 import type { LayoutData } from './layout-data';
 import { layoutHrefs } from './site-nav';

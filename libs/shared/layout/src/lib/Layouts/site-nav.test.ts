@@ -1,7 +1,7 @@
 import { layoutFixture } from './layout-data.fixture';
 import type { LayoutTranslate } from './layout-texts';
 import en from './locales/en.json';
-import { homeHref, pageHref } from './page-href';
+import { homeHref, pageHref } from '@corp/shared/document';
 import { buildFooterColumns, buildSiteNav, menuIndustries, menuProducts } from './site-nav';
 import { industryCodes } from '@corp/shared/contracts';
 

@@ -1,7 +1,7 @@
 import { useLocation, useMatches } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import { useLayoutTexts } from '../Layouts/layout-texts';
-import { usePublicConfig } from '../public-config/public-config';
+import { usePublicConfig } from '@corp/shared/document';
 import { alternatesInData, languageNames, languageOptions } from './language-options';
 import styles from './LanguageSwitch.module.scss';
 

@@ -4,7 +4,7 @@ import { LayoutLink } from '../Layouts/LayoutLink';
 import { Icon, buttonClassName, mediaQueries } from '@corp/shared/ui';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
-import { homeHref, pageHref } from '../Layouts/page-href';
+import { homeHref, pageHref } from '@corp/shared/document';
 import type { PageSection, PageSectionsSource } from '../Layouts/page-layout';
 import { PageSectionsOf } from '../Layouts/page-layout';
 import { buildSiteNav } from '../Layouts/site-nav';

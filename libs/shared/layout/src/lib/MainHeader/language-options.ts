@@ -1,6 +1,6 @@
 import type { HreflangAlternate, Locale } from '@corp/shared/i18n';
 import { NO_REDIRECT_QUERY } from '@corp/shared/routing';
-import { localeAlternates } from '../seo/seo';
+import { localeAlternates } from '@corp/shared/document';
 
 /** The languages the main site's switch offers (kz exists on the Asia site only). */
 export const switchLocales = ['en', 'ru', 'de'] as const satisfies readonly Locale[];

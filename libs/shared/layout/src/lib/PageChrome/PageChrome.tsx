@@ -9,7 +9,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 import { lazyChunk, ProgressBar } from '@corp/shared/ui';
 import { ConsentRoot } from '@corp/shared/consent';
-import { usePublicConfig } from '../public-config/public-config';
+import { usePublicConfig } from '@corp/shared/document';
 
 const Notifications = lazyChunk(() => import('./Notifications'));
 

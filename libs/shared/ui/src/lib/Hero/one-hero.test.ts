@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 const workspace = join(__dirname, '../../../../../..');
 const heroDir = __dirname;
 /** The error page is not a page of content: its heading sits in the site's frame on purpose. */
-const errorPage = join(workspace, 'libs/shared/layout/src/lib/ErrorPage');
+const errorPage = join(workspace, 'libs/shared/document/src/lib/ErrorPage');
 
 function sources(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

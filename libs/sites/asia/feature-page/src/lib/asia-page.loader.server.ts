@@ -14,7 +14,7 @@ import {
   optional,
   pageSeo,
   seoRequest,
-} from '@corp/shared/layout';
+} from '@corp/shared/document';
 import type { SiteName } from '@corp/shared/contracts';
 import { productPath, toProductCard } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';

@@ -7,7 +7,7 @@ import type {
   ServedProduct,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { loadQueries, mainSiteOriginFrom, optional } from '@corp/shared/layout';
+import { loadQueries, mainSiteOriginFrom, optional } from '@corp/shared/document';
 import { inOrder, loadBannerPage, toCaseTeaser, toNewsTeaser } from '@corp/shared/page-parts';
 import { apiLocaleFor } from '@corp/shared/routing';
 import type { SiteName } from '@corp/shared/contracts';

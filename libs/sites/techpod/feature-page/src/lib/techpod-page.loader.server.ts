@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import type { PodcastSeason } from '@corp/shared/contracts';
-import { optional } from '@corp/shared/layout';
+import { optional } from '@corp/shared/document';
 import { loadBannerPage } from '@corp/shared/page-parts';
 import type { SiteName } from '@corp/shared/contracts';
 import ru from '../locales/ru.json';

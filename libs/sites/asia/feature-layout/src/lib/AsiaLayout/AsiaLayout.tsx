@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { openConsentSettings } from '@corp/shared/consent';
 import type { ServedOffice } from '@corp/shared/contracts';
-import { HydrationBoundary, Logo, useLayoutTexts } from '@corp/shared/layout';
+import { HydrationBoundary } from '@corp/shared/document';
+import { Logo, useLayoutTexts } from '@corp/shared/layout';
 import { BackToTop } from '@corp/shared/ui';
 import { AsiaHeader } from '../AsiaHeader/AsiaHeader';
 import { useAsiaLayoutTexts } from '../asia-layout-texts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PublicConfigContext } from '@corp/shared/layout';
+import { PublicConfigContext } from '@corp/shared/document';
 import { PageFrame } from '@corp/shared/page-parts/testing';
 import { DigitalLanding } from './DigitalLanding';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { PublicConfig } from '@corp/shared/contracts';
 import { I18nProvider } from '@corp/shared/i18n';
-import { PublicConfigContext } from '@corp/shared/layout';
+import { PublicConfigContext } from '@corp/shared/document';
 import type { ModalRegistry, ModalRenderProps } from '@corp/shared/modals';
 import { ModalProvider, modalNames } from '@corp/shared/modals';
 import { COURSE_POPUP_DELAY_MS, COURSE_POPUP_SEEN_KEY } from '../CoursePopup/CoursePopup';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { ServedCourseProgram, ServedCourseSpeaker } from '@corp/shared/contracts';
 import { I18nProvider } from '@corp/shared/i18n';
-import { PublicConfigContext } from '@corp/shared/layout';
+import { PublicConfigContext } from '@corp/shared/document';
 import type { ModalRegistry, ModalRenderProps } from '@corp/shared/modals';
 import { ModalProvider, modalNames } from '@corp/shared/modals';
 import { renderPage, seed } from '@corp/shared/page-parts/testing';

@@ -1,7 +1,7 @@
 import type { ServedCourseProgram, ServedCourseSpeaker } from '@corp/shared/contracts';
 import { itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { usePublicConfig } from '@corp/shared/layout';
+import { usePublicConfig } from '@corp/shared/document';
 import { ModalButton } from '@corp/shared/modals';
 import {
   CONTACT_FORM_ANCHOR,

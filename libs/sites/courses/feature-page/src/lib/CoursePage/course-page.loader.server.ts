@@ -8,7 +8,7 @@ import {
   pageSeo,
   required,
   seoRequest,
-} from '@corp/shared/layout';
+} from '@corp/shared/document';
 import type { SiteName } from '@corp/shared/contracts';
 import type { CourseCode } from '../course-registration';
 import { courseText } from '../course-text';

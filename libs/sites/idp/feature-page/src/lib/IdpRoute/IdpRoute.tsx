@@ -1,6 +1,6 @@
 import { formRulesHandle } from '@corp/shared/forms';
 import { sectionsHandle } from '@corp/shared/layout';
-import type { PageSeo } from '@corp/shared/layout';
+import type { PageSeo } from '@corp/shared/document';
 import { useIdpTexts } from '../idp-texts';
 import { idpFormRules } from '../idp-form-rules';
 import { IdpPage, idpAnchors } from '../IdpPage/IdpPage';

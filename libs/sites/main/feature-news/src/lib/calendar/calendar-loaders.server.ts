@@ -1,6 +1,6 @@
 import { contentNow, webinarEndsAt } from '@corp/shared/contracts';
 import type { ServedEvent, ServedWebinar, WebinarsPage } from '@corp/shared/contracts';
-import { loadQueries, optional, required } from '@corp/shared/layout';
+import { loadQueries, optional, required } from '@corp/shared/document';
 import type { NewsLoaderArgs } from '../loaders/page-loader.server';
 import { codeParam, notFound, pageLocale } from '../loaders/page-loader.server';
 import { newsText } from '../texts/news-text';

@@ -1,5 +1,5 @@
 import type { CasesPage, ProductsPage, ServedCase, ServedIndustry } from '@corp/shared/contracts';
-import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
+import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/document';
 import { toCaseCard } from '../CaseCard/CaseCard';
 import { industryNames } from '../util/industries';
 import { namedProducts } from '../util/products';

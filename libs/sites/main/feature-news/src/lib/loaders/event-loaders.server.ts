@@ -2,7 +2,7 @@ import { contentNow } from '@corp/shared/contracts';
 import type { EventsPage, ServedEvent, ServedIndustry, WebinarsPage } from '@corp/shared/contracts';
 import type { PrefetchRequest, PrefetchResult } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
-import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
+import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/document';
 import { toEventCardPage } from '../EventList/EventList';
 import { toEventPromo } from '../EventsPromo/EventsPromo';
 import type { EventPromoData } from '../EventsPromo/EventsPromo';

@@ -8,7 +8,7 @@ import type {
   ProductsPage,
 } from '@corp/shared/contracts';
 import { MEDIA_PAGE_SIZE } from '@corp/shared/data-access-api';
-import { loadQueries, optional, pageSeo, seoRequest } from '@corp/shared/layout';
+import { loadQueries, optional, pageSeo, seoRequest } from '@corp/shared/document';
 import { toMediaCard } from '../MediaCard/MediaCard';
 import { toMediaCardPage } from '../MediaList/MediaList';
 import type { MediaListVariant } from '../MediaListPage/MediaListPage';

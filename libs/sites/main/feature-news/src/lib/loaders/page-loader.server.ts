@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
-import { localeOfPath } from '@corp/shared/layout';
+import { localeOfPath } from '@corp/shared/document';
 import { routeParamSchema } from '@corp/shared/routing';
 import { newsText } from '../texts/news-text';
 import type { NewsTextKey } from '../texts/news-texts';

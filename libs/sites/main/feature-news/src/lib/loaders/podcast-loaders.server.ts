@@ -1,5 +1,5 @@
 import type { PodcastSeason, ServedPodcast } from '@corp/shared/contracts';
-import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
+import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/document';
 import { otherReleaseIds } from '../util/other-releases';
 import type { NewsLoaderArgs } from './page-loader.server';
 import { itemSeoFallback, listSeoFallback, notFound, pageLocale } from './page-loader.server';

@@ -6,7 +6,7 @@ import { createRoutesStub, RouterContextProvider } from 'react-router';
 import { makeStore, provideBrowserStore } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
-import { apiAccessContext } from '@corp/shared/layout';
+import { apiAccessContext } from '@corp/shared/document';
 import { ModalProvider, modalNames } from '@corp/shared/modals';
 import type { ModalRegistry, ModalRenderProps } from '@corp/shared/modals';
 

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import type { Params, RouterContextProvider } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
-import { localeOfPath } from '@corp/shared/layout';
+import { localeOfPath } from '@corp/shared/document';
 
 /** What the feature's loaders read of React Router's loader arguments. */
 export interface PageLoaderArgs {

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { RouterContextProvider } from 'react-router';
 import type { ServedCase } from '@corp/shared/contracts';
 import { createApiHandlers, seedItems } from '@corp/shared/data-access-api/testing';
-import { apiAccessContext } from '@corp/shared/layout';
+import { apiAccessContext } from '@corp/shared/document';
 import { industryCodes } from '@corp/shared/contracts';
 import { PRODUCT_CASE_FIELDS } from '../CaseCards/CaseCards';
 import { RELATED_PRODUCTS_EXCLUDED } from '../product-data/product-data';

@@ -5,8 +5,8 @@ import type {
   ProductsPage,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import type { PageSeo } from '@corp/shared/layout';
-import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
+import type { PageSeo } from '@corp/shared/document';
+import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/document';
 import { industryFromSearch } from '../product-data/product-data';
 import { toHubProduct } from '../ProductHubPage/ProductHubPage';
 import type { HubProductData } from '../ProductHubPage/ProductHubPage';

@@ -5,8 +5,8 @@ import type {
   ServedProduct,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import type { PageSeo } from '@corp/shared/layout';
-import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/layout';
+import type { PageSeo } from '@corp/shared/document';
+import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/document';
 import { toProductCard } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
 import { toProductCase } from '../CaseCards/CaseCards';

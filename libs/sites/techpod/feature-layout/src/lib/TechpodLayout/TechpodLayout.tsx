@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HydrationBoundary, useLayoutTexts } from '@corp/shared/layout';
+import { HydrationBoundary } from '@corp/shared/document';
+import { useLayoutTexts } from '@corp/shared/layout';
 import { BackToTop } from '@corp/shared/ui';
 import styles from './TechpodLayout.module.scss';
 

@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, useLocation, useRouteError } from 'react-ro
 import type { Locale } from '@corp/shared/i18n';
 import { ButtonLink } from '@corp/shared/ui';
 import type { SiteName } from '@corp/shared/contracts';
-import { homeHref as localeHomeHref, pageHref } from '../Layouts/page-href';
+import { homeHref as localeHomeHref, pageHref } from '../page-href/page-href';
 import { errorPageTextsIn, useErrorPageTexts } from './error-texts';
 import styles from './ErrorPage.module.scss';
 

@@ -1,57 +1,40 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
-import { useAnalyticsHits } from '../analytics/analytics';
-import { useMarketingEvents } from '../analytics/useMarketingEvents';
-import { useWebVitals } from '../analytics/web-vitals';
 import type { PublicConfig } from '@corp/shared/contracts';
 import { rootLoader } from './root-loader';
 import { SiteNameContext } from './site-name';
 import { PublicConfigContext } from '../public-config/public-config';
 import type { Locale } from '@corp/shared/i18n';
 import { toLanguageTag } from '@corp/shared/i18n';
-import type { SiteName } from '@corp/shared/contracts';
+import type { SiteName } from '@corp/shared/routing';
 import { createErrorBoundary, localeOfPath } from '../ErrorPage/ErrorPage';
 import { SiteDocument } from '../SiteDocument/SiteDocument';
-import { PageChrome } from '../PageChrome/PageChrome';
-import { LayoutNavigation } from '../Layouts/LayoutLink';
+
+/** What a site puts around every page (`SiteChrome` of `@corp/shared/layout`). */
+export interface SiteChromeProps {
+  site: SiteName;
+  locale: Locale;
+  children: ReactNode;
+}
 
 export interface SiteRootOptions {
   /**
-   * The site app (`main` by default): names its pages for the marketing events (spec §7) and,
-   * through `useSiteName`, for the forms and lead dialogs.
+   * The site app: names its pages for the marketing events (spec §7) and, through `useSiteName`,
+   * for the forms and lead dialogs.
    */
-  site?: SiteName;
-  locale: Locale;
-  homeHref: string;
-  /** The site's paths carry a locale prefix (`/ru/…`, the main site): `lang` and the error page follow it. */
-  localized?: boolean;
-}
-
-/**
- * The analytics hits, the marketing events (spec §7) and the field data (Core Web Vitals, issue
- * 46) of every page. A leaf of its own: its
- * consent hook reads the cookies after hydration (the server's HTML never depends on them), and
- * the re-render that follows is this component's alone, not the whole page's.
- */
-function SiteAnalytics({
-  site,
-  locale,
-  analyticsId,
-}: {
   site: SiteName;
   locale: Locale;
-  analyticsId: string | undefined;
-}) {
-  useAnalyticsHits(analyticsId);
-  useMarketingEvents(site, locale);
-  useWebVitals(site);
-  return null;
+  homeHref: string;
+  /** The site's paths carry a locale prefix (`/ru/…`): `lang` and the error page follow it. */
+  localized?: boolean;
+  /** What surrounds the page's outlet: the header, the footer, the cookie alert, the analytics. */
+  Chrome: ComponentType<SiteChromeProps>;
 }
 
 /**
  * The exports of a site app's `root.tsx`: the document, the outlet and the error boundary.
  *
- *   const root = createSiteRoot({ site: 'asia', locale: 'ru', homeHref: '/' });
+ *   const root = createSiteRoot({ site: 'asia', locale: 'ru', homeHref: '/', Chrome: SiteChrome });
  *   export const Layout = root.Layout;
  *   export const ErrorBoundary = root.ErrorBoundary;
  *   export const loader = root.loader;
@@ -59,10 +42,11 @@ function SiteAnalytics({
  *   export default root.App;
  */
 export function createSiteRoot({
-  site = 'main',
+  site,
   locale,
   homeHref,
   localized = false,
+  Chrome,
 }: SiteRootOptions) {
   function Layout({ children }: { children: ReactNode }) {
     const { pathname } = useLocation();
@@ -76,12 +60,9 @@ export function createSiteRoot({
     return (
       <SiteNameContext.Provider value={site}>
         <PublicConfigContext.Provider value={config}>
-          <LayoutNavigation>
-            <PageChrome locale={pageLocale}>
-              <Outlet />
-            </PageChrome>
-          </LayoutNavigation>
-          <SiteAnalytics site={site} locale={pageLocale} analyticsId={config.analyticsId} />
+          <Chrome site={site} locale={pageLocale}>
+            <Outlet />
+          </Chrome>
         </PublicConfigContext.Provider>
       </SiteNameContext.Provider>
     );

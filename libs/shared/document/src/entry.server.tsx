@@ -8,7 +8,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { loadAllTexts } from '@corp/shared/i18n';
-import { NonceContext, nonceOf } from './lib/nonce/nonce';
+import { NonceContext } from './lib/nonce/nonce';
+import { nonceOf } from './lib/nonce/nonce.server';
 
 export const streamTimeout = 5_000;
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { render } from '@testing-library/react';
-import { HYDRATED_ATTRIBUTE, HydrationMark } from './client';
+import { HYDRATED_ATTRIBUTE, HydrationMark } from './entry.client';
 
 describe('HydrationMark', () => {
   afterEach(() => document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE));

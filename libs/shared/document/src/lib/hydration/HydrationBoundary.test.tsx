@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { HydrationMark } from '../../client';
-import { ServerLinkList } from '../Layouts/ServerLinkList';
+import { HydrationMark } from '../../entry.client';
 import { HYDRATED_ATTRIBUTE, isFirstHydration, resetHydrationState } from './hydration';
 import { HydrationBoundary } from './HydrationBoundary';
 
@@ -28,17 +27,7 @@ function Counter() {
   );
 }
 
-/** A footer link: rendered on the server; in the browser only when the list is not the server's. */
-function Item({ rendered }: { rendered: string[] }) {
-  rendered.push('item');
-  return (
-    <li>
-      <a href="/about/">About</a>
-    </li>
-  );
-}
-
-function Page({ log, rendered = [] }: { log: string[]; rendered?: string[] }) {
+function Page({ log }: { log: string[] }) {
   return (
     <HydrationMark>
       <Probe name="header" log={log} />
@@ -48,9 +37,11 @@ function Page({ log, rendered = [] }: { log: string[]; rendered?: string[] }) {
       </HydrationBoundary>
       <HydrationBoundary>
         <Probe name="footer" log={log} />
-        <ServerLinkList id="footer-list">
-          <Item rendered={rendered} />
-        </ServerLinkList>
+        <ul id="footer-list">
+          <li>
+            <a href="/about/">About</a>
+          </li>
+        </ul>
       </HydrationBoundary>
       <Probe name="shell end" log={log} />
     </HydrationMark>
@@ -67,14 +58,14 @@ describe('HydrationBoundary', () => {
     resetHydrationState();
   });
 
-  async function hydrate(log: string[], rendered: string[] = []) {
+  async function hydrate(log: string[]) {
     const container = document.createElement('div');
     document.body.appendChild(container);
     container.innerHTML = renderToString(<Page log={[]} />);
     const errors: unknown[] = [];
     await act(async () => {
       startTransition(() => {
-        root = hydrateRoot(container, <Page log={log} rendered={rendered} />, {
+        root = hydrateRoot(container, <Page log={log} />, {
           onRecoverableError: (error) => errors.push(error),
         });
       });
@@ -100,15 +91,6 @@ describe('HydrationBoundary', () => {
     expect(log).toEqual(['header', 'shell end', 'page', 'footer']);
     expect(marked()).toBe(true);
     expect(isFirstHydration()).toBe(false);
-  });
-
-  it('leaves a part of the first hydration to take the server markup of its lists', async () => {
-    const rendered: string[] = [];
-    const { container } = await hydrate([], rendered);
-    // The list's items were not rendered again in the browser: the part hydrated before the mark.
-    expect(rendered).toEqual([]);
-    const list = container.querySelector('#footer-list');
-    expect(list?.innerHTML).toBe('<li><a href="/about/">About</a></li>');
   });
 
   it('handles a click in a part as soon as it is hydrated', async () => {

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { HydrationBoundary } from './lib/hydration/HydrationBoundary';
-import { handleError, PAGE_CHUNK_SIZE } from './server';
+import { handleError, PAGE_CHUNK_SIZE } from './entry.server';
 
 /** The HTML React streams for the element once everything is rendered. */
 function streamed(element: ReactNode, progressiveChunkSize?: number): Promise<string> {

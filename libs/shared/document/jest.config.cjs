@@ -1,0 +1,3 @@
+module.exports = require('../../../tools/jest/project-config.cjs')(__dirname, {
+  environment: 'jsdom',
+});

@@ -1,0 +1,18 @@
+// The platform's document: what renders the HTML document and starts a page on every site (the
+// root route's document and error page, the CSP nonce, the API access of loaders, the public
+// config, SEO, hydration parts). The chrome around the page is `@corp/shared/layout`'s.
+export * from './lib/ErrorPage/ErrorPage';
+export * from './lib/ErrorPage/error-texts';
+export * from './lib/SiteDocument/SiteDocument';
+export * from './lib/SiteRoot/SiteRoot';
+export * from './lib/SiteRoot/site-name';
+export { mainSiteOriginFrom } from './lib/SiteRoot/root-loader';
+export * from './lib/nonce/nonce';
+export * from './lib/api-access/api-access';
+export * from './lib/api-store/load-queries';
+export * from './lib/public-config/public-config';
+export * from './lib/seo/seo';
+export * from './lib/seo/sitemap';
+export * from './lib/hydration/HydrationBoundary';
+export * from './lib/page-href/page-href';
+export { HYDRATED_ATTRIBUTE, isFirstHydration } from './lib/hydration/hydration';
