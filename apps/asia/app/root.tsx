@@ -10,7 +10,13 @@ import { mainDefinition } from '@corp/sites/main/definition';
 registerSites([mainDefinition, idpDefinition, asiaDefinition]);
 
 // `localized`: `lang`, the translations and the error page follow the path (`/kz/` is `kk`).
-const root = createSiteRoot({ site: 'asia', locale: 'ru', homeHref: '/ru/', localized: true, Chrome: SiteChrome });
+const root = createSiteRoot({
+  site: 'asia',
+  locale: 'ru',
+  homeHref: '/ru/',
+  localized: true,
+  Chrome: SiteChrome,
+});
 
 export const Layout = root.Layout;
 export const ErrorBoundary = root.ErrorBoundary;

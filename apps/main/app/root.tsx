@@ -8,7 +8,13 @@ import { mainDefinition } from '@corp/sites/main/definition';
 // redirects to (libs/sites/main/definition, libs/sites/idp/definition).
 registerSites([mainDefinition, idpDefinition]);
 
-const root = createSiteRoot({ site: 'main', locale: 'en', homeHref: '/', localized: true, Chrome: SiteChrome });
+const root = createSiteRoot({
+  site: 'main',
+  locale: 'en',
+  homeHref: '/',
+  localized: true,
+  Chrome: SiteChrome,
+});
 
 export const Layout = root.Layout;
 export const ErrorBoundary = root.ErrorBoundary;

@@ -3,7 +3,12 @@ import type { ReactNode } from 'react';
 import { Outlet, useLoaderData } from 'react-router';
 import type { LayoutData } from '@corp/shared/layout';
 import { createErrorBoundary } from '@corp/shared/document';
-import { createLayoutClientLoader, layoutShouldRevalidate, loadLayoutData, RussianDipLayout } from '@corp/shared/layout';
+import {
+  createLayoutClientLoader,
+  layoutShouldRevalidate,
+  loadLayoutData,
+  RussianDipLayout,
+} from '@corp/shared/layout';
 import { footerForm, formRulesHandle } from '@corp/shared/forms';
 import { idpFormRules } from '@corp/sites/idp/feature-page';
 import { ModalProvider } from '@corp/shared/modals';

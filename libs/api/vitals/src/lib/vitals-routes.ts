@@ -7,7 +7,8 @@ import {
 } from '@corp/api/core';
 import type { JsonBodyBounds } from '@corp/api/core';
 import { WEB_VITALS_PATH, webVitalsRequestSchema } from '@corp/shared/contracts';
-import { isSiteName, SITE_HEADER } from '@corp/shared/routing';
+import { isSiteName } from '@corp/shared/contracts';
+import { SITE_HEADER } from '@corp/shared/routing';
 import type { SiteName } from '@corp/shared/routing';
 // `createRateLimit`: the limiter plugin is registered (global: false) around the API's routes.
 import type {} from '@fastify/rate-limit';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { siteNames } from '@corp/shared/routing';
+import { siteNames } from './content/content-sites';
 import { message } from './contact-form.schema';
 import {
   PAGE_TYPE_PATTERN,

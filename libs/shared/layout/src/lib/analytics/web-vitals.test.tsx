@@ -5,7 +5,7 @@ import { DEFAULT_API_BASE_URL } from '@corp/shared/data-access-api';
 import type { SiteName } from '@corp/shared/routing';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { MetricType } from 'web-vitals';
-import { HYDRATED_ATTRIBUTE } from '../hydration/hydration';
+import { HYDRATED_ATTRIBUTE } from '@corp/shared/document';
 import { resetWebVitals, useWebVitals } from './web-vitals';
 
 /**

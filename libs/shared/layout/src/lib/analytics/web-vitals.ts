@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useHasConsent } from '@corp/shared/consent';
 import { OTHER_PAGE_TYPE } from '@corp/shared/contracts';
 import type { SiteName } from '@corp/shared/routing';
-import { HYDRATED_ATTRIBUTE } from '../hydration/hydration';
+import { HYDRATED_ATTRIBUTE } from '@corp/shared/document';
 import { useMarketingPage } from './useMarketingEvents';
 
 /** The page a document's field data is counted under: its site and its landing page's type. */
