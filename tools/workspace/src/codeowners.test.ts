@@ -35,6 +35,8 @@ const scopeTeams: Record<string, string> = {
   api: '@corp/api',
   server: '@corp/platform',
   shared: '@corp/platform',
+  // libs/sites/registry: the composition of every site's definition.
+  sites: '@corp/platform',
 };
 
 /** The folders that need a rule of their own: apps/<app>, libs/<group>/<lib>, other top-level ones. */
