@@ -1,8 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nProvider, isLocale, loadAllTexts, loadCountryNames } from '@corp/shared/i18n';
 import { apiHandlers } from '@corp/shared/data-access-api/testing';
+import { registerAllSites } from '@corp/sites/registry';
 import { setupWorker } from 'msw/browser';
 import '../libs/shared/ui/src/styles/tokens.css';
+
+// Stories resolve URLs as the sites do: every site's definition registered with the one resolver.
+registerAllSites();
 
 /** Stories get their API data from msw: the seed-content handlers of data-access-api. */
 const worker = setupWorker(...apiHandlers);
