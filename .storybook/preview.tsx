@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import { I18nProvider, isLocale, loadAllTexts, loadCountryNames } from '@corp/shared/i18n';
+import { I18nProvider, isLocale, loadCountryNames, loadTexts, locales } from '@corp/shared/i18n';
 import { apiHandlers } from '@corp/shared/data-access-api/testing';
 import { registerAllSites } from '@corp/sites/registry';
 import { setupWorker } from 'msw/browser';
@@ -25,7 +25,7 @@ const preview: Preview = {
   // at once).
   loaders: [
     async () => {
-      await Promise.all([loadAllTexts(), loadCountryNames('en'), loadCountryNames('ru')]);
+      await Promise.all([loadTexts(locales), loadCountryNames('en'), loadCountryNames('ru')]);
       return {};
     },
   ],

@@ -44,8 +44,8 @@ export function hydrateSite(): void {
         </StrictMode>,
       );
     });
-  // The bundle holds the English texts only: the page's locale (and its fallbacks) load first,
-  // for every namespace the page's route modules registered, so hydration renders the very texts
+  // The bundle holds the English texts only: the page's locale (and its fallbacks) load first
+  // (i18next's backend), for every namespace the page's route modules added, so hydration renders the very texts
   // the server did. Should a chunk fail (the guard above reloads once), the page hydrates anyway.
   loadTexts(localeOfLanguageTag(document.documentElement.lang)).then(hydrate, hydrate);
 }

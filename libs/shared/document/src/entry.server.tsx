@@ -7,7 +7,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
-import { loadAllTexts } from '@corp/shared/i18n';
+import { loadTexts, locales } from '@corp/shared/i18n';
 import { NonceContext } from './lib/nonce/nonce';
 import { nonceOf } from './lib/nonce/nonce.server';
 
@@ -34,9 +34,10 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // The texts of every locale, fetched once per process (the browser bundles hold English only
-  // and load the page's locale): the page then renders at once, never waiting on a text chunk.
-  await loadAllTexts();
+  // The texts of every locale, loaded once per process by i18next's backend (the browser bundles
+  // hold English only and load the page's locale): the page then renders at once, never waiting
+  // on a text chunk.
+  await loadTexts(locales);
   const nonce = nonceOf(request);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

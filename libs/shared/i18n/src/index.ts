@@ -1,9 +1,6 @@
 import './lib/i18next-types';
 export * from './lib/locales';
-export * from './lib/translator';
 export * from './lib/resources';
-export * from './lib/text-registry';
-export * from './lib/use-texts-in';
 export * from './lib/create-i18n';
 export * from './lib/I18nProvider';
 export * from './lib/countries';

@@ -1,5 +1,4 @@
-import { englishResources, sharedTexts } from '@corp/shared/i18n';
-import type { TextPack } from '@corp/shared/i18n';
+import { englishResources, i18n, loadTexts } from '@corp/shared/i18n';
 import { registerAdminTexts } from '@corp/admin/feature-shell';
 
 /**
@@ -14,14 +13,9 @@ for (const namespace of SHARED) {
   registerAdminTexts(namespace, { en, ru: en });
 }
 
-const loadRussian = sharedTexts.sources.ru;
-if (typeof loadRussian === 'function')
-  void loadRussian().then(
-    (pack: TextPack) => {
-      for (const namespace of SHARED) {
-        const ru = pack[namespace];
-        if (ru) registerAdminTexts(namespace, { en: englishResources[namespace], ru });
-      }
-    },
-    () => undefined,
-  );
+void loadTexts('ru').then(() => {
+  for (const namespace of SHARED) {
+    const ru = i18n.getResourceBundle('ru', namespace) as object | undefined;
+    if (ru) registerAdminTexts(namespace, { en: englishResources[namespace], ru });
+  }
+});

@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { useTranslation } from 'react-i18next';
 import { I18nProvider } from './I18nProvider';
 import type { Locale } from './locales';
-import { loadAllTexts } from './text-registry';
+import { loadTexts } from './create-i18n';
+import { locales } from './locales';
 
 function SuccessText() {
   const { t } = useTranslation('forms');
@@ -18,7 +19,7 @@ function render(locale: Locale): string {
 }
 
 // A page loads its locale's texts before it renders; these tests switch locales, so all of them.
-beforeAll(() => loadAllTexts());
+beforeAll(() => loadTexts(locales));
 
 describe('I18nProvider', () => {
   it('renders texts in the page locale', () => {

@@ -1,34 +1,38 @@
 import { createInstance } from 'i18next';
-import type { i18n, Resource } from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import type { Locale } from './locales';
 import { fallbackChain } from './locales';
-import { namespaces, sharedTexts } from './resources';
-import { textsPending } from './text-registry';
+import { englishResources, namespaces } from './resources';
 
 /**
- * A fresh i18next instance: one per SSR request (a visitor's language never leaks into
- * another's response) and one in the browser. Synchronous: it holds the shared namespaces of
- * the locales loaded so far (`loadTexts(locale)` first, or `I18nProvider`, which waits for them).
- *
- * Each instance gets its own copy of the resources' upper levels (locale, namespace, top-level
- * key): i18next's store writes there when a bundle is added or removed or a top-level text is
- * added (`addResourceBundle` without `deep`, `removeResourceBundle`, `addResource`), and without
- * the copy one request's additions would reach every later request. The nested texts are shared
- * and never written (nothing adds a nested key or calls a deep `addResourceBundle`): a deep copy
- * on every request cost the server's render time.
+ * A locale's texts of a namespace: in the bundle, or a dynamic `import()` of its file, which the
+ * bundler turns into a chunk that only pages in that locale (or falling back to it) load.
  */
-export function createI18n(locale: Locale): i18n {
-  const instance = createInstance();
-  void instance.init({
-    lng: locale,
-    resources: Object.fromEntries(
-      Object.entries(sharedTexts.packs).map(([locale, pack]) => [
-        locale,
-        Object.fromEntries(
-          Object.entries(pack ?? {}).map(([namespace, texts]) => [namespace, { ...texts }]),
-        ),
-      ]),
-    ) as Resource,
+export type TextSource = Record<string, unknown> | (() => Promise<unknown>);
+
+/** Where each namespace's locales but English come from (i18next's backend reads them here). */
+const sources = new Map<string, Partial<Record<Locale, TextSource>>>();
+
+/**
+ * The site's i18next instance (one per server process, one per browser tab). English of every
+ * namespace is in the bundle (every locale's last fallback); the other locales come through
+ * i18next's backend (`i18next-resources-to-backend`) from their chunks, the locales a page asked
+ * for (`loadTexts`, i18next's `preload`) for every namespace, also one added later (a route
+ * module loaded on navigation). Pages render through clones of it (`createI18n`).
+ */
+export const i18n = createInstance();
+void i18n
+  .use(
+    resourcesToBackend((locale: string, namespace: string) => {
+      const source = sources.get(namespace)?.[locale as Locale];
+      return typeof source === 'function' ? source() : source;
+    }),
+  )
+  .init({
+    lng: 'en',
+    resources: { en: { ...englishResources } },
+    partialBundledLanguages: true,
     ns: [...namespaces],
     defaultNS: 'common',
     fallbackLng: { ...fallbackChain, default: ['en'] } as unknown as string[],
@@ -36,21 +40,46 @@ export function createI18n(locale: Locale): i18n {
     initAsync: false,
     returnNull: false,
   });
-  return instance;
+
+/**
+ * Adds a namespace: its English texts at once, its other locales from `others` when a page needs
+ * them; the locales a page already asked for start loading now.
+ */
+export function addNamespace(
+  namespace: string,
+  en: Record<string, unknown>,
+  others: Partial<Record<Exclude<Locale, 'en'>, TextSource>>,
+): void {
+  sources.set(namespace, others);
+  i18n.addResourceBundle('en', namespace, en, false, false, { silent: true, skipCopy: true });
+  void i18n.loadNamespaces(namespace);
+}
+
+for (const namespace of namespaces) {
+  addNamespace(namespace, englishResources[namespace], {
+    ru: () => import('./resources.ru').then((module) => module.texts[namespace]),
+    de: () => import('./resources.de').then((module) => module.texts[namespace]),
+    kz: () => import('./resources.kz').then((module) => module.texts[namespace]),
+  });
 }
 
 /**
- * Gives an instance the shared namespaces of another locale than its page's (a lead's field
- * that the CRM wants in Russian whatever the page's language), loading them first if needed.
+ * Loads the texts of the page's locale(s) and their fallbacks (kz → ru → en, de → en) for every
+ * namespace, and for every namespace added afterwards: the server before it renders, the browser
+ * before it hydrates. i18next's `loadLanguages` resolves at once for a locale asked for before,
+ * even while its files still load; `loadNamespaces` waits for those too.
  */
-export async function addLocaleTexts(instance: i18n, locale: Locale): Promise<void> {
-  await textsPending([sharedTexts], locale, 'shared');
-  const pack = sharedTexts.packs[locale] ?? {};
-  for (const [namespace, texts] of Object.entries(pack)) {
-    if (!instance.hasResourceBundle(locale, namespace))
-      instance.addResourceBundle(locale, namespace, texts, false, false, {
-        silent: false,
-        skipCopy: true,
-      });
-  }
+export async function loadTexts(pageLocales: Locale | readonly Locale[]): Promise<void> {
+  await i18n.loadLanguages(typeof pageLocales === 'string' ? pageLocales : [...pageLocales]);
+  await i18n.loadNamespaces(i18n.options.ns as string[]);
+}
+
+/**
+ * The i18next instance of a page in `locale` (one per SSR request, so a visitor's language never
+ * reaches another's response; one per locale in the browser): i18next's clone, which shares the
+ * texts loaded once per process and loads its locale's missing ones. `useTranslation` suspends
+ * until its namespaces are in.
+ */
+export function createI18n(locale: Locale): I18n {
+  return i18n.cloneInstance({ lng: locale });
 }

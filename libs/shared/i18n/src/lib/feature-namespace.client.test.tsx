@@ -2,8 +2,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from './I18nProvider';
+import { loadTexts } from './create-i18n';
 import { defineNamespace } from './feature-namespace';
-import { loadTexts } from './text-registry';
 
 /** React's scheduler works in macrotasks: let it run. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));

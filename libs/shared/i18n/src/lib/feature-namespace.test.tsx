@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nProvider } from './I18nProvider';
-import { defineNamespace } from './feature-namespace';
+import { i18n, loadTexts } from './create-i18n';
+import { defineNamespace, namespaceText } from './feature-namespace';
 import type { Locale } from './locales';
-import { sharedTexts } from './resources';
-import { loadTexts } from './text-registry';
+import { locales } from './locales';
 
 const en = { title: 'Press kit', gallery: { download: 'Download' }, count: '{{count}} photos' };
 /** Each locale's file as a dynamic import would give it, counting the imports. */
@@ -51,7 +51,11 @@ describe('defineNamespace', () => {
     await loadTexts('kz');
     expect(imported.sort()).toEqual(['kz', 'ru']);
     // The shared namespaces too: German is never fetched for a Kazakh page.
-    expect(Object.keys(sharedTexts.packs).sort()).toEqual(['en', 'kz', 'ru']);
+    expect(locales.filter((locale) => i18n.hasResourceBundle(locale, 'forms'))).toEqual([
+      'en',
+      'ru',
+      'kz',
+    ]);
     const html = renderToString(
       <I18nProvider locale="kz">
         <Texts />
@@ -90,7 +94,7 @@ describe('defineNamespace', () => {
       </I18nProvider>,
     );
     expect(html).toBe('<p>Pressemappe | Download | 3 photos</p>');
-    expect(sharedTexts.packs.de).toBeDefined();
+    expect(i18n.hasResourceBundle('de', 'forms')).toBe(true);
   });
 
   it.each([
@@ -107,5 +111,22 @@ describe('defineNamespace', () => {
       </I18nProvider>,
     );
     expect(html.replace(/<!-- -->/g, '')).toBe(`<p>${expected}</p>`);
+  });
+});
+
+describe('namespaceText', () => {
+  const text = namespaceText<'title' | 'gallery.download' | 'count'>('presskit-test');
+
+  it('gives a feature’s text outside React in the page’s locale with the hook’s fallbacks', async () => {
+    expect(await text('ru', 'title')).toBe('Пресс-кит');
+    // kz → ru → en, de → en
+    expect(await text('kz', 'title')).toBe('Баспасөз жинағы');
+    expect(await text('kz', 'gallery.download')).toBe('Скачать');
+    expect(await text('de', 'gallery.download')).toBe('Download');
+    expect(await text('en', 'title')).toBe('Press kit');
+  });
+
+  it('interpolates options', async () => {
+    expect(await text('en', 'count', { count: 28 })).toBe('28 photos');
   });
 });

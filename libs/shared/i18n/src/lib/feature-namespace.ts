@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { addNamespace, i18n, loadTexts } from './create-i18n';
 import type { Locale } from './locales';
-import { fallbackChain, isLocale, locales } from './locales';
-import type { TextSource } from './text-registry';
-import { registerTexts } from './text-registry';
-import { useTextsIn } from './use-texts-in';
 
 /** `{ a: { b: 'x' }, c: 'y' }` → `'a.b' | 'c'`: the keys a feature's English file defines. */
 export type TextKey<T> = {
@@ -44,43 +41,34 @@ export type FeatureTranslate<T> = (key: TextKey<T>, options?: Record<string, unk
  *   const t = useTexts(); t('gallery.title');
  *
  * English is in the bundle (it types the keys and is every locale's last fallback); the other
- * locales load only on pages that need them: `loadTexts(locale)` loads them before the page
- * renders or hydrates, and a feature first rendered later (a page reached by navigation)
- * suspends until its texts are in. The bundle joins the page's i18next instance the first time
- * the feature renders, so a page carries only the namespaces its features use, and the fallbacks
- * (kz → ru, de → en) apply as for the shared namespaces.
+ * locales load through i18next's backend only on pages that need them: `loadTexts(locale)` loads
+ * them before the page renders or hydrates, and a feature first rendered later (a page reached by
+ * navigation) suspends (react-i18next's `useTranslation`) until its texts are in. The fallbacks
+ * (kz → ru → en, de → en) apply as for the shared namespaces.
  */
 export function defineNamespace<T extends Record<string, unknown>>(
   namespace: string,
-  resources: FeatureResources<T>,
+  { en, ...others }: FeatureResources<T>,
 ): () => FeatureTranslate<T> {
-  const sources: Partial<Record<Locale, TextSource>> = {};
-  for (const locale of locales) {
-    const texts = resources[locale] as FeatureTexts<T> | T | undefined;
-    if (!texts) continue;
-    sources[locale] =
-      typeof texts === 'function'
-        ? () =>
-            texts().then((module) => ({ [namespace]: module.default as Record<string, unknown> }))
-        : { [namespace]: texts as Record<string, unknown> };
-  }
-  const entry = registerTexts(sources);
+  addNamespace(namespace, en, others);
   return function useFeatureTexts() {
-    const { i18n } = useTranslation();
-    const language = isLocale(i18n.language) ? i18n.language : 'en';
-    useTextsIn([entry], language, namespace);
-    // The page's locale and its fallbacks only; i18next keeps the bundle as it is (no deep copy
-    // per render: nothing writes into a bundle, `addResourceBundle` without `deep` copies the
-    // top level it changes).
-    for (const locale of [language, ...fallbackChain[language]]) {
-      const bundle = entry.packs[locale]?.[namespace];
-      if (bundle && !i18n.hasResourceBundle(locale, namespace))
-        i18n.addResourceBundle(locale, namespace, bundle, false, false, {
-          silent: false,
-          skipCopy: true,
-        });
-    }
-    const { t } = useTranslation(namespace as never);
-    return t as unknown as FeatureTranslate<T>;
+    return useTranslation(namespace as never).t as unknown as FeatureTranslate<T>;
+  };
+}
+
+/**
+ * A feature's texts outside React (a loader's SEO fallback, on the server), from the same
+ * namespace and with the same fallbacks as its hook, once the locale's texts are in.
+ */
+export function namespaceText<K extends string>(
+  namespace: string,
+): (locale: Locale, key: K, options?: Record<string, unknown>) => Promise<string> {
+  return async (locale, key, options) => {
+    await loadTexts(locale);
+    const t = i18n.getFixedT(locale, namespace) as unknown as (
+      key: string,
+      options?: Record<string, unknown>,
+    ) => string;
+    return t(key, options);
   };
 }

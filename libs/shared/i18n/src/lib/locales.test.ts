@@ -8,7 +8,6 @@ import {
   normalizeLocale,
   toLanguageTag,
 } from './locales';
-import { createTranslator } from './translator';
 
 describe('locales', () => {
   it.each([
@@ -60,36 +59,6 @@ describe('locales', () => {
   it('falls back kz → ru and de → en', () => {
     expect(fallbackChain.kz[0]).toBe('ru');
     expect(fallbackChain.de[0]).toBe('en');
-  });
-});
-
-describe('createTranslator', () => {
-  const resources = {
-    en: { common: { title: 'Industrial digital technologies', contact: 'Contact us' } },
-    ru: {
-      common: { title: 'Цифровые технологии для промышленности', contact: 'Связаться с нами' },
-    },
-    de: { common: { title: 'Digitale Technologien für die Industrie' } },
-  };
-
-  it('translates in the requested locale', () => {
-    const t = createTranslator({ locale: 'ru', resources, namespaces: ['common'] });
-    expect(t('title')).toBe('Цифровые технологии для промышленности');
-  });
-
-  it('uses the fallback chain for missing keys', () => {
-    expect(createTranslator({ locale: 'kz', resources, namespaces: ['common'] })('contact')).toBe(
-      'Связаться с нами',
-    );
-    expect(createTranslator({ locale: 'de', resources, namespaces: ['common'] })('contact')).toBe(
-      'Contact us',
-    );
-  });
-
-  it('keeps instances independent', () => {
-    const en = createTranslator({ locale: 'en', resources, namespaces: ['common'] });
-    createTranslator({ locale: 'ru', resources, namespaces: ['common'] });
-    expect(en('title')).toBe('Industrial digital technologies');
   });
 });
 

@@ -5,13 +5,13 @@ import enControls from '../locales/en/controls.json';
 import enForms from '../locales/en/forms.json';
 import enValidation from '../locales/en/validation.json';
 import enErrors from '../locales/en/errors.json';
-import { registerTexts } from './text-registry';
 
 /**
  * The shared namespaces. English is the reference: its files type the keys
  * (`CustomTypeOptions` in i18next-types.ts), and it is in the bundle, being every locale's last
  * fallback. Other locales may miss keys and fall back (kz → ru → en, de → en); each is a chunk
- * of its own (resources.<locale>.ts), loaded only by the pages that need it.
+ * of its own (resources.<locale>.ts), loaded through i18next's backend (create-i18n.ts) only by
+ * the pages that need it.
  * `locale-files.test.ts` keeps the files in line.
  *
  * - `common`, `ui`, `controls`, `media`: shared page parts.
@@ -30,11 +30,3 @@ export const englishResources = {
 };
 export type Namespace = keyof typeof englishResources;
 export const namespaces = Object.keys(englishResources) as Namespace[];
-
-/** The shared namespaces of every locale, as the text registry holds them. */
-export const sharedTexts = registerTexts({
-  en: englishResources,
-  ru: () => import('./resources.ru').then((module) => module.texts),
-  de: () => import('./resources.de').then((module) => module.texts),
-  kz: () => import('./resources.kz').then((module) => module.texts),
-});

@@ -1,35 +1,35 @@
-import { registerTexts, textLocales, useTextsIn } from '@corp/shared/i18n';
+import { addNamespace, fallbackChain, i18n } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
+import { useTranslation } from 'react-i18next';
 import type { ErrorPageTexts } from './ErrorPage';
 import en from './locales/en.json';
 
 const NAMESPACE = 'errorPage';
 
 /**
- * Spec §2.6: the error page's texts, one file per locale. The page may render outside the
- * translations' provider (the root's error boundary), hence its own entry in the text registry
- * rather than a namespace of the page's i18next instance; like the namespaces, English is in the
- * bundle and the other locales load with the page's locale (`loadTexts`).
+ * Spec §2.6: the error page's texts, one file per locale, a namespace of the site's i18next
+ * instance: like every namespace, English is in the bundle and the other locales load with the
+ * page's locale (`loadTexts`). The page may render outside the page's `I18nProvider` (the root's
+ * error boundary), so it reads the site's instance itself.
  */
-const errorPageEntry = registerTexts({
-  en: { [NAMESPACE]: en },
-  ru: () => import('./locales/ru.json').then((module) => ({ [NAMESPACE]: module.default })),
-  de: () => import('./locales/de.json').then((module) => ({ [NAMESPACE]: module.default })),
-  kz: () => import('./locales/kz.json').then((module) => ({ [NAMESPACE]: module.default })),
+addNamespace(NAMESPACE, en, {
+  ru: () => import('./locales/ru.json'),
+  de: () => import('./locales/de.json'),
+  kz: () => import('./locales/kz.json'),
 });
 
 /** The error page's texts in `locale`, or in its nearest loaded fallback. */
 export function errorPageTextsIn(locale: Locale): ErrorPageTexts {
-  for (const each of textLocales(locale)) {
-    const texts = errorPageEntry.packs[each]?.[NAMESPACE];
-    if (texts) return texts as unknown as ErrorPageTexts;
+  for (const each of [locale, ...fallbackChain[locale]]) {
+    const texts = i18n.getResourceBundle(each, NAMESPACE) as ErrorPageTexts | undefined;
+    if (texts) return texts;
   }
   return en;
 }
 
 /** The error page's texts in `locale`, waiting (suspending) for them if they are not loaded. */
 export function useErrorPageTexts(locale: Locale): ErrorPageTexts {
-  useTextsIn([errorPageEntry], locale, NAMESPACE);
+  useTranslation(NAMESPACE as never, { i18n, lng: locale });
   return errorPageTextsIn(locale);
 }
 

@@ -81,7 +81,7 @@ export function loadCountryNames(locale: Locale): Promise<LocaleCountries> {
  * then renders with them at once on every later render. For the forms, which load after the
  * page; a server-rendered page uses the synchronous `countryName` / `countryList`.
  *
- * As `useTextsIn`: names that were in before any render needed them are returned without `use`
+ * Names that were in before any render needed them are returned without `use`
  * (React's `act()` in tests treats any `use` as work to await); once a render has waited, every
  * later one `use`s the settled promise, so that React's replay of the suspended render sees the
  * same calls.
