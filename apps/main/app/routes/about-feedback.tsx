@@ -23,8 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headOffice: optional<ServedOffice[]>(offices, []).find((office) => office.isHeadOffice) ?? null,
     codes: optional<ServedRegulation[]>(codes, []),
     seo: pageSeo('main', request, locale, seo, {
-      title: companyText(locale, 'feedback.title'),
-      description: companyText(locale, 'feedback.lead'),
+      title: await companyText(locale, 'feedback.title'),
+      description: await companyText(locale, 'feedback.lead'),
     }),
   };
 }

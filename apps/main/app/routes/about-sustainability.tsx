@@ -27,8 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     regulations: optional<ServedRegulation[]>(regulations, []),
     seo: pageSeo('main', request, locale, seo, {
-      title: companyText(locale, 'sustainability.title'),
-      description: companyText(locale, 'sustainability.lead'),
+      title: await companyText(locale, 'sustainability.title'),
+      description: await companyText(locale, 'sustainability.lead'),
     }),
   };
 }

@@ -22,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     locale,
     offices: required<ServedOffice[]>(offices),
     seo: pageSeo('main', request, locale, seo, {
-      title: companyText(locale, 'contacts.title'),
-      description: companyText(locale, 'contacts.lead'),
+      title: await companyText(locale, 'contacts.title'),
+      description: await companyText(locale, 'contacts.lead'),
     }),
   };
 }

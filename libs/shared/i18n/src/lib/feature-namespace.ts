@@ -65,7 +65,7 @@ export function namespaceText<K extends string>(
 ): (locale: Locale, key: K, options?: Record<string, unknown>) => Promise<string> {
   return async (locale, key, options) => {
     await loadTexts(locale);
-    const t = i18n.getFixedT(locale, namespace) as unknown as (
+    const t = i18n.getFixedT(locale, namespace as never) as unknown as (
       key: string,
       options?: Record<string, unknown>,
     ) => string;

@@ -9,8 +9,8 @@ export interface BannerPageOptions {
   /** The banner of the page's hero (`GET /banner/?code=…`). */
   banner: string;
   /** The page's texts the SEO falls back to when the SEO call and the banner say nothing. */
-  title: (apiLocale: Locale) => string;
-  description: (apiLocale: Locale) => string;
+  title: (apiLocale: Locale) => string | Promise<string>;
+  description: (apiLocale: Locale) => string | Promise<string>;
   /** The page's other calls, in the locale the API is asked in. */
   requests?: (apiLocale: Locale) => PrefetchRequest[];
   /** The locale of an unprefixed path (ru for the Russian-only techpod page). */
@@ -46,8 +46,8 @@ export async function loadBannerPage(
       locale,
       banner,
       seo: pageSeo(options.site ?? 'main', request, locale, seo, {
-        title: banner?.title ?? options.title(apiLocale),
-        description: banner?.text ?? options.description(apiLocale),
+        title: banner?.title ?? (await options.title(apiLocale)),
+        description: banner?.text ?? (await options.description(apiLocale)),
       }),
     },
     apiLocale,

@@ -1,5 +1,4 @@
 export * from './lib/course-texts';
-export * from './lib/course-text';
 export * from './lib/course-registration';
 export * from './lib/CourseProgram/CourseProgram';
 export * from './lib/SpeakerCards/SpeakerCards';

@@ -1,5 +1,4 @@
 export * from './lib/company-texts';
-export * from './lib/company-text';
 export * from './lib/static-downloads';
 export * from './lib/EventTeasers/EventTeasers';
 export * from './lib/HomePage/HomePage';

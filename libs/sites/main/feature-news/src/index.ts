@@ -25,7 +25,7 @@ export * from './lib/util/media-list-state';
 export * from './lib/util/list-args';
 export * from './lib/util/products';
 export { useNewsTexts } from './lib/texts/news-texts';
-export { newsText } from './lib/texts/news-text';
+export { newsText } from './lib/texts/news-texts';
 export type { NewsTextKey } from './lib/texts/news-texts';
 export type * from './lib/loaders/page-loader.server';
 export type * from './lib/loaders/media-loaders.server';

@@ -1,5 +1,4 @@
 export * from './lib/texts/products-texts';
-export * from './lib/texts/products-text';
 export * from './lib/product-data/product-data';
 export * from './lib/ProductContactCta/ProductContactCta';
 export * from './lib/DownloadLinks/DownloadLinks';

@@ -125,8 +125,8 @@ export async function loadAsiaPage(
   return {
     ...page,
     seo: pageSeo(site, request, locale, seo, {
-      title: asiaText(locale, 'hero.title'),
-      description: asiaText(locale, 'hero.lead'),
+      title: await asiaText(locale, 'hero.title'),
+      description: await asiaText(locale, 'hero.lead'),
     }),
   };
 }

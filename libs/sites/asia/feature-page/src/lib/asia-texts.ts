@@ -1,4 +1,4 @@
-import { defineNamespace } from '@corp/shared/i18n';
+import { defineNamespace, namespaceText } from '@corp/shared/i18n';
 import type { FeatureTranslate, TextKey } from '@corp/shared/i18n';
 import en from '../locales/en.json';
 
@@ -18,4 +18,5 @@ export const useAsiaTexts = defineNamespace(ASIA_NAMESPACE, {
 export type AsiaTranslate = FeatureTranslate<typeof en>;
 export type AsiaTextKey = TextKey<typeof en>;
 
-export { asiaText } from './asia-text';
+/** An Asia page text outside React (a loader's SEO fallback, on the server). */
+export const asiaText = namespaceText<AsiaTextKey>(ASIA_NAMESPACE);

@@ -1,4 +1,4 @@
-import { defineNamespace } from '@corp/shared/i18n';
+import { defineNamespace, namespaceText } from '@corp/shared/i18n';
 import type { FeatureTranslate, TextKey } from '@corp/shared/i18n';
 import en from '../locales/en.json';
 
@@ -16,3 +16,6 @@ export const useCourseTexts = defineNamespace(COURSES_NAMESPACE, {
 
 export type CourseTranslate = FeatureTranslate<typeof en>;
 export type CourseTextKey = TextKey<typeof en>;
+
+/** A course text outside React (a loader's SEO fallback, on the server). */
+export const courseText = namespaceText<CourseTextKey>(COURSES_NAMESPACE);

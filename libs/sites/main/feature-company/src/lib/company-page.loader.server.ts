@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { loadBannerPage as loadPageWithBanner } from '@corp/shared/page-parts';
 import type { BannerPageOptions } from '@corp/shared/page-parts';
 import type { CompanyTextKey } from './company-texts';
-import { companyText } from './company-text';
+import { companyText } from './company-texts';
 
 export interface CompanyPageOptions extends Omit<BannerPageOptions, 'title' | 'description'> {
   /** Company texts the SEO falls back to when the SEO call and the banner say nothing. */

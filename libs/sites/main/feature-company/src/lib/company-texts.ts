@@ -1,4 +1,4 @@
-import { defineNamespace } from '@corp/shared/i18n';
+import { defineNamespace, namespaceText } from '@corp/shared/i18n';
 import type { FeatureTranslate, TextKey } from '@corp/shared/i18n';
 import en from '../locales/en.json';
 
@@ -18,5 +18,8 @@ export const useCompanyTexts = defineNamespace(COMPANY_NAMESPACE, {
 
 export type CompanyTranslate = FeatureTranslate<typeof en>;
 export type CompanyTextKey = TextKey<typeof en>;
+
+/** A company text outside React (a loader's SEO fallback, on the server). */
+export const companyText = namespaceText<CompanyTextKey>(COMPANY_NAMESPACE);
 
 export type { PageAnchor } from '@corp/shared/page-parts';

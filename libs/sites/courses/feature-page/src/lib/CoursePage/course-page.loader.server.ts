@@ -11,7 +11,7 @@ import {
 } from '@corp/shared/document';
 import type { SiteName } from '@corp/shared/contracts';
 import type { CourseCode } from '../course-registration';
-import { courseText } from '../course-text';
+import { courseText } from '../course-texts';
 
 export interface CoursePageLoadOptions {
   /** The site serving the page: `main` (the default) or the course's own host. */
@@ -46,7 +46,7 @@ export async function loadCoursePage(
     speakers: optional<ServedCourseSpeaker[]>(speakers, []),
     seo: pageSeo(site, request, locale, seo, {
       title: data.title,
-      description: courseText(locale, `course.lead.${course}`),
+      description: await courseText(locale, `course.lead.${course}`),
     }),
   };
 }

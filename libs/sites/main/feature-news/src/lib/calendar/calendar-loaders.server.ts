@@ -3,7 +3,7 @@ import type { ServedEvent, ServedWebinar, WebinarsPage } from '@corp/shared/cont
 import { loadQueries, optional, required } from '@corp/shared/document';
 import type { NewsLoaderArgs } from '../loaders/page-loader.server';
 import { codeParam, notFound, pageLocale } from '../loaders/page-loader.server';
-import { newsText } from '../texts/news-text';
+import { newsText } from '../texts/news-texts';
 import { newsPaths } from '../util/paths';
 import { webinarsArgs } from '../util/list-args';
 import { calendarFile, calendarResponse } from './calendar-file.server';
@@ -66,10 +66,10 @@ export async function loadWebinarCalendar({ request, context, params }: NewsLoad
       summary: webinar.title,
       description: [
         webinar.description,
-        `${newsText(locale, 'webinars.speakers')}: ${speakers.join('; ')}`,
+        `${await newsText(locale, 'webinars.speakers')}: ${speakers.join('; ')}`,
         webinar.externalLink,
       ].join('\n\n'),
-      location: `${newsText(locale, 'events.formats.online')}: ${webinar.externalLink}`,
+      location: `${await newsText(locale, 'events.formats.online')}: ${webinar.externalLink}`,
       url,
     },
     { stamp: contentNow(), language: locale },

@@ -34,7 +34,7 @@ async function loadCaseList({ request, context }: NewsLoaderArgs) {
       request,
       locale,
       seo,
-      listSeoFallback(locale, 'cases.title', 'cases.metaDescription'),
+      await listSeoFallback(locale, 'cases.title', 'cases.metaDescription'),
     ),
   };
 }
@@ -72,7 +72,7 @@ async function loadCase({ request, context, params }: NewsLoaderArgs) {
       request,
       locale,
       seo,
-      itemSeoFallback(locale, item.title, item.preview, item.image.desktop),
+      await itemSeoFallback(locale, item.title, item.preview, item.image.desktop),
     ),
   };
 }

@@ -59,7 +59,7 @@ export async function loadEventsPage({ request, context }: NewsLoaderArgs) {
       request,
       locale,
       seo,
-      listSeoFallback(locale, 'events.title', 'events.metaDescription'),
+      await listSeoFallback(locale, 'events.title', 'events.metaDescription'),
     ),
   };
 }
@@ -88,7 +88,7 @@ export async function loadEventPage({ request, context, params }: NewsLoaderArgs
       request,
       locale,
       seo,
-      itemSeoFallback(locale, event.name, event.previewText, event.image.desktop),
+      await itemSeoFallback(locale, event.name, event.previewText, event.image.desktop),
     ),
   };
 }
@@ -112,7 +112,7 @@ export async function loadWebinarsPage({ request, context }: NewsLoaderArgs) {
       request,
       locale,
       seo,
-      listSeoFallback(locale, 'webinars.title', 'webinars.metaDescription'),
+      await listSeoFallback(locale, 'webinars.title', 'webinars.metaDescription'),
     ),
   };
 }

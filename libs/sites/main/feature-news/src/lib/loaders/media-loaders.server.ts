@@ -73,8 +73,8 @@ export async function loadMediaListPage(
       locale,
       seo,
       special
-        ? listSeoFallback(locale, 'special.title', 'special.metaDescription')
-        : listSeoFallback(locale, 'media.title', 'media.metaDescription'),
+        ? await listSeoFallback(locale, 'special.title', 'special.metaDescription')
+        : await listSeoFallback(locale, 'media.title', 'media.metaDescription'),
     ),
   };
 }
@@ -137,7 +137,7 @@ export async function loadMediaItemPage(
       request,
       locale,
       seo,
-      itemSeoFallback(locale, item.title, item.previewText, item.image.desktop),
+      await itemSeoFallback(locale, item.title, item.previewText, item.image.desktop),
     ),
   };
 }

@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import { localeOfPath } from '@corp/shared/document';
 import { routeParamSchema } from '@corp/shared/routing';
-import { newsText } from '../texts/news-text';
+import { newsText } from '../texts/news-texts';
 import type { NewsTextKey } from '../texts/news-texts';
 
 /** What every loader of this feature is given (React Router's loader arguments). */
@@ -26,26 +26,26 @@ export function codeParam(value: string | undefined): string {
 }
 
 /** The SEO fallback of a list page: "<title> | <brand>" and its own description. */
-export function listSeoFallback(
+export async function listSeoFallback(
   locale: Locale,
   titleKey: NewsTextKey,
   descriptionKey: NewsTextKey,
 ) {
   return {
-    title: `${newsText(locale, titleKey)} | ${newsText(locale, 'brand')}`,
-    description: newsText(locale, descriptionKey),
+    title: `${await newsText(locale, titleKey)} | ${await newsText(locale, 'brand')}`,
+    description: await newsText(locale, descriptionKey),
   };
 }
 
 /** The SEO fallback of an item page, from its content. */
-export function itemSeoFallback(
+export async function itemSeoFallback(
   locale: Locale,
   title: string,
   description: string,
   image?: string,
 ) {
   return {
-    title: `${title} | ${newsText(locale, 'brand')}`,
+    title: `${title} | ${await newsText(locale, 'brand')}`,
     description,
     ...(image ? { image } : {}),
   };

@@ -19,7 +19,7 @@ export async function loadPodcastsPage({ request, context }: NewsLoaderArgs) {
       request,
       locale,
       seo,
-      listSeoFallback(locale, 'podcasts.title', 'podcasts.metaDescription'),
+      await listSeoFallback(locale, 'podcasts.title', 'podcasts.metaDescription'),
     ),
   };
 }
@@ -57,7 +57,7 @@ export async function loadPodcastPage({ request, context, params }: NewsLoaderAr
       request,
       locale,
       seo,
-      itemSeoFallback(locale, episode.title, episode.description, episode.image.desktop),
+      await itemSeoFallback(locale, episode.title, episode.description, episode.image.desktop),
     ),
   };
 }

@@ -1,4 +1,4 @@
-import { defineNamespace } from '@corp/shared/i18n';
+import { defineNamespace, namespaceText } from '@corp/shared/i18n';
 import type { TextKey } from '@corp/shared/i18n';
 import en from '../../locales/en.json';
 
@@ -12,3 +12,6 @@ export const useNewsTexts = defineNamespace('news', {
 });
 
 export type NewsTextKey = TextKey<typeof en>;
+
+/** A news text outside React (a loader's SEO fallback, a calendar file, on the server). */
+export const newsText = namespaceText<NewsTextKey>('news');

@@ -10,7 +10,7 @@ import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shar
 import { industryFromSearch } from '../product-data/product-data';
 import { toHubProduct } from '../ProductHubPage/ProductHubPage';
 import type { HubProductData } from '../ProductHubPage/ProductHubPage';
-import { productsText } from '../texts/products-text';
+import { productsText } from '../texts/products-texts';
 import type { PageLoaderArgs } from './loader-args.server';
 import { pageLocale } from './loader-args.server';
 
@@ -45,7 +45,7 @@ export async function loadProductHub({
   const cards = required<ProductsPage>(products).items;
   const banner = optional<ServedBanner[]>(banners, [])[0] ?? null;
   const industryList = optional<ServedIndustry[]>(industries, []);
-  const title = banner?.title ?? productsText(locale, 'breadcrumbs.products');
+  const title = banner?.title ?? (await productsText(locale, 'breadcrumbs.products'));
   return {
     locale,
     banner,

@@ -1,5 +1,5 @@
 import type { TextKey } from '@corp/shared/i18n';
-import { defineNamespace } from '@corp/shared/i18n';
+import { defineNamespace, namespaceText } from '@corp/shared/i18n';
 import en from '../../locales/en.json';
 
 /** The namespace of the product hub, the product pages and the industry pages. */
@@ -16,3 +16,6 @@ export const useProductsTexts = defineNamespace(PRODUCTS_NAMESPACE, {
   ru: () => import('../../locales/ru.json'),
   de: () => import('../../locales/de.json'),
 });
+
+/** A products text outside React (a loader's SEO fallback, on the server). */
+export const productsText = namespaceText<ProductsTextKey>(PRODUCTS_NAMESPACE);
