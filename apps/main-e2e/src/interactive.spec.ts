@@ -467,7 +467,6 @@ for (const { path, download } of [
 
 test('a footer link leads to its page through the router, in the page', async ({ page }) => {
   await open(page, '/about/');
-  // The footer's lists are the server's HTML in the browser: their clicks go through the router.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const footer = page.getByRole('contentinfo');
   await footer

@@ -15,4 +15,4 @@ export * from './lib/seo/seo';
 export * from './lib/seo/sitemap';
 export * from './lib/hydration/HydrationBoundary';
 export * from './lib/page-href/page-href';
-export { HYDRATED_ATTRIBUTE, isFirstHydration } from './lib/hydration/hydration';
+export { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';

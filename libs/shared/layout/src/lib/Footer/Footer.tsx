@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { LayoutLink } from '../Layouts/LayoutLink';
-import { ServerLinkList } from '../Layouts/ServerLinkList';
 import { Icon } from '@corp/shared/ui';
 import type { IconName } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
@@ -57,7 +56,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 function ListLinks({ list }: { list: FooterList }) {
   return (
-    <ServerLinkList id={`footer-${list.id}-list`} className={styles['links']}>
+    <ul className={styles['links']}>
       {list.links.map((link) => (
         <li key={`${link.href}|${link.label}`} className={styles['linkItem']}>
           <LayoutLink to={link.href} className={styles['link']}>
@@ -70,7 +69,7 @@ function ListLinks({ list }: { list: FooterList }) {
           ) : null}
         </li>
       ))}
-    </ServerLinkList>
+    </ul>
   );
 }
 
@@ -226,8 +225,7 @@ export function Footer({ data, form, hideForm = false, className }: FooterProps)
               </ul>
             </div>
           </div>
-          {/* A list keeps the server's markup until it mounts again: with the locale, it does. */}
-          <FooterLists key={data.locale} lists={lists} />
+          <FooterLists lists={lists} />
         </div>
         <div className={styles['bottom']}>
           {/* The year of the render: a page served on 31 December (in the server's zone, or from

@@ -109,23 +109,3 @@ export function LayoutLink({ to, onClick, children: text, ...anchor }: LayoutLin
     </a>
   );
 }
-
-/**
- * The click handler of an element whose layout links are the server's HTML rather than
- * `LayoutLink`s (`ServerLinkList`): a plain click on a link to a path of the site follows it
- * through the router, as a `LayoutLink` would. Undefined without `LayoutNavigation`.
- */
-export function useDelegatedLayoutLinks(): ((event: MouseEvent<HTMLElement>) => void) | undefined {
-  const follow = use(LayoutNavigateContext);
-  const { mainSiteOrigin } = usePublicConfig();
-  if (!follow || mainSiteOrigin) return undefined;
-  return (event) => {
-    if (event.defaultPrevented || !(event.target instanceof Element)) return;
-    const anchor = event.target.closest('a');
-    const to = anchor?.getAttribute('href');
-    if (!anchor || !event.currentTarget.contains(anchor) || !to || !isSitePath(to)) return;
-    if (!isPlainClick(event as MouseEvent<HTMLAnchorElement>, anchor.target)) return;
-    event.preventDefault();
-    follow(to);
-  };
-}
