@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
+import { routeTable } from '@corp/shared/routing';
 import { mediaQueries } from '@corp/shared/ui';
 import { layoutFixture } from './layout-data.fixture';
 import type { LayoutData } from './layout-data';
@@ -13,6 +14,9 @@ import { SiteLayout } from './SiteLayout';
 async function serverHrefs(data: LayoutData): Promise<Record<string, string>> {
   let hrefs: Record<string, string> = {};
   await jest.isolateModulesAsync(async () => {
+    // The registry's own resolver knows no site yet: register the sites this one knows.
+    const routing = await import('@corp/shared/routing');
+    routing.registerSites(routeTable().definitions);
     const { layoutHrefs } = await import('./site-nav');
     hrefs = layoutHrefs(data);
   });
