@@ -1,3 +1,5 @@
+// tools/vite is no project of its own (the apps' Vite configs import it by relative path).
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { stripSpecCitations } from '../../vite/strip-spec-citations';
 
 // The browser build of the site definitions (tools/vite/strip-spec-citations.ts): the reviewers'
