@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
+import { stripSpecCitationsFromBrowser } from './strip-spec-citations';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -186,7 +187,13 @@ export function siteViteConfig(appDir: string): UserConfig {
     // Public files every site shares (favicon); a site may add its own public/ later.
     publicDir: `${workspaceRoot}libs/shared/ui/public`,
     resolve: { tsconfigPaths: true },
-    plugins: [reactRouter(), rootStylesheetsOnce(), routeModuleFailureHook(), precompress()],
+    plugins: [
+      reactRouter(),
+      rootStylesheetsOnce(),
+      routeModuleFailureHook(),
+      stripSpecCitationsFromBrowser(),
+      precompress(),
+    ],
     css: {
       preprocessorOptions: { scss: { loadPaths: sassLoadPaths } },
       modules: { generateScopedName: '[local]_[hash:base64:6]' },

@@ -2,7 +2,6 @@ export * from './lib/PageChrome/PageChrome';
 export * from './lib/PageChrome/SiteChrome';
 export * from './lib/analytics/analytics';
 export * from './lib/analytics/marketing-events';
-export * from './lib/analytics/marketing-pages';
 export * from './lib/analytics/useMarketingEvents';
 export * from './lib/analytics/web-vitals';
 export * from './lib/Layouts/SiteLayout';

@@ -15,4 +15,5 @@ export * from './lib/registered-table';
 export * from './lib/nonce-header';
 export * from './lib/app-routes';
 export * from './lib/route-id';
+export * from './lib/marketing-page';
 export * from './lib/route-param.schema';

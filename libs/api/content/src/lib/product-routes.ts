@@ -1,5 +1,5 @@
 import { paginate, queryInt } from '@corp/api/core';
-import { localeField } from '@corp/shared/contracts';
+import { COURSE_CODES, localeField } from '@corp/shared/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { describe, has, listQuery, optionalText, str } from './content-route-kit';
@@ -74,7 +74,7 @@ export const productRoutes: FastifyPluginAsync<ContentRouteKit> = async (app, ki
   // default here (an explicit locale still wins).
   const courseQuery = z.object({
     locale: z.preprocess((value) => value ?? 'ru', localeField),
-    course: z.enum(['machine', 'mount'], { message: 'wrong-value' }).optional(),
+    course: z.enum(COURSE_CODES, { message: 'wrong-value' }).optional(),
   });
   app.get(
     '/course/program/',

@@ -1,10 +1,15 @@
 import { courseProgramResponseSchema, courseSpeakersResponseSchema } from '@corp/shared/contracts';
-import type { ApiLocale, ServedCourseProgram, ServedCourseSpeaker } from '@corp/shared/contracts';
+import type {
+  ApiLocale,
+  COURSE_CODES,
+  ServedCourseProgram,
+  ServedCourseSpeaker,
+} from '@corp/shared/contracts';
 import { baseApi } from './base-api';
 import { reads } from './response';
 
-/** The two course landings; their calls carry no locale (spec §7). */
-export type CourseCode = 'machine' | 'mount';
+/** The course programmes (content codes, one per course landing); their calls carry no locale (spec §7). */
+export type CourseCode = (typeof COURSE_CODES)[number];
 
 /**
  * A course call's own `locale`: the course landings (their own hosts, in Russian) call without

@@ -12,11 +12,7 @@ import type { PageRow, SiteDefinition } from './site-definition';
  * handed a table (a layout's links, a product card) read this one; code that can, takes a
  * `RouteTable` or a `SiteDefinition`.
  */
-let registered: RouteTable | null =
-  // Jest: the table tools/jest/register-sites.ts registered, also for a test's isolated module
-  // registry (`jest.isolateModules`). Nothing sets it outside the tests.
-  ((globalThis as Record<symbol, unknown>)[Symbol.for('@corp/shared/routing:jest-table')] as
-    RouteTable | undefined) ?? null;
+let registered: RouteTable | null = null;
 
 /** Composes `definitions` (see `createRouteTable`) and makes them the one resolver's tables. */
 export function registerSites<const S extends string>(

@@ -9,7 +9,15 @@ function site(name: string, extra: Partial<SiteDefinition> = {}): SiteDefinition
     rootSpec: '§2.3:58 "a page at /."',
     hosts: [`${name}.localhost`],
     hostHints: [`${name}.*`],
-    pages: [{ name: 'index', path: '/', locales: ['en', 'ru'], spec: '§2.3:58 "index"' }],
+    pages: [
+      {
+        name: 'index',
+        path: '/',
+        locales: ['en', 'ru'],
+        marketing: { id: `${name}.home` },
+        spec: '§2.3:58 "index"',
+      },
+    ],
     redirects: [],
     forcedLocales: [],
     localeCookieRules: [],
@@ -56,7 +64,13 @@ describe('createRouteTable', () => {
   });
 
   it('fails on a page that collides with another of its site (same site and path)', () => {
-    const extra = { name: 'home', path: '/', locales: ['en'] as const, spec: '§2.3:58 "home"' };
+    const extra = {
+      name: 'home',
+      path: '/',
+      locales: ['en'] as const,
+      marketing: { id: 'one.home' },
+      spec: '§2.3:58 "home"',
+    };
     expect(() => createRouteTable([site('one'), site('one', { pages: [extra] })])).toThrow(
       /Cannot compose the route table:\n {2}site "one" has two pages at \/: "index" and "home"\n {2}site "one" is defined twice/,
     );

@@ -27,7 +27,29 @@ export interface PageRow {
    * "Unknown middleware" (§2.6).
    */
   middleware?: readonly string[];
+  /** What the marketing script is told of the page (spec §7, see `MarketingPage`). */
+  marketing: MarketingPage;
   spec: string;
+}
+
+/**
+ * A page's marketing id (spec §7 "page ids are mapped per route"): a stable id per page of a
+ * site, and for pages about one thing (a product, an industry, a city, an event …) the route
+ * parameter that names it, after a colon: `main.product:flow`, `main.industry:mining`. Ids are
+ * what the marketing tool's reports are keyed by: rename a page, keep its id. The rows of one
+ * page (each city, each product) share its id and parameter. Looked up by `marketingPageId`.
+ */
+export interface MarketingPage {
+  id: string;
+  /** The route parameter appended to the id when the page has it. */
+  param?: string;
+  /**
+   * The page's marketing industry id (spec §3 fixed list, 1–6), sent with its page event; pages
+   * without one clear it (spec §4 "non-industry pages clear it").
+   */
+  industry?: number;
+  /** The API product code of the product the page shows: a product-view event (spec §7). */
+  productCode?: string;
 }
 
 export type RedirectTarget =

@@ -1,8 +1,8 @@
 /**
  * The site apps, one per host: the platform's registry of site names (their Nx project names).
  * Each site's URL rows are its own `libs/sites/<site>/definition`; the composition roots that
- * register them check that they register exactly these (apps/server/src/site-definitions.ts).
- * A new site adds its name here and its definition there.
+ * register them check that they register exactly these (`registerAllSites` of libs/sites/registry,
+ * and its test). A new site adds its name here and its definition there.
  */
 export const siteNames = ['main', 'asia', 'idp', 'techpod', 'machine', 'mount'] as const;
 export type SiteName = (typeof siteNames)[number];

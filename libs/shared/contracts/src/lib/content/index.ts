@@ -9,6 +9,8 @@ export const contentKinds = { ...catalogContentKinds, ...publicationContentKinds
 >;
 export type ContentKindName = keyof typeof contentKinds;
 export { webinarEndsAt } from './webinars.schema';
+/** The course programmes' codes (one per course landing, machine and mount). */
+export { COURSE_CODES } from './course-program.schema';
 export { isWrittenInZone, timeZoneSchema, zoneOffsetMinutes } from './time-zone.schema';
 export type { ContentFieldMeta } from './content-fields';
 export {

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 import { urlSchema } from './common.schema';
+import { siteNames } from './content-sites';
 
-/** The sites (hosts) a page can belong to. */
-export const SEO_SITES = ['main', 'asia', 'idp', 'techpod', 'machine', 'mount'] as const;
+/** The sites (hosts) a page can belong to: the registered sites. */
+export const SEO_SITES = siteNames;
 
 /**
  * Page metadata (`GET /api/v1/seo/page/?url=<host><path>`). `code` is `<site>:<path>`, the path

@@ -1,4 +1,5 @@
-import { marketingPageId, reachGoal, reportFormEvent } from '@corp/shared/layout';
+import { reachGoal, reportFormEvent } from '@corp/shared/layout';
+import { marketingPageId, routeTable } from '@corp/shared/routing';
 import type { FormPage } from './form-page';
 
 /**
@@ -13,7 +14,8 @@ export function reportFormSent(
   type: string,
   { analyticsId, leadGoal = false }: { analyticsId?: string; leadGoal?: boolean } = {},
 ): void {
-  reportFormEvent(type, marketingPageId(page.site, page.name, page.params) ?? page.pathname);
+  const definition = routeTable().definitionOf(page.site);
+  reportFormEvent(type, marketingPageId(definition, page.name, page.params) ?? page.pathname);
   const goal = page.rules?.leadGoal;
   if (leadGoal && goal) reachGoal(goal, analyticsId);
 }

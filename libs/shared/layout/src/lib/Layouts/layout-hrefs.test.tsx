@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
+import { routeTable } from '@corp/shared/routing';
+import type { registerSites } from '@corp/shared/routing';
 import { mediaQueries } from '@corp/shared/ui';
 import { layoutFixture } from './layout-data.fixture';
 import type { LayoutData } from './layout-data';
@@ -13,6 +15,10 @@ import { SiteLayout } from './SiteLayout';
 async function serverHrefs(data: LayoutData): Promise<Record<string, string>> {
   let hrefs: Record<string, string> = {};
   await jest.isolateModulesAsync(async () => {
+    // The registry's own resolver knows no site yet: register the sites this one knows.
+    jest
+      .requireActual<{ registerSites: typeof registerSites }>('@corp/shared/routing')
+      .registerSites(routeTable().definitions);
     const { layoutHrefs } = await import('./site-nav');
     hrefs = layoutHrefs(data);
   });

@@ -70,11 +70,9 @@ export function reportFormEvent(type: string, page: string): boolean {
   return pushMarketingEvent(['form', { type, page }]);
 }
 
-/** Spec §4 "An asia request success reports the analytics goal 'asia_send_form'." */
-export const ASIA_SEND_FORM_GOAL = 'asia_send_form';
-
 /**
- * Reports a Metrika goal: `ym(counter, 'reachGoal', name)`, only when the site has a counter
+ * Reports a Metrika goal (a site's own, named by its form rules: `FormRules.leadGoal`):
+ * `ym(counter, 'reachGoal', name)`, only when the site has a counter
  * (`analyticsId`, the public config's), Metrika is on the page (`window.ym`, set up by
  * `useAnalyticsHits`) and the visitor accepted analytical cookies. Returns whether it was sent.
  */

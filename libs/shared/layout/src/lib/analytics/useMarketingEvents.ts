@@ -2,28 +2,30 @@ import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import type { SiteName } from '@corp/shared/contracts';
-import { parseRouteId } from '@corp/shared/routing';
-import { pushMarketingEvent } from './marketing-events';
-import type { MarketingEvent } from './marketing-events';
 import {
   isSinglePageSite,
   marketingIndustryId,
   marketingPageId,
   marketingProductCode,
-} from './marketing-pages';
+  parseRouteId,
+  routeTable,
+} from '@corp/shared/routing';
+import { pushMarketingEvent } from './marketing-events';
+import type { MarketingEvent } from './marketing-events';
 
 type RouteParams = Readonly<Record<string, string | undefined>>;
 
 /**
- * The page the visitor is on, as the marketing table names it: the deepest route whose id is a
- * page route id (`industries-code___ru`) and its parameters; on a one-page site, its page.
- * `null` where no page matched (a resource route, the 404 page).
+ * The page the visitor is on, as the site's definition names it (its page rows, each with its
+ * marketing id): the deepest route whose id is a page route id (`industries-code___ru`) and its
+ * parameters; on a one-page site, its page. `null` where no page matched (a resource route, the
+ * 404 page).
  */
 export function useMarketingPage(site: SiteName): { name: string; params: RouteParams } | null {
   const matches = useMatches();
   // Every route of a one-page site is its page, whatever the route's name (the asia app names
   // its routes `asia___ru`, `asia___kz` after the page).
-  if (isSinglePageSite(site)) return { name: 'index', params: {} };
+  if (isSinglePageSite(routeTable().definitionOf(site))) return { name: 'index', params: {} };
   const route = [...matches].reverse().find((match) => parseRouteId(match.id) !== null);
   const parsed = route ? parseRouteId(route.id) : null;
   if (parsed && route) return { name: parsed.page, params: route.params };
@@ -37,10 +39,12 @@ export function pageEvents(
   path: string,
   locale: Locale,
 ): MarketingEvent[] {
-  const pageId = marketingPageId(site, page.name, page.params);
+  // The site's own definition: its app registered it (`registerSites` in apps/<site>/app/root.tsx).
+  const definition = routeTable().definitionOf(site);
+  const pageId = marketingPageId(definition, page.name, page.params);
   if (!pageId) return [];
-  const industry = marketingIndustryId(site, page.name, page.params);
-  const code = marketingProductCode(site, page.name, page.params);
+  const industry = marketingIndustryId(definition, page.name, page.params);
+  const code = marketingProductCode(definition, page.name, page.params);
   return [
     ['page', { pageId, path, locale, ...(industry !== undefined ? { industry } : {}) }],
     ...(code ? [['product-view', { code }] as const] : []),

@@ -32,11 +32,11 @@ const states: { name: string; product: ProductCardData }[] = [
 ];
 
 const pages: { name: string; context: ProductPageContext }[] = [
-  { name: 'main, en', context: { locale: 'en', site: 'main' } },
-  { name: 'idp', context: { locale: 'ru', site: 'idp' } },
+  { name: 'en', context: { locale: 'en' } },
+  { name: 'own button label (idp)', context: { locale: 'ru', buttonLabel: 'Узнать больше' } },
   {
-    name: 'asia, kz',
-    context: { locale: 'kz', site: 'asia', mainSiteOrigin: 'https://www.example.com' },
+    name: 'kz',
+    context: { locale: 'kz', mainSiteOrigin: 'https://www.example.com' },
   },
   { name: 'dip page', context: { locale: 'ru', dip: true } },
 ];
@@ -44,7 +44,7 @@ const pages: { name: string; context: ProductPageContext }[] = [
 const meta = {
   title: 'UI/ProductCard',
   component: ProductCard,
-  args: { product: sampleProduct, locale: 'en', site: 'main' },
+  args: { product: sampleProduct, locale: 'en' },
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
 } satisfies Meta<typeof ProductCard>;
 

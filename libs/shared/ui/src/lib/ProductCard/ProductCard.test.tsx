@@ -59,7 +59,7 @@ const linkRows: {
   },
   {
     page: 'ru page, knowMore set',
-    context: { locale: 'ru', site: 'asia' },
+    context: { locale: 'ru' },
     knowMore: KNOW_MORE,
     expected: { href: KNOW_MORE, external: true },
   },
@@ -70,8 +70,8 @@ const linkRows: {
     expected: { href: '/product/flow/', external: false },
   },
   {
-    page: 'ru idp page, no knowMore',
-    context: { locale: 'ru', site: 'idp' },
+    page: 'ru page, no knowMore',
+    context: { locale: 'ru' },
     knowMore: null,
     expected: { href: '/ru/product/flow/', external: false },
   },
@@ -164,8 +164,8 @@ describe('ProductCard', () => {
     );
   });
 
-  it('says Узнать больше on idp whatever the locale', () => {
-    renderCard({ site: 'idp' });
+  it("says the site's own button label where it has one (idp: Узнать больше), whatever the locale", () => {
+    renderCard({ buttonLabel: 'Узнать больше' });
     expect(screen.getByRole('link', { name: 'Узнать больше' })).toBeInTheDocument();
   });
 

@@ -14,9 +14,6 @@ import styles from './ProductCard.module.scss';
 /** A product as content (spec §3 "Product card"); what the API serves for a card is one. */
 type ProductsItem = z.infer<(typeof contentKinds)['products']['schema']>;
 
-/** The site a products block is shown on: idp labels the button differently. */
-export type ProductSite = 'main' | 'idp' | 'asia';
-
 /** What a product card shows (spec §3 "Product card"): all a loader gives it of a product. */
 export const PRODUCT_CARD_FIELDS = [
   'code',
@@ -40,7 +37,11 @@ export function toProductCard(product: ProductCardData): ProductCardData {
 /** The page a card is shown on. */
 export interface ProductPageContext {
   locale: Locale;
-  site?: ProductSite;
+  /**
+   * The button's text where the site labels it otherwise than the design system's "View
+   * Product" (the idp site: «Узнать больше» in every language).
+   */
+  buttonLabel?: string;
   /** The digital industrial platform page. */
   dip?: boolean;
   /**
@@ -88,12 +89,6 @@ export function productCardLink(
   if (product.knowMore) return { href: product.knowMore, external: true };
   return { href: productPath(product.code, locale), external: false };
 }
-
-const buttonLabelKey = {
-  main: 'products.viewProduct',
-  asia: 'products.viewProduct',
-  idp: 'products.viewProductIdp',
-} as const satisfies Record<ProductSite, string>;
 
 const statusKey = {
   active: undefined,
@@ -178,7 +173,7 @@ export function ProductCard({
           aria-describedby={nameId}
           {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
-          {t(buttonLabelKey[context.site ?? 'main'])}
+          {context.buttonLabel ?? t('products.viewProduct')}
           {link.external && <NewTabHint>{newTab}</NewTabHint>}
         </a>
       )}

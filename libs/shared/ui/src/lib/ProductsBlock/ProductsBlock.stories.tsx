@@ -67,10 +67,10 @@ const products: ProductCardData[] = [
 const variants: { name: string; props: Omit<ProductsBlockProps, 'products'> }[] = [
   { name: 'default (main, en)', props: { locale: 'en' } },
   { name: 'integration (product page)', props: { locale: 'en', variant: 'integration' } },
-  { name: 'idp', props: { locale: 'ru', site: 'idp' } },
+  { name: 'own button label (idp)', props: { locale: 'ru', buttonLabel: 'Узнать больше' } },
   {
     name: 'kz: links out by code',
-    props: { locale: 'kz', site: 'asia', mainSiteOrigin: 'https://www.example.com' },
+    props: { locale: 'kz', mainSiteOrigin: 'https://www.example.com' },
   },
 ];
 

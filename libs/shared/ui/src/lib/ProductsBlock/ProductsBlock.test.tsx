@@ -71,7 +71,7 @@ describe('ProductsBlock', () => {
   });
 
   it('links every card out by code on a kz page', () => {
-    renderBlock({ locale: 'kz', site: 'asia', mainSiteOrigin: 'https://www.example.com' });
+    renderBlock({ locale: 'kz', mainSiteOrigin: 'https://www.example.com' });
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://www.example.com/ru/product/dispatcher/',
@@ -82,8 +82,8 @@ describe('ProductsBlock', () => {
     expect(links.every((link) => link.getAttribute('target') === '_blank')).toBe(true);
   });
 
-  it('uses the idp button label on the idp site', () => {
-    renderBlock({ site: 'idp' });
+  it("gives every card the site's own button label (the idp site's)", () => {
+    renderBlock({ buttonLabel: 'Узнать больше' });
     expect(screen.getAllByRole('link', { name: /^Узнать больше/ })).toHaveLength(4);
   });
 

@@ -1,4 +1,4 @@
-import { createRouteTable } from '@corp/shared/routing';
+import { createRouteTable, marketingIndustryId, marketingPageId } from '@corp/shared/routing';
 import { asiaDefinition } from './asia-definition';
 
 const table = createRouteTable([asiaDefinition]);
@@ -24,5 +24,15 @@ describe('the asia site’s rows (§2.3–2.5)', () => {
       location: '/ru/',
     });
     expect(route('/asia/')).toEqual({ kind: 'redirect', status: 301, location: '/ru/' });
+  });
+});
+
+describe('the asia site’s marketing page id (spec §7)', () => {
+  it('is asia.home on every route of its one page, with no industry', () => {
+    expect(marketingPageId(asiaDefinition, 'index')).toBe('asia.home');
+    // The asia app names its routes after the page: `asia___ru`, `asia___kz`.
+    expect(marketingPageId(asiaDefinition, 'asia')).toBe('asia.home');
+    expect(marketingPageId(asiaDefinition, 'toString')).toBe('asia.home');
+    expect(marketingIndustryId(asiaDefinition, 'index')).toBeUndefined();
   });
 });

@@ -14,6 +14,7 @@ export const asiaDefinition: SiteDefinition<'asia'> = {
     {
       name: 'index',
       path: '/',
+      marketing: { id: 'asia.home' },
       locales: ['en', 'ru', 'kz'],
       spec: '§2.3:58 "Asia host: the asia page at /{lang}/." + §2.1:31 "Kazakh exists for asia only"',
     },

@@ -1,5 +1,7 @@
 import type { FormRules } from '@corp/shared/forms';
-import { ASIA_SEND_FORM_GOAL } from '@corp/shared/layout';
+
+/** Spec §4 "An asia request success reports the analytics goal 'asia_send_form'." */
+export const ASIA_SEND_FORM_GOAL = 'asia_send_form';
 
 /**
  * The Asia site's form rules, declared by its layout route for every page of the site:

@@ -13,7 +13,15 @@ export const machineDefinition: SiteDefinition<'machine'> = {
   rootSpec: MACHINE_PAGE,
   hosts: ['digitalproduction.localhost', 'proizvodstvo.localhost'],
   hostHints: ['*digitalproduction*', '*proizvodstvo*'],
-  pages: [{ name: 'index', path: '/', locales: ['en', 'ru'], spec: MACHINE_PAGE }],
+  pages: [
+    {
+      name: 'index',
+      path: '/',
+      locales: ['en', 'ru'],
+      marketing: { id: 'machine.home' },
+      spec: MACHINE_PAGE,
+    },
+  ],
   redirects: [
     {
       id: 'digital-production-host-root',
@@ -36,7 +44,15 @@ export const mountDefinition: SiteDefinition<'mount'> = {
   rootSpec: MOUNT_PAGE,
   hosts: ['digitalmining.localhost'],
   hostHints: ['*digitalmining*'],
-  pages: [{ name: 'index', path: '/', locales: ['en', 'ru'], spec: MOUNT_PAGE }],
+  pages: [
+    {
+      name: 'index',
+      path: '/',
+      locales: ['en', 'ru'],
+      marketing: { id: 'mount.home' },
+      spec: MOUNT_PAGE,
+    },
+  ],
   redirects: [
     {
       id: 'digital-mining-host-root',

@@ -9,6 +9,8 @@ import {
   productCodeAliases,
   productCodes,
 } from '../../../../../shared/contracts/src/lib/content/page-codes';
+import { mainMarketingPages, marketingIndustryByPageCode } from './main-marketing';
+import type { MainPageName } from './main-marketing';
 
 const EN_RU: readonly Locale[] = ['en', 'ru'];
 const EN_RU_DE: readonly Locale[] = ['en', 'ru', 'de'];
@@ -26,8 +28,8 @@ const PRODUCT_CODE = '§2.2:45 "Dispatcher and mdc map to the product code mdcpl
 /** §2.1:31: the product pages that also exist in German. */
 const germanProducts: readonly string[] = ['industrial-iot-platform', 'mdcplus'];
 
-function page(name: string, path: string, spec: string, locales = EN_RU): PageRow {
-  return { name, path, locales, spec };
+function page(name: MainPageName, path: string, spec: string, locales = EN_RU): PageRow {
+  return { name, path, locales, marketing: mainMarketingPages[name], spec };
 }
 
 /** §2.2: the pages of the main site. Exact paths win over parameterised ones. */
@@ -67,6 +69,10 @@ export const mainPages: readonly PageRow[] = [
       '§2.2:42 "Industry pages under /industries/: chemistry, digitalindustrialplatform, downstream, energy, industrial-artificial-intelligence-lab, metalworking, mining, process-industries, robotics, upstream"',
     ),
     params: { code },
+    marketing: {
+      ...mainMarketingPages['industries-code'],
+      industry: marketingIndustryByPageCode[code],
+    },
   })),
   ...productCodes.map((code): PageRow => ({
     ...page(
@@ -80,6 +86,10 @@ export const mainPages: readonly PageRow[] = [
       germanProducts.includes(code) ? EN_RU_DE : EN_RU,
     ),
     params: { code, productCode: productCodeAliases[code] ?? code },
+    marketing: {
+      ...mainMarketingPages['product-code'],
+      productCode: productCodeAliases[code] ?? code,
+    },
   })),
   // §2.2 parameterised routes, most specific first.
   {

@@ -9,7 +9,15 @@ export const techpodDefinition: SiteDefinition<'techpod'> = {
   rootSpec: TECHPOD_PAGE,
   hosts: ['techpod.localhost'],
   hostHints: ['*techpod*'],
-  pages: [{ name: 'index', path: '/', locales: ['en', 'ru'], spec: TECHPOD_PAGE }],
+  pages: [
+    {
+      name: 'index',
+      path: '/',
+      locales: ['en', 'ru'],
+      marketing: { id: 'techpod.home' },
+      spec: TECHPOD_PAGE,
+    },
+  ],
   redirects: [
     {
       id: 'techpod-host-root',

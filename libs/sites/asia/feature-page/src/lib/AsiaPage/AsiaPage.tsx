@@ -176,7 +176,6 @@ export function AsiaPage({
             products={products}
             locale={locale}
             contentLocale={productsLocaleOf(locale)}
-            site="asia"
             mainSiteOrigin={mainSiteOrigin}
           />
         </section>

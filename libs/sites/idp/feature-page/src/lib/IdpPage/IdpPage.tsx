@@ -148,7 +148,7 @@ export function IdpPage({
           <ProductsBlock
             products={products}
             locale={locale}
-            site="idp"
+            buttonLabel={t('productButton')}
             dip
             mainSiteOrigin={mainSiteOrigin}
           />
