@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
-import { stripSpecCitationsFromBrowser } from './strip-spec-citations';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -187,13 +186,7 @@ export function siteViteConfig(appDir: string): UserConfig {
     // Public files every site shares (favicon); a site may add its own public/ later.
     publicDir: `${workspaceRoot}libs/shared/ui/public`,
     resolve: { tsconfigPaths: true },
-    plugins: [
-      reactRouter(),
-      rootStylesheetsOnce(),
-      routeModuleFailureHook(),
-      stripSpecCitationsFromBrowser(),
-      precompress(),
-    ],
+    plugins: [reactRouter(), rootStylesheetsOnce(), routeModuleFailureHook(), precompress()],
     css: {
       preprocessorOptions: { scss: { loadPaths: sassLoadPaths } },
       modules: { generateScopedName: '[local]_[hash:base64:6]' },
