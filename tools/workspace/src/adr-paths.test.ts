@@ -38,7 +38,7 @@ describe('architecture decision records', () => {
     const text = decisions.find((decision) => decision.name === name)?.text ?? '';
     const lines = text.split('\n').filter((line) => line.trim());
     expect(lines[0]).toMatch(/^# \d+\. /);
-    expect(lines[1]).toMatch(/^- Status: (accepted|superseded by ADR \d{4})/);
+    expect(lines[1]).toMatch(/^- Status: (accepted|proposed|superseded by ADR \d{4})/);
   });
 });
 
