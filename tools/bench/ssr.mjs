@@ -10,7 +10,7 @@
 // render per second), the returning visitor asking for gzip (the cache's precompressed copy;
 // the bare server then sends the same compressed bytes), and a second server started with
 // PAGE_CACHE_MS=0 (every request rendered).
-//   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 npm run bench:ssr
+//   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 [BENCH_PATH=/about/] npm run bench:ssr
 //
 // autocannon runs in a worker thread (`workers: 1`) so that the bare server, which lives in this
 // process, does not share its event loop with the load generator.
@@ -25,6 +25,8 @@ import { freePort } from './free-port.mjs';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const warmupSeconds = 2;
+/** The main site's page to render (BENCH_PATH, ADR 0032's spike); the home page by default. */
+const benchPath = process.env.BENCH_PATH ?? '/';
 const cachedTarget = 0.3;
 const renderedTarget = 0.03;
 const returningCookies =
@@ -149,17 +151,19 @@ try {
   const port = await startServer();
 
   const host = `localhost:${port}`;
-  const page = await get(port, '/', { host, 'user-agent': userAgent });
+  const page = await get(port, benchPath, { host, 'user-agent': userAgent });
   const contentType = page.headers['content-type'];
   if (page.status !== 200 || !contentType?.startsWith('text/html')) {
-    throw new Error(`GET / answered ${page.status} ${contentType ?? '(no content-type)'}`);
+    throw new Error(
+      `GET ${benchPath} answered ${page.status} ${contentType ?? '(no content-type)'}`,
+    );
   }
 
   const barePort = await freePort();
   // The page as a browser gets it from the cache: gzip, precompressed (after a first render).
-  await get(port, '/', { host, 'user-agent': userAgent, cookie: returningCookies });
+  await get(port, benchPath, { host, 'user-agent': userAgent, cookie: returningCookies });
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const gzipped = await get(port, '/', {
+  const gzipped = await get(port, benchPath, {
     host,
     'user-agent': userAgent,
     cookie: returningCookies,
@@ -182,22 +186,31 @@ try {
   });
 
   const encoding = { 'accept-encoding': 'gzip, deflate, br, zstd' };
-  const server = await bench(`http://127.0.0.1:${port}/`, host);
-  const returning = await bench(`http://127.0.0.1:${port}/`, host, { cookie: returningCookies });
-  const returningGzip = await bench(`http://127.0.0.1:${port}/`, host, {
+  const server = await bench(`http://127.0.0.1:${port}${benchPath}`, host);
+  const returning = await bench(`http://127.0.0.1:${port}${benchPath}`, host, {
+    cookie: returningCookies,
+  });
+  const returningGzip = await bench(`http://127.0.0.1:${port}${benchPath}`, host, {
     cookie: returningCookies,
     ...encoding,
   });
-  const bareResult = await bench(`http://127.0.0.1:${barePort}/`, host);
-  const bareGzip = await bench(`http://127.0.0.1:${barePort}/`, host, encoding);
+  const bareResult = await bench(`http://127.0.0.1:${barePort}${benchPath}`, host);
+  const bareGzip = await bench(`http://127.0.0.1:${barePort}${benchPath}`, host, encoding);
   await stopChild();
   const uncachedPort = await startServer({ PAGE_CACHE_MS: '0' });
   // A fresh process: a few renders first, so the run does not measure its cold start.
   for (let i = 0; i < 10; i++)
-    await get(uncachedPort, '/', { host: `localhost:${uncachedPort}`, 'user-agent': userAgent });
-  const rendered = await bench(`http://127.0.0.1:${uncachedPort}/`, `localhost:${uncachedPort}`, {
-    cookie: returningCookies,
-  });
+    await get(uncachedPort, benchPath, {
+      host: `localhost:${uncachedPort}`,
+      'user-agent': userAgent,
+    });
+  const rendered = await bench(
+    `http://127.0.0.1:${uncachedPort}${benchPath}`,
+    `localhost:${uncachedPort}`,
+    {
+      cookie: returningCookies,
+    },
+  );
 
   const row = (target, result) => ({
     target,
@@ -211,10 +224,10 @@ try {
       `${connections} connections × ${seconds} s after ${warmupSeconds} s warm-up each\n`,
   );
   console.table([
-    row('server GET / (first visit, page cache)', server),
-    row('server GET / (returning visitor with cookies, page cache)', returning),
-    row(`server GET / (returning visitor, page cache, ${gzipEncoding})`, returningGzip),
-    row('server GET / (PAGE_CACHE_MS=0: rendered each time)', rendered),
+    row(`server GET ${benchPath} (first visit, page cache)`, server),
+    row(`server GET ${benchPath} (returning visitor with cookies, page cache)`, returning),
+    row(`server GET ${benchPath} (returning visitor, page cache, ${gzipEncoding})`, returningGzip),
+    row(`server GET ${benchPath} (PAGE_CACHE_MS=0: rendered each time)`, rendered),
     row('bare node:http, same bytes', bareResult),
     row(`bare node:http, same bytes (${gzipEncoding})`, bareGzip),
   ]);
