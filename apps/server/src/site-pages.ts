@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Metrics } from '@corp/api/http';
 import type { SiteName } from '@corp/shared/contracts';
-import { MAIN_ORIGIN_HEADER, NONCE_HEADER, SITE_HEADER } from '@corp/shared/routing';
+import { HUB_ORIGIN_HEADER, NONCE_HEADER, SITE_HEADER } from '@corp/shared/routing';
 import type { CookieChange } from '@corp/shared/routing';
 import { previewTokenOf, PREVIEW_RESPONSE_HEADERS } from './content-pages';
 import type { PageCache } from './page-cache';
@@ -158,7 +158,7 @@ export const sitePages: FastifyPluginAsync<SitePagesOptions> = async (
       {
         [NONCE_HEADER]: nonce,
         [SITE_HEADER]: siteName,
-        [MAIN_ORIGIN_HEADER]: siteOrigin('main'),
+        ...(routeTable.hub ? { [HUB_ORIGIN_HEADER]: siteOrigin(routeTable.hub) } : {}),
         // A page kept for every visitor is rendered without their cookies (ADR 0016).
         ...(cacheKey ? { cookie: pageCache.renderCookies(request) } : {}),
       },

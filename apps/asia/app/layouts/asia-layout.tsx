@@ -51,4 +51,9 @@ function ErrorFrame({ children }: { children: ReactNode }) {
 }
 
 /** Spec §2.6: a 404 or 500 inside the Asia layout, in the path's language (`/kz/…` Kazakh). */
-export const ErrorBoundary = createErrorBoundary('ru', '/ru/', true, 'asia', ErrorFrame);
+export const ErrorBoundary = createErrorBoundary({
+  locale: 'ru',
+  homeHref: '/ru/',
+  localized: true,
+  Frame: ErrorFrame,
+});

@@ -52,4 +52,8 @@ function ErrorFrame({ children }: { children: ReactNode }) {
 }
 
 /** Spec §2.6: a 404 or 500 of the idp host inside the Russian-DIP layout (header and footer). */
-export const ErrorBoundary = createErrorBoundary('ru', '/', false, 'idp', ErrorFrame);
+export const ErrorBoundary = createErrorBoundary({
+  locale: 'ru',
+  homeHref: '/',
+  Frame: ErrorFrame,
+});

@@ -8,14 +8,12 @@ export default function LandingLayout() {
 }
 
 /** Spec §2.6: a 404 or 500 of the landing inside its own layout, leading back to the course. */
-export const ErrorBoundary = createErrorBoundary(
-  'ru',
-  '/2.0/',
-  false,
-  'machine',
-  ({ children }: { children: ReactNode }) => (
+export const ErrorBoundary = createErrorBoundary({
+  locale: 'ru',
+  homeHref: '/2.0/',
+  Frame: ({ children }: { children: ReactNode }) => (
     <LandingRoute course="machine" homeHref="/2.0/">
       {children}
     </LandingRoute>
   ),
-);
+});

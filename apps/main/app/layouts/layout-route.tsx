@@ -6,6 +6,7 @@ import { RouteErrorPage, localeOfPath } from '@corp/shared/document';
 import { createLayoutClientLoader, loadLayoutData } from '@corp/shared/layout';
 import { ModalProvider } from '@corp/shared/modals';
 import { footerForm, siteLeadModals } from '@corp/shared/forms';
+import { mainErrorSections } from '../error-sections';
 
 /** Spec §2.9: the main site's lead dialogs, loaded when a visitor opens one. */
 const siteModals = siteLeadModals([
@@ -59,7 +60,11 @@ export function layoutRoute(
   function ErrorBoundary({ error, loaderData: data }: { error: unknown; loaderData?: LayoutData }) {
     const { pathname } = useLocation();
     const page = (
-      <RouteErrorPage error={error} locale={data?.locale ?? localeOfPath(pathname, 'en')} />
+      <RouteErrorPage
+        error={error}
+        locale={data?.locale ?? localeOfPath(pathname, 'en')}
+        sections={mainErrorSections}
+      />
     );
     if (!data) return page;
     return (

@@ -8,14 +8,12 @@ export default function LandingLayout() {
 }
 
 /** Spec §2.6: a 404 or 500 of the landing inside its own layout, leading back to the course. */
-export const ErrorBoundary = createErrorBoundary(
-  'ru',
-  '/praktikum/',
-  false,
-  'mount',
-  ({ children }: { children: ReactNode }) => (
+export const ErrorBoundary = createErrorBoundary({
+  locale: 'ru',
+  homeHref: '/praktikum/',
+  Frame: ({ children }: { children: ReactNode }) => (
     <LandingRoute course="mount" homeHref="/praktikum/">
       {children}
     </LandingRoute>
   ),
-);
+});

@@ -16,14 +16,12 @@ export default function Layout() {
 }
 
 /** Spec §2.6: a 404 or 500 inside the techpod layout, leading back to the podcast. */
-export const ErrorBoundary = createErrorBoundary(
-  'ru',
-  '/ru/',
-  false,
-  'techpod',
-  ({ children }: { children: ReactNode }) => (
+export const ErrorBoundary = createErrorBoundary({
+  locale: 'ru',
+  homeHref: '/ru/',
+  Frame: ({ children }: { children: ReactNode }) => (
     <ModalProvider>
       <TechpodLayout>{children}</TechpodLayout>
     </ModalProvider>
   ),
-);
+});

@@ -6,7 +6,7 @@ export * from './lib/ErrorPage/error-texts';
 export * from './lib/SiteDocument/SiteDocument';
 export * from './lib/SiteRoot/SiteRoot';
 export * from './lib/SiteRoot/site-name';
-export { mainSiteOriginFrom } from './lib/SiteRoot/root-loader';
+export { hubOriginFrom } from './lib/SiteRoot/root-loader';
 export * from './lib/nonce/nonce';
 export * from './lib/api-access/api-access';
 export * from './lib/api-store/load-queries';

@@ -15,8 +15,8 @@ export interface BannerPageOptions {
   requests?: (apiLocale: Locale) => PrefetchRequest[];
   /** The locale of an unprefixed path (ru for the Russian-only techpod page). */
   defaultLocale?: Locale;
-  /** The site whose page this is (its alternates in the SEO); the main site unless given. */
-  site?: SiteName;
+  /** The site whose page this is (its alternates in the SEO). */
+  site: SiteName;
   /** The API's locale when it is not the page's (§2.5: idp pages ask in ru). */
   apiLocale?: (locale: Locale) => Locale;
 }
@@ -45,7 +45,7 @@ export async function loadBannerPage(
     page: {
       locale,
       banner,
-      seo: pageSeo(options.site ?? 'main', request, locale, seo, {
+      seo: pageSeo(options.site, request, locale, seo, {
         title: banner?.title ?? (await options.title(apiLocale)),
         description: banner?.text ?? (await options.description(apiLocale)),
       }),

@@ -12,8 +12,8 @@ export const NONCE_HEADER = 'x-csp-nonce';
 export const SITE_HEADER = 'x-corp-site';
 
 /**
- * The request header on which the web server hands a site's pages the main site's public origin
- * (`SITE_ORIGIN_MAIN`): the other hosts link to the main site's pages with it. The server
+ * The request header on which the web server hands a site's pages the hub's public origin
+ * (`SiteDefinition.hub`; `SITE_ORIGIN_MAIN` today): the other hosts link to the hub's pages with it. The server
  * overwrites whatever a client sent under this name.
  */
-export const MAIN_ORIGIN_HEADER = 'x-corp-main-origin';
+export const HUB_ORIGIN_HEADER = 'x-corp-hub-origin';

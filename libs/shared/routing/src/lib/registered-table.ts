@@ -1,3 +1,5 @@
+import { isSiteName } from '@corp/shared/contracts';
+import type { SiteName } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import type { PageMatch } from './matching';
 import type { ResolveRouteOptions, RouteDecision, RouteRequest } from './route-decision';
@@ -31,6 +33,16 @@ export function routeTable(): RouteTable {
     );
   }
   return registered;
+}
+
+/**
+ * The registered hub (`SiteDefinition.hub`): the site whose pages the other hosts link to. Throws
+ * when the composition root registered none (every app registers the hub's definition).
+ */
+export function hubSite(): SiteName {
+  const { hub } = routeTable();
+  if (!isSiteName(hub)) throw new Error('No registered site is the hub (SiteDefinition.hub)');
+  return hub;
 }
 
 /** `routeTable().resolveRoute`: the pure URL resolver over the registered sites. */

@@ -63,6 +63,14 @@ describe('createRouteTable', () => {
     });
   });
 
+  it('names the hub, the one site flagged so, and fails on two', () => {
+    expect(createRouteTable([site('one'), site('two', { hub: true })]).hub).toBe('two');
+    expect(createRouteTable([site('one'), site('two')]).hub).toBeNull();
+    expect(() =>
+      createRouteTable([site('one', { hub: true }), site('two', { hub: true })]),
+    ).toThrow('more than one site is the hub');
+  });
+
   it('fails on a page that collides with another of its site (same site and path)', () => {
     const extra = {
       name: 'home',

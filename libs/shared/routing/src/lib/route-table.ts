@@ -25,6 +25,8 @@ export interface RouteTable<S extends string = string> {
   /** The registered sites, in the order of their definitions. */
   siteNames: readonly S[];
   definitions: readonly SiteDefinition<S>[];
+  /** The site flagged `hub` (the one the other hosts link to), or null when none is registered. */
+  hub: S | null;
   isSite(value: unknown): value is S;
   definitionOf(site: string): SiteDefinition<S> | undefined;
   pageRows: readonly OfSite<PageRow, S>[];
@@ -126,6 +128,9 @@ function validate(definitions: readonly SiteDefinition[]): void {
   if (definitions.filter((definition) => definition.hostFallback).length > 1) {
     problems.push('more than one site is the host fallback');
   }
+  if (definitions.filter((definition) => definition.hub).length > 1) {
+    problems.push('more than one site is the hub');
+  }
   if (problems.length > 0) {
     throw new Error(`Cannot compose the route table:\n  ${problems.join('\n  ')}`);
   }
@@ -172,6 +177,7 @@ export function createRouteTable<const S extends string>(
   const table: RouteTable<S> = {
     siteNames,
     definitions,
+    hub: definitions.find((definition) => definition.hub)?.site ?? null,
     isSite: (value): value is S => typeof value === 'string' && known.has(value),
     definitionOf: (site) => definitionOf.get(site),
     pageRows: flat((definition) => definition.pages),

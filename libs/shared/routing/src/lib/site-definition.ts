@@ -162,6 +162,12 @@ export interface SiteDefinition<S extends string = string> {
    * catch-all (`SITE_HOSTS_MAIN=*`). At most one site sets it.
    */
   hostFallback?: boolean;
+  /**
+   * The hub: the site the other hosts link to for what they do not have themselves (the product
+   * pages, the sections of the shared navigation and of the error page), at its public origin
+   * (`HUB_ORIGIN_HEADER`). At most one site sets it; the platform reads it as `routeTable().hub`.
+   */
+  hub?: boolean;
   /** Exact paths win over parameterised ones; parameterised ones match in this order. */
   pages: readonly PageRow[];
   /** §2.4 rows made on this site's hosts, in the table's order. */

@@ -1,6 +1,7 @@
 import { siteNames } from '@corp/shared/contracts';
 import {
   appRoutesFor,
+  hubSite,
   isSinglePageSite,
   marketingPageId,
   parseRouteId,
@@ -10,6 +11,11 @@ import { registerAllSites, siteDefinitions } from './site-registry';
 describe('registerAllSites', () => {
   it('registers one definition per registered site name, in its order', () => {
     expect(registerAllSites().siteNames).toEqual([...siteNames]);
+  });
+
+  it('makes the main site the hub the other hosts link to', () => {
+    registerAllSites();
+    expect(hubSite()).toBe('main');
   });
 });
 

@@ -32,10 +32,10 @@ export interface PublicConfig {
   /** The same for the digital-mining practicum (`COURSE_ACCOUNT_URL_MOUNT`). */
   courseAccountUrlMount?: string;
   /**
-   * The main site's public origin (`SITE_ORIGIN_MAIN`) on a page of another host, whose shared
-   * navigation and product links lead there; unset on the main host itself.
+   * The hub's public origin (the main site's, `SITE_ORIGIN_MAIN`) on a page of another host, whose
+   * shared navigation and product links lead there; unset on the hub's own host.
    */
-  mainSiteOrigin?: string;
+  hubOrigin?: string;
 }
 
 /** An `http:`/`https:` origin without path, credentials or query, or undefined. */

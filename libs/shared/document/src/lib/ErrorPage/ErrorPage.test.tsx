@@ -1,17 +1,38 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { RouteErrorPage, createErrorBoundary } from './ErrorPage';
+import type { ErrorSections } from './ErrorPage';
 import { errorPageTexts } from './error-texts';
+import { pageHref } from '../page-href/page-href';
 
 const en = errorPageTexts.en;
 
-function renderAt(loader: () => unknown, path = '/', localized = false, site?: 'main' | 'asia') {
+/** A site's sections as a site app gives them (main's: apps/main/app/error-sections.ts). */
+const sections: ErrorSections = (locale) => [
+  { label: errorPageTexts[locale].sections['about'] ?? '', href: pageHref('/about/', locale) },
+  {
+    label: errorPageTexts[locale].sections['contacts'] ?? '',
+    href: pageHref('/contacts/', locale),
+  },
+];
+
+function renderAt(
+  loader: () => unknown,
+  path = '/',
+  localized = false,
+  withSections?: ErrorSections,
+) {
   const Stub = createRoutesStub([
     {
       path: '*',
       Component: () => <p>home</p>,
       loader,
-      ErrorBoundary: createErrorBoundary('en', '/', localized, site),
+      ErrorBoundary: createErrorBoundary({
+        locale: 'en',
+        homeHref: '/',
+        localized,
+        sections: withSections,
+      }),
       HydrateFallback: () => null,
     },
   ]);
@@ -59,22 +80,23 @@ describe('site error boundary', () => {
     expect(document.title).toBe(errorPageTexts.de.notFoundTitle);
   });
 
-  it('leads to the main site’s sections in the page locale', async () => {
-    renderAt(notFound, '/ru/nowhere/', true, 'main');
-    const sections = await screen.findByRole('navigation', {
+  it('leads to the sections the site gives, in the page locale', async () => {
+    renderAt(notFound, '/ru/nowhere/', true, sections);
+    const nav = await screen.findByRole('navigation', {
       name: errorPageTexts.ru.sectionsLabel,
     });
-    const links = within(sections).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(
-      Object.values(errorPageTexts.ru.sections),
-    );
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      errorPageTexts.ru.sections['about'],
+      errorPageTexts.ru.sections['contacts'],
+    ]);
     expect(
-      within(sections).getByRole('link', { name: errorPageTexts.ru.sections.about }),
+      within(nav).getByRole('link', { name: errorPageTexts.ru.sections['about'] }),
     ).toHaveAttribute('href', '/ru/about/');
   });
 
-  it('lists no main-site sections on another site', async () => {
-    renderAt(notFound, '/', false, 'asia');
+  it('lists no sections on a site that gives none', async () => {
+    renderAt(notFound, '/', false);
     await screen.findByRole('heading', { name: en.notFound });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
@@ -82,7 +104,7 @@ describe('site error boundary', () => {
 
 describe('RouteErrorPage', () => {
   it('shows a 500 in the locale with the way home and the sections', () => {
-    render(<RouteErrorPage error={new Error('boom')} locale="de" />);
+    render(<RouteErrorPage error={new Error('boom')} locale="de" sections={sections} />);
     expect(
       screen.getByRole('heading', { name: errorPageTexts.de.serverError }),
     ).toBeInTheDocument();

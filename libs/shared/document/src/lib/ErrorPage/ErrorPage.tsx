@@ -3,21 +3,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { data, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import { ButtonLink } from '@corp/shared/ui';
-import type { SiteName } from '@corp/shared/contracts';
-import { homeHref as localeHomeHref, pageHref } from '../page-href/page-href';
-import { errorPageTextsIn, useErrorPageTexts } from './error-texts';
+import { homeHref as localeHomeHref } from '../page-href/page-href';
+import { useErrorPageTexts } from './error-texts';
 import styles from './ErrorPage.module.scss';
-
-/** The main sections an error page leads to (spec §2.2), by their hub pages. */
-export const errorPageSections = {
-  products: '/product/',
-  media: '/news/media/',
-  events: '/events/',
-  about: '/about/',
-  contacts: '/contacts/',
-} as const;
-
-export type ErrorPageSection = keyof typeof errorPageSections;
 
 export interface ErrorPageTexts {
   notFound: string;
@@ -29,13 +17,17 @@ export interface ErrorPageTexts {
   notFoundHint: string;
   returnHome: string;
   sectionsLabel: string;
-  sections: Readonly<Record<ErrorPageSection, string>>;
+  /** The names of the site's main sections, by the key the site's `ErrorSections` gives them. */
+  sections: Readonly<Record<string, string>>;
 }
 
 export interface ErrorPageLink {
   label: string;
   href: string;
 }
+
+/** A site's main sections in a locale, each at the path the site serves it in that locale. */
+export type ErrorSections = (locale: Locale) => readonly ErrorPageLink[];
 
 export interface ErrorPageProps {
   status: number;
@@ -94,34 +86,39 @@ export function localeOfPath(pathname: string, fallback: Locale): Locale {
   return first === 'ru' || first === 'de' || first === 'kz' ? first : fallback;
 }
 
-/** The main site's sections in a locale, each at the path the site serves it in that locale. */
-export function mainSiteSections(locale: Locale): ErrorPageLink[] {
-  const texts = errorPageTextsIn(locale);
-  return (Object.keys(errorPageSections) as ErrorPageSection[]).map((section) => ({
-    label: texts.sections[section],
-    href: pageHref(errorPageSections[section], locale),
-  }));
-}
-
 export interface RouteErrorPageProps {
   error: unknown;
   locale: Locale;
+  /** The site's main sections the page leads to (none unless given). */
+  sections?: ErrorSections;
 }
 
 /**
- * The error page of a main-site page inside its layout (header and footer): the route error's
- * status, the locale's texts, its home page and the main sections.
+ * The error page of a page inside its layout (header and footer): the route error's status, the
+ * locale's texts, its home page and the site's main sections.
  */
-export function RouteErrorPage({ error, locale }: RouteErrorPageProps) {
+export function RouteErrorPage({ error, locale, sections }: RouteErrorPageProps) {
   const texts = useErrorPageTexts(locale);
   return (
     <ErrorPage
       status={statusOfRouteError(error)}
       texts={texts}
       homeHref={localeHomeHref(locale)}
-      sections={mainSiteSections(locale)}
+      sections={sections?.(locale)}
     />
   );
+}
+
+export interface ErrorBoundaryOptions {
+  /** The site's locale: of its unprefixed paths (`localized`), or of every page. */
+  locale: Locale;
+  homeHref: string;
+  /** The site's paths carry a locale prefix: the page speaks it and links to its home. */
+  localized?: boolean;
+  /** The site's main sections the page leads to (none unless given). */
+  sections?: ErrorSections;
+  /** The host's layout around the page (its header and footer). */
+  Frame?: ComponentType<{ children: ReactNode }>;
 }
 
 /**
@@ -130,15 +127,15 @@ export function RouteErrorPage({ error, locale }: RouteErrorPageProps) {
  * layout (the Asia header and footer, the course landing's bar …), as the main site shows its
  * error pages inside its layouts (spec §2.6).
  * With `localized`, the page speaks the locale of the URL's prefix and links to that locale's
- * home (`/ru/`), as on the main site; on the main site it also links to the main sections.
+ * home (`/ru/`), as on the main site; with `sections`, it links to the site's main sections.
  */
-export function createErrorBoundary(
-  locale: Locale,
-  homeHref: string,
+export function createErrorBoundary({
+  locale,
+  homeHref,
   localized = false,
-  site?: SiteName,
-  Frame?: ComponentType<{ children: ReactNode }>,
-) {
+  sections,
+  Frame,
+}: ErrorBoundaryOptions) {
   return function SiteErrorBoundary() {
     const error = useRouteError();
     const { pathname } = useLocation();
@@ -150,7 +147,7 @@ export function createErrorBoundary(
         status={statusOfRouteError(error)}
         texts={texts}
         homeHref={home}
-        sections={site === 'main' ? mainSiteSections(pageLocale) : []}
+        sections={sections?.(pageLocale)}
       />
     );
     return Frame ? <Frame>{page}</Frame> : page;

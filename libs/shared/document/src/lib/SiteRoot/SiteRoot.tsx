@@ -8,6 +8,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { toLanguageTag } from '@corp/shared/i18n';
 import type { SiteName } from '@corp/shared/routing';
 import { createErrorBoundary, localeOfPath } from '../ErrorPage/ErrorPage';
+import type { ErrorSections } from '../ErrorPage/ErrorPage';
 import { SiteDocument } from '../SiteDocument/SiteDocument';
 
 /** What a site puts around every page (`SiteChrome` of `@corp/shared/layout`). */
@@ -29,6 +30,8 @@ export interface SiteRootOptions {
   localized?: boolean;
   /** What surrounds the page's outlet: the header, the footer, the cookie alert, the analytics. */
   Chrome: ComponentType<SiteChromeProps>;
+  /** The site's main sections its error page leads to (none unless given). */
+  errorSections?: ErrorSections;
 }
 
 /**
@@ -47,6 +50,7 @@ export function createSiteRoot({
   homeHref,
   localized = false,
   Chrome,
+  errorSections,
 }: SiteRootOptions) {
   function Layout({ children }: { children: ReactNode }) {
     const { pathname } = useLocation();
@@ -70,7 +74,7 @@ export function createSiteRoot({
   return {
     Layout,
     App,
-    ErrorBoundary: createErrorBoundary(locale, homeHref, localized, site),
+    ErrorBoundary: createErrorBoundary({ locale, homeHref, localized, sections: errorSections }),
     loader: (args: { request?: Request }) => rootLoader(args, site),
     shouldRevalidate: () => false,
   };

@@ -5,7 +5,7 @@ const requestFor = (site: string | null, mainOrigin: string | null = null) =>
   ({
     headers: {
       get: (name: string) =>
-        name === 'x-corp-site' ? site : name === 'x-corp-main-origin' ? mainOrigin : null,
+        name === 'x-corp-site' ? site : name === 'x-corp-hub-origin' ? mainOrigin : null,
     },
   }) as unknown as Request;
 
@@ -41,7 +41,7 @@ describe('rootLoader', () => {
 
   it('hands a page of another host the main site’s origin the server named, never main itself', () => {
     expect(rootLoader({ request: requestFor('idp', 'https://www.example.com') })).toEqual({
-      mainSiteOrigin: 'https://www.example.com',
+      hubOrigin: 'https://www.example.com',
     });
     expect(rootLoader({ request: requestFor('main', 'https://www.example.com') })).toEqual({});
     for (const bad of ['data:text/plain,x', 'https://u:p@example.com', 'https://x.com/path', ''])

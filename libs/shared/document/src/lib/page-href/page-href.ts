@@ -1,5 +1,5 @@
 import type { Locale } from '@corp/shared/i18n';
-import { NO_REDIRECT_QUERY, resolveRoute } from '@corp/shared/routing';
+import { hubSite, NO_REDIRECT_QUERY, resolveRoute } from '@corp/shared/routing';
 
 const SITE_HOST = 'localhost';
 /**
@@ -30,7 +30,7 @@ function renderedPath(path: string, locale: Locale): string | null {
   for (let step = 0; step < 4; step += 1) {
     const decision = resolveRoute(
       { host: SITE_HOST, path: candidate, search: `?${NO_REDIRECT_QUERY}`, cookies: {} },
-      { siteForHost: () => 'main' },
+      { siteForHost: hubSite },
     );
     if (decision.kind === 'render') {
       return path !== '/' && decision.routeName.startsWith('index___') ? null : candidate;
@@ -42,7 +42,7 @@ function renderedPath(path: string, locale: Locale): string | null {
 }
 
 /**
- * The link to a page of the main site (`/product/flow/`) for a visitor reading in `locale`, as
+ * The link to a page of the hub, the main site (`/product/flow/`) for a visitor reading in `locale`, as
  * the URL resolver serves it (§2.1–2.5): the locale's prefix where the page exists in that
  * locale, the end of a redirect (`/ru/product/mdcplus/` → `/product/dispatcher/`), and
  * otherwise the page in the next locale that has it (German has four pages, Kazakh none).

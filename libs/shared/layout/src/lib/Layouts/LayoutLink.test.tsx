@@ -18,14 +18,14 @@ function Page() {
 
 function setUp({
   navigation = true,
-  mainSiteOrigin,
-}: { navigation?: boolean; mainSiteOrigin?: string } = {}) {
+  hubOrigin,
+}: { navigation?: boolean; hubOrigin?: string } = {}) {
   const router = createMemoryRouter(
     [
       {
         path: '/',
         element: (
-          <PublicConfigContext value={mainSiteOrigin ? { mainSiteOrigin } : {}}>
+          <PublicConfigContext value={hubOrigin ? { hubOrigin } : {}}>
             {navigation ? (
               <LayoutNavigation>
                 <Outlet />
@@ -91,7 +91,7 @@ describe('LayoutLink', () => {
   });
 
   it('goes to the main site’s origin on a host that wears its layout', () => {
-    setUp({ mainSiteOrigin: 'https://main.example' });
+    setUp({ hubOrigin: 'https://main.example' });
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute(
       'href',
       'https://main.example/about/',

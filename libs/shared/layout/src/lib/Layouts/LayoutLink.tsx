@@ -66,7 +66,7 @@ function isSitePath(to: string): boolean {
  *   names its language itself (`hrefLang`).
  */
 export function LayoutLink({ to, onClick, children: text, ...anchor }: LayoutLinkProps) {
-  const { mainSiteOrigin } = usePublicConfig();
+  const { hubOrigin } = usePublicConfig();
   const follow = use(LayoutNavigateContext);
   const other = useOtherLanguage(to);
   const marked = other && anchor.hrefLang === undefined ? other : undefined;
@@ -80,9 +80,9 @@ export function LayoutLink({ to, onClick, children: text, ...anchor }: LayoutLin
     text
   );
   const sitePath = isSitePath(to);
-  if (mainSiteOrigin && sitePath) {
+  if (hubOrigin && sitePath) {
     return (
-      <a href={`${mainSiteOrigin}${to}`} onClick={onClick} {...anchor}>
+      <a href={`${hubOrigin}${to}`} onClick={onClick} {...anchor}>
         {children}
       </a>
     );

@@ -27,14 +27,14 @@ function renderPage(
     handle,
     page = <h1>Page</h1>,
     locale = 'en',
-    mainSiteOrigin,
+    hubOrigin,
   }: {
     url?: string;
     routeId?: string;
     handle?: LayoutRouteHandle;
     page?: React.ReactNode;
     locale?: Locale;
-    mainSiteOrigin?: string;
+    hubOrigin?: string;
   } = {},
 ) {
   const router = createMemoryRouter(
@@ -42,7 +42,7 @@ function renderPage(
       {
         id: 'layout',
         element: (
-          <PublicConfigContext.Provider value={mainSiteOrigin ? { mainSiteOrigin } : {}}>
+          <PublicConfigContext.Provider value={hubOrigin ? { hubOrigin } : {}}>
             <I18nProvider locale={locale}>
               <SiteLayout
                 kind={kind}
@@ -98,7 +98,7 @@ describe('SiteLayout', () => {
   });
 
   it('on another host (idp) links the navigation to the main site’s public origin', () => {
-    renderPage('russian-dip', { locale: 'ru', mainSiteOrigin: 'https://www.example.com' });
+    renderPage('russian-dip', { locale: 'ru', hubOrigin: 'https://www.example.com' });
     const footer = within(screen.getByRole('contentinfo'));
     const hrefs = footer.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
     const pages = hrefs.filter((href) => !/^(tel:|mailto:|#|\/download\/)/.test(href));

@@ -23,9 +23,9 @@ export function LanguageSwitch({ locale, className }: LanguageSwitchProps) {
     .reverse()
     .map((match) => alternatesInData(match.loaderData))
     .find(Boolean);
-  const { mainSiteOrigin } = usePublicConfig();
+  const { hubOrigin } = usePublicConfig();
   const options = languageOptions(pathname, pageAlternates);
-  if (options.length < 2 || mainSiteOrigin) return null;
+  if (options.length < 2 || hubOrigin) return null;
   return (
     <nav aria-label={t('header.language')} className={className}>
       <ul className={styles['list']}>

@@ -1,5 +1,5 @@
 import type { HreflangAlternate, Locale } from '@corp/shared/i18n';
-import { NO_REDIRECT_QUERY } from '@corp/shared/routing';
+import { hubSite, NO_REDIRECT_QUERY } from '@corp/shared/routing';
 import { localeAlternates } from '@corp/shared/document';
 
 /** The languages the main site's switch offers (kz exists on the Asia site only). */
@@ -30,7 +30,7 @@ export function languageOptions(
 ): LanguageOption[] {
   const alternates = pageAlternates?.length
     ? pageAlternates
-    : localeAlternates('main', new URL(pathname, 'http://localhost'));
+    : localeAlternates(hubSite(), new URL(pathname, 'http://localhost'));
   return switchLocales.flatMap((locale) => {
     const alternate = alternates.find((entry) => localeOfHreflang(entry.hreflang) === locale);
     if (!alternate) return [];

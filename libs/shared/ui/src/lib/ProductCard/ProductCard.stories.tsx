@@ -36,7 +36,7 @@ const pages: { name: string; context: ProductPageContext }[] = [
   { name: 'own button label (idp)', context: { locale: 'ru', buttonLabel: 'Узнать больше' } },
   {
     name: 'kz',
-    context: { locale: 'kz', mainSiteOrigin: 'https://www.example.com' },
+    context: { locale: 'kz', hubOrigin: 'https://www.example.com' },
   },
   { name: 'dip page', context: { locale: 'ru', dip: true } },
 ];

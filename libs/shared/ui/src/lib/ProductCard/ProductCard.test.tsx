@@ -23,25 +23,25 @@ const linkRows: {
 }[] = [
   {
     page: 'kz page, no knowMore',
-    context: { locale: 'kz', mainSiteOrigin: MAIN },
+    context: { locale: 'kz', hubOrigin: MAIN },
     knowMore: null,
     expected: { href: `${MAIN}/ru/product/flow/`, external: true },
   },
   {
     page: 'kz page, knowMore ignored',
-    context: { locale: 'kz', mainSiteOrigin: MAIN },
+    context: { locale: 'kz', hubOrigin: MAIN },
     knowMore: KNOW_MORE,
     expected: { href: `${MAIN}/ru/product/flow/`, external: true },
   },
   {
     page: 'ru dip page',
-    context: { locale: 'ru', dip: true, mainSiteOrigin: MAIN },
+    context: { locale: 'ru', dip: true, hubOrigin: MAIN },
     knowMore: KNOW_MORE,
     expected: { href: `${MAIN}/ru/product/flow/`, external: true },
   },
   {
     page: 'en dip page',
-    context: { locale: 'en', dip: true, mainSiteOrigin: MAIN },
+    context: { locale: 'en', dip: true, hubOrigin: MAIN },
     knowMore: null,
     expected: { href: `${MAIN}/product/flow/`, external: true },
   },

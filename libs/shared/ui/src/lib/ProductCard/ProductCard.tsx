@@ -6,7 +6,7 @@ import { pick } from '@corp/shared/contracts';
 import type { contentKinds } from '@corp/shared/contracts';
 import { toLanguageTag } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { matchPage, sitePathLocale } from '@corp/shared/routing';
+import { hubSite, matchPage, sitePathLocale } from '@corp/shared/routing';
 import { LanguageMark } from '../Link/Link';
 import { Picture } from '../Picture/Picture';
 import styles from './ProductCard.module.scss';
@@ -45,10 +45,10 @@ export interface ProductPageContext {
   /** The digital industrial platform page. */
   dip?: boolean;
   /**
-   * Origin of the main site (`https://example.com`), for the links out by code from the kz and
+   * Origin of the hub, the main site (`https://example.com`), for the links out by code from the kz and
    * dip pages. Without it those links stay on the current host.
    */
-  mainSiteOrigin?: string;
+  hubOrigin?: string;
   /**
    * The language the products' texts are in when it is not the page's (the Asia kz page asks
    * for Russian cards, spec §7): their tag, name and description say so with `lang`.
@@ -69,7 +69,7 @@ const productPageLocale: Record<Locale, Locale> = { en: 'en', ru: 'ru', de: 'de'
 export function productPath(code: string, locale: Locale): string {
   const path = `/product/${code}/`;
   const pageLocale = productPageLocale[locale];
-  const page = matchPage('main', ['product', code], path)?.page;
+  const page = matchPage(hubSite(), ['product', code], path)?.page;
   const exists = page?.locales.includes(pageLocale) ?? false;
   return pageLocale === 'en' || !exists ? path : `/${pageLocale}${path}`;
 }
@@ -81,10 +81,10 @@ export function productPath(code: string, locale: Locale): string {
  */
 export function productCardLink(
   product: Pick<ProductsItem, 'code' | 'knowMore'>,
-  { locale, dip = false, mainSiteOrigin = '' }: ProductPageContext,
+  { locale, dip = false, hubOrigin = '' }: ProductPageContext,
 ): ProductLink {
   if (locale === 'kz' || dip) {
-    return { href: `${mainSiteOrigin}${productPath(product.code, locale)}`, external: true };
+    return { href: `${hubOrigin}${productPath(product.code, locale)}`, external: true };
   }
   if (product.knowMore) return { href: product.knowMore, external: true };
   return { href: productPath(product.code, locale), external: false };

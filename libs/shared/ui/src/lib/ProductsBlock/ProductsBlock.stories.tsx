@@ -70,7 +70,7 @@ const variants: { name: string; props: Omit<ProductsBlockProps, 'products'> }[] 
   { name: 'own button label (idp)', props: { locale: 'ru', buttonLabel: 'Узнать больше' } },
   {
     name: 'kz: links out by code',
-    props: { locale: 'kz', mainSiteOrigin: 'https://www.example.com' },
+    props: { locale: 'kz', hubOrigin: 'https://www.example.com' },
   },
 ];
 

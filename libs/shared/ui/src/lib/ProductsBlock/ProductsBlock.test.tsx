@@ -71,7 +71,7 @@ describe('ProductsBlock', () => {
   });
 
   it('links every card out by code on a kz page', () => {
-    renderBlock({ locale: 'kz', mainSiteOrigin: 'https://www.example.com' });
+    renderBlock({ locale: 'kz', hubOrigin: 'https://www.example.com' });
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://www.example.com/ru/product/dispatcher/',

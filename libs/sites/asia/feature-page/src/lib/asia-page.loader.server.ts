@@ -8,13 +8,7 @@ import type {
   ServedIndustry,
   ServedOffice,
 } from '@corp/shared/contracts';
-import {
-  loadQueries,
-  mainSiteOriginFrom,
-  optional,
-  pageSeo,
-  seoRequest,
-} from '@corp/shared/document';
+import { loadQueries, hubOriginFrom, optional, pageSeo, seoRequest } from '@corp/shared/document';
 import type { SiteName } from '@corp/shared/contracts';
 import { productPath, toProductCard } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
@@ -68,19 +62,19 @@ export function regionCases(items: readonly ServedCase[]): ServedCase[] {
  */
 export function linkedToMainSite<T extends { code: string; knowMore?: string | null }>(
   products: readonly T[],
-  mainSiteOrigin: string,
+  hubOrigin: string,
 ): T[] {
   return products.map((product) =>
     product.knowMore
       ? product
-      : { ...product, knowMore: `${mainSiteOrigin}${productPath(product.code, 'ru')}` },
+      : { ...product, knowMore: `${hubOrigin}${productPath(product.code, 'ru')}` },
   );
 }
 
 export interface AsiaPageData {
   locale: AsiaLocale;
   /** Where the product cards link out to (the main site, §2.8); the current host when empty. */
-  mainSiteOrigin?: string;
+  hubOrigin?: string;
   /** The product cards, in `ASIA_PRODUCTS` order. */
   products: ProductCardData[];
   industries: ServedIndustry[];
@@ -112,11 +106,11 @@ export async function loadAsiaPage(
     optional<ProductsPage | null>(products, null)?.items ?? [],
     ASIA_PRODUCTS,
   ).map(toProductCard);
-  const mainSiteOrigin = site === 'asia' ? mainSiteOriginFrom(request) : '';
+  const hubOrigin = site === 'asia' ? hubOriginFrom(request) : '';
   const page: AsiaPageData = {
     locale,
-    mainSiteOrigin,
-    products: mainSiteOrigin ? linkedToMainSite(listed, mainSiteOrigin) : listed,
+    hubOrigin,
+    products: hubOrigin ? linkedToMainSite(listed, hubOrigin) : listed,
     industries: optional<ServedIndustry[]>(industries, []),
     cases: regionCases(optional<CasesPage | null>(cases, null)?.items ?? []).map(toAsiaCase),
     office: optional<ServedOffice | null>(office, null),

@@ -7,7 +7,7 @@ import type {
   ServedProduct,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { loadQueries, mainSiteOriginFrom, optional } from '@corp/shared/document';
+import { loadQueries, hubOriginFrom, optional } from '@corp/shared/document';
 import { inOrder, loadBannerPage, toCaseTeaser, toNewsTeaser } from '@corp/shared/page-parts';
 import { apiLocaleFor } from '@corp/shared/routing';
 import type { SiteName } from '@corp/shared/contracts';
@@ -56,7 +56,7 @@ export async function loadIdpPage(
   return {
     ...page,
     // On the idp host the cards link out to the main site (spec §2.8 "dip pages … by code").
-    ...(site === 'idp' ? { mainSiteOrigin: mainSiteOriginFrom(args.request) } : {}),
+    ...(site === 'idp' ? { hubOrigin: hubOriginFrom(args.request) } : {}),
     platform: platform && toIdpPlatform(platform),
     products: inOrder(optional<ProductsPage | null>(products, null)?.items ?? [], related).map(
       toProductCard,

@@ -16,6 +16,7 @@ export const mainDefinition: SiteDefinition<'main'> = {
   hostHints: ['localhost', '127.0.0.1', '::1'],
   // A deployment may give the main site every host the others do not take (SITE_HOSTS_MAIN=*).
   hostFallback: true,
+  hub: true,
   pages: mainPages,
   redirects: mainRedirects,
   forcedLocales: [

@@ -4,7 +4,10 @@ import type { BannerPageOptions } from '@corp/shared/page-parts';
 import type { CompanyTextKey } from './company-texts';
 import { companyText } from './company-texts';
 
-export interface CompanyPageOptions extends Omit<BannerPageOptions, 'title' | 'description'> {
+export interface CompanyPageOptions extends Omit<
+  BannerPageOptions,
+  'title' | 'description' | 'site'
+> {
   /** Company texts the SEO falls back to when the SEO call and the banner say nothing. */
   title: CompanyTextKey;
   description: CompanyTextKey;
@@ -17,6 +20,7 @@ export function loadBannerPage(
 ) {
   return loadPageWithBanner(args, {
     ...options,
+    site: 'main',
     title: (locale) => companyText(locale, title),
     description: (locale) => companyText(locale, description),
   });

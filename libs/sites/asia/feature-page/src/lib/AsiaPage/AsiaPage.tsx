@@ -131,7 +131,7 @@ function Office({ office }: { office: ServedOffice }) {
  */
 export function AsiaPage({
   locale,
-  mainSiteOrigin,
+  hubOrigin,
   products,
   industries,
   cases,
@@ -176,7 +176,7 @@ export function AsiaPage({
             products={products}
             locale={locale}
             contentLocale={productsLocaleOf(locale)}
-            mainSiteOrigin={mainSiteOrigin}
+            hubOrigin={hubOrigin}
           />
         </section>
       ) : null}

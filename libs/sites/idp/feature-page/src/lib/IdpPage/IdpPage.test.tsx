@@ -67,7 +67,7 @@ describe('IdpPage', () => {
   });
 
   it('on the idp host, the cards link out to the main site by code', () => {
-    renderPage(<IdpPage {...props('ru')} mainSiteOrigin="https://example.com" />, 'ru');
+    renderPage(<IdpPage {...props('ru')} hubOrigin="https://example.com" />, 'ru');
     const block = screen.getByRole('group', { name: 'Ключевые продукты' });
     const first = within(within(block).getAllByRole('article')[0] as HTMLElement);
     expect(first.getByRole('link', { name: /Узнать больше/ })).toHaveAttribute(

@@ -46,7 +46,7 @@ export interface IdpPageProps {
   cases: readonly (CaseTeaserData & ItemLocale)[];
   news: readonly (NewsTeaserData & ItemLocale)[];
   /** Where the product cards link out to (the main site's product pages, §2.8) from the idp host; the current host when empty. */
-  mainSiteOrigin?: string;
+  hubOrigin?: string;
 }
 
 /** The idp page's sections, in order: the side menu's anchors. */
@@ -82,7 +82,7 @@ export function IdpPage({
   products,
   cases,
   news,
-  mainSiteOrigin,
+  hubOrigin,
 }: IdpPageProps) {
   const t = useIdpTexts();
   const hero = banner ? heroFromBanner(banner, locale) : { title: t('title') };
@@ -116,7 +116,7 @@ export function IdpPage({
                         title: feature.title,
                         paragraphs: feature.details,
                         link: {
-                          href: `${mainSiteOrigin ?? ''}${sitePath('/product/industrial-iot-platform/', locale)}`,
+                          href: `${hubOrigin ?? ''}${sitePath('/product/industrial-iot-platform/', locale)}`,
                           label: t('platformLink'),
                         },
                       }}
@@ -150,7 +150,7 @@ export function IdpPage({
             locale={locale}
             buttonLabel={t('productButton')}
             dip
-            mainSiteOrigin={mainSiteOrigin}
+            hubOrigin={hubOrigin}
           />
         </section>
       )}
