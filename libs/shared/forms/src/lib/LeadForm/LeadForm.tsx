@@ -298,6 +298,9 @@ export function LeadForm({
         <ControlledSelect
           name="industry"
           options={industryOptions}
+          // Until the API's list (or, should it fail, the fixed one) is there, a tap opens the
+          // list all the same: it says it is loading and fills when the industries arrive.
+          loading={industries === undefined}
           placeholder={t('select.placeholder')}
           {...requiredField('industry')}
         />

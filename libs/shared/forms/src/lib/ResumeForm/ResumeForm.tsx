@@ -111,7 +111,9 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
   const hideMarkers = variant === 'modal';
   const phoneCountry = defaultPhoneCountry(page);
 
-  const { data: industries } = useGetIndustriesQuery({ locale: page.locale });
+  const { data: industries, isLoading: industriesLoading } = useGetIndustriesQuery({
+    locale: page.locale,
+  });
   const industryOptions = useIndustryOptions(industries);
   const { countries, countryOptions } = useCountryOptions(page.locale);
 
@@ -224,6 +226,7 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
               key={name}
               name={name}
               options={name === 'country' ? countryOptions : industryOptions}
+              loading={name === 'industry' && industriesLoading}
               placeholder={t('select.placeholder')}
               label={t(`fields.${name}`)}
               {...required(name)}

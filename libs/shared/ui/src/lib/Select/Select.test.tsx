@@ -122,6 +122,47 @@ describe('Select', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('opens on a tap while its options load, says so, and fills when they arrive (issue 46)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderIn(<Select label="Industry" options={[]} loading />);
+    const combobox = screen.getByRole('combobox', { name: 'Industry' });
+    await user.click(combobox);
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox', { name: 'Industry' });
+    expect(listbox).toBeVisible();
+    expect(listbox).toHaveAttribute('aria-busy', 'true');
+    expect(listbox).toHaveTextContent('Loading…');
+    expect(combobox).not.toHaveAttribute('aria-activedescendant');
+
+    rerender(
+      <I18nProvider locale="en">
+        <Select label="Industry" options={industries} value="4" loading={false} />
+      </I18nProvider>,
+    );
+    expect(listbox).not.toHaveAttribute('aria-busy');
+    expect(listbox).not.toHaveTextContent('Loading…');
+    // The chosen option is the active one, as when the list opens with its options there.
+    expect(activeOption(combobox)).toHaveTextContent('Mining');
+    await user.click(screen.getByRole('option', { name: 'Oil and gas' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('without options and not loading, stays closed', async () => {
+    const user = userEvent.setup();
+    renderIn(<Select label="Industry" options={[]} />);
+    const combobox = screen.getByRole('combobox', { name: 'Industry' });
+    await user.click(combobox);
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('passes axe while its list is open and loading', async () => {
+    const user = userEvent.setup();
+    const { container } = renderIn(<Select label="Industry" options={[]} loading />);
+    await user.click(screen.getByRole('combobox', { name: 'Industry' }));
+    const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
   it('focuses the combobox when its label is clicked', async () => {
     const user = userEvent.setup();
     renderIn(<Select label="Industry" options={industries} />);

@@ -32,6 +32,11 @@ export interface SelectProps
   /** Text while nothing is chosen; a translated "Select" by default. */
   placeholder?: string;
   disabled?: boolean;
+  /**
+   * The options are still on their way (a list the API serves): a tap or key opens the list all
+   * the same, which says it is loading and fills when they arrive (issue 46: no tap is lost).
+   */
+  loading?: boolean;
   /** The focusable combobox element (react-hook-form focuses it on a validation error). */
   ref?: Ref<HTMLDivElement>;
 }
@@ -69,6 +74,7 @@ export function Select({
   name,
   placeholder,
   disabled,
+  loading = false,
   ref,
   'aria-describedby': describedBy,
   onKeyDown: ownKeyDown,
@@ -90,6 +96,14 @@ export function Select({
   const listboxRef = useRef<HTMLUListElement>(null);
   const setRefs = useMemo(() => mergeRefs(ref, comboboxRef), [ref]);
   const typeahead = useRef({ text: '', at: 0 });
+
+  // Options that arrive while the list is open (it was opened while they loaded): the chosen
+  // one, or the first, is the active one.
+  const [optionCount, setOptionCount] = useState(options.length);
+  if (optionCount !== options.length) {
+    setOptionCount(options.length);
+    if (optionCount === 0) setActiveIndex(Math.max(selectedIndex, 0));
+  }
 
   const last = options.length - 1;
   const clamp = (index: number) => Math.min(Math.max(index, 0), last);
@@ -125,7 +139,7 @@ export function Select({
   const run = (action: Action) => {
     switch (action.type) {
       case 'open': {
-        if (options.length === 0) return;
+        if (options.length === 0 && !loading) return;
         const at = {
           selected: selectedIndex >= 0 ? selectedIndex : 0,
           first: 0,
@@ -244,7 +258,7 @@ export function Select({
           aria-expanded={open}
           aria-haspopup="listbox"
           aria-disabled={disabled || undefined}
-          aria-activedescendant={open ? optionId(activeIndex) : undefined}
+          aria-activedescendant={open && options[activeIndex] ? optionId(activeIndex) : undefined}
           className={classes}
           onClick={toggle}
           onKeyDown={handleKeyDown}
@@ -268,10 +282,16 @@ export function Select({
           aria-labelledby={ids.labelId}
           tabIndex={-1}
           hidden={!open}
+          aria-busy={loading && options.length === 0 ? true : undefined}
           className={styles['listbox']}
           // Keeps focus on the combobox while an option is clicked.
           onMouseDown={(event) => event.preventDefault()}
         >
+          {loading && options.length === 0 ? (
+            <li role="presentation" className={styles['loading']}>
+              {t('select.loading')}
+            </li>
+          ) : null}
           {options.map((option, index) => (
             <li
               key={option.value}
