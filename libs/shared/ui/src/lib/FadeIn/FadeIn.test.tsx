@@ -29,16 +29,29 @@ const region = () => screen.getByText('Our flagship products').parentElement;
 
 describe('FadeIn', () => {
   afterEach(() => {
+    jest.restoreAllMocks();
     FakeIntersectionObserver.instances = [];
     Reflect.deleteProperty(window, 'IntersectionObserver');
     Object.defineProperty(window, 'matchMedia', { value: undefined, configurable: true });
   });
 
-  const install = () =>
+  /** An observer, and the content starting at `top` px (below jsdom's 768 px window by default). */
+  const install = (top = 2000) => {
     Object.defineProperty(window, 'IntersectionObserver', {
       value: FakeIntersectionObserver,
       configurable: true,
     });
+    jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({
+        top,
+        bottom: top + 100,
+        left: 0,
+        right: 0,
+        width: 0,
+        height: 100,
+      } as DOMRect);
+  };
 
   it('renders the content visible on the server', () => {
     const html = renderToString(
@@ -74,6 +87,17 @@ describe('FadeIn', () => {
     observer?.enter();
     expect(region()).toHaveAttribute('data-state', 'shown');
     expect(observer?.disconnected).toBe(true);
+  });
+
+  it('leaves content that is already in the window when the page starts as it was painted', () => {
+    install(300);
+    render(
+      <FadeIn>
+        <p>Our flagship products</p>
+      </FadeIn>,
+    );
+    expect(region()).toHaveAttribute('data-state', 'static');
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
 
   it('starts when the content has risen into the window, however tall the content is', () => {

@@ -31,7 +31,8 @@ const stateClass: Record<FadeState, string | undefined> = {
 /**
  * Fades content in when it scrolls into view (spec §4). The server and the first render show
  * the content as is, so it stays readable without JavaScript or IntersectionObserver; the
- * content is hidden only once an observer is watching it.
+ * content is hidden only once an observer is watching it, and only when it starts below the
+ * window's fold (content already in view stays as painted).
  */
 export function FadeIn({ children, delayMs = 0, threshold = 0.15, className }: FadeInProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -40,6 +41,11 @@ export function FadeIn({ children, delayMs = 0, threshold = 0.15, className }: F
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) {
+      return undefined;
+    }
+    // Content already on screen when the page starts stays as it was painted: hiding it would
+    // blink what the visitor is reading (and may be pressing) and repaint it later.
+    if (element.getBoundingClientRect().top < window.innerHeight * (1 - threshold)) {
       return undefined;
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
