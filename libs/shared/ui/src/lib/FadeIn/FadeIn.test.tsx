@@ -41,16 +41,14 @@ describe('FadeIn', () => {
       value: FakeIntersectionObserver,
       configurable: true,
     });
-    jest
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockReturnValue({
-        top,
-        bottom: top + 100,
-        left: 0,
-        right: 0,
-        width: 0,
-        height: 100,
-      } as DOMRect);
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top,
+      bottom: top + 100,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: 100,
+    } as DOMRect);
   };
 
   it('renders the content visible on the server', () => {
