@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
+import { islandChunks, islandModules } from './island-chunks';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -167,9 +168,11 @@ function devApiProxy(apiUrl: string | undefined) {
   );
 }
 
-/** The stack every page starts with (react-dom, React Router, i18next): one chunk. */
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
+/** What every page starts with, an island page too (ADR 0032): react-dom and i18next. */
+const RUNTIME =
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend)[\\/]/;
+/** What a page that hydrates whole starts with besides: React Router. */
+const FRAMEWORK = /node_modules[\\/]react-router[\\/]/;
 /** react-i18next's `<Trans>`: only the lazily loaded forms use it, so it stays in their chunk. */
 const FORM_ONLY_FRAMEWORK = /[\\/]react-i18next[\\/].*Trans/;
 /** The shared libraries (layout, UI, routing, i18n, modals, page parts …). */
@@ -186,7 +189,13 @@ export function siteViteConfig(appDir: string): UserConfig {
     // Public files every site shares (favicon); a site may add its own public/ later.
     publicDir: `${workspaceRoot}libs/shared/ui/public`,
     resolve: { tsconfigPaths: true },
-    plugins: [reactRouter(), rootStylesheetsOnce(), routeModuleFailureHook(), precompress()],
+    plugins: [
+      reactRouter(),
+      rootStylesheetsOnce(),
+      routeModuleFailureHook(),
+      islandChunks(),
+      precompress(),
+    ],
     css: {
       preprocessorOptions: { scss: { loadPaths: sassLoadPaths } },
       modules: { generateScopedName: '[local]_[hash:base64:6]' },
@@ -206,10 +215,13 @@ export function siteViteConfig(appDir: string): UserConfig {
               codeSplitting: {
                 groups: [
                   {
-                    name: 'framework',
-                    test: (id) => FRAMEWORK.test(id) && !FORM_ONLY_FRAMEWORK.test(id),
-                    priority: 2,
+                    name: 'runtime',
+                    test: (id) => RUNTIME.test(id) && !FORM_ONLY_FRAMEWORK.test(id),
+                    priority: 4,
                   },
+                  { name: 'framework', test: FRAMEWORK, priority: 3 },
+                  // An island page's parts, apart from the whole pages' `shared` chunk (ADR 0032).
+                  { name: 'islands', test: (id) => islandModules.has(id), priority: 2 },
                   // What the pages load at start from the shared libraries and two or more of
                   // them use: one chunk instead of dozens of small ones, 0.1–1 kB each, chained
                   // up to nine imports deep, each a module preload the start-up script inserts and

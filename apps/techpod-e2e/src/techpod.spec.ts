@@ -104,6 +104,51 @@ test('every episode plays its audio from the site itself', async ({ page }) => {
   expect(await audio.evaluate((element: HTMLAudioElement) => element.error)).toBeNull();
 });
 
+// ADR 0032: the techpod page is an island page. Server HTML whose interactive parts (cookie alert,
+// back-to-top, analytics) hydrate by themselves: no React Router in the browser, no loader data.
+// A fresh visitor (no consent yet), who sees the cookie alert.
+test.describe('an island page', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('the page hydrates its parts only: no React Router, and its cookie alert and back-to-top work', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const errors = watchForErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/ru/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-islands', '');
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    expect(scripts.filter((script) => /\/framework-/.test(script))).toEqual([]);
+    expect(scripts.some((script) => /\/islands-/.test(script))).toBe(true);
+
+    await page.getByRole('button', { name: 'Принять все' }).click();
+    await expect(page.getByRole('button', { name: 'Принять все' })).toHaveCount(0);
+
+    const backToTop = page.getByRole('button', { name: 'Наверх' });
+    await expect(backToTop).toHaveCount(0);
+    await page.mouse.wheel(0, 1500);
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a tap on the cookie alert before the parts have started is not lost', async ({ page }) => {
+    const release = await holdRequests(page, '**/assets/islands-*.js');
+    await page.goto('/ru/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Принять все' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '');
+    release();
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Принять все' })).toHaveCount(0);
+    expect(await page.evaluate(() => document.cookie)).toContain('cookiePermission=Y');
+  });
+});
+
 test('sitemap.xml lists /ru/, robots.txt points to it', async ({ request }) => {
   const sitemap = await request.get(`${LOOPBACK_ORIGIN}/sitemap.xml`);
   expect(sitemap.status()).toBe(200);

@@ -4,12 +4,14 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { loadTexts, locales } from '@corp/shared/i18n';
 import { NonceContext } from './lib/nonce/nonce';
 import { nonceOf } from './lib/nonce/nonce.server';
+import { IslandRendererContext } from './lib/islands/islands';
+import type { IslandsHandle, RenderIsland } from './lib/islands/islands';
 
 export const streamTimeout = 5_000;
 
@@ -20,6 +22,28 @@ export const streamTimeout = 5_000;
  * to be moved into place by a script in one long task at the first paint.
  */
 export const PAGE_CHUNK_SIZE = Number.POSITIVE_INFINITY;
+
+/**
+ * An island page (ADR 0032): a route of it asks for islands in its `handle`, and it rendered
+ * without an error (an error page hydrates whole).
+ */
+function isIslandPage({ staticHandlerContext: page, routeModules }: EntryContext): boolean {
+  return (
+    !page.errors &&
+    page.matches.some(
+      (match) => (routeModules[match.route.id]?.handle as IslandsHandle | undefined)?.islands,
+    )
+  );
+}
+
+/** This response's islands, each rendered alone with a `useId` prefix of its own. */
+function islandRenderer(): RenderIsland {
+  let count = 0;
+  return (element, name) => {
+    const prefix = `${name}-${(count++).toString(36)}-`;
+    return { html: renderToString(element, { identifierPrefix: prefix }), prefix };
+  };
+}
 
 /**
  * Streams the page (bots and SPA mode wait for all data), with the web server's CSP nonce on
@@ -39,6 +63,12 @@ export default async function handleRequest(
   // at once, never waiting on a text chunk (the browser bundles hold English and the page's locale).
   await loadTexts(locales);
   const nonce = nonceOf(request);
+  // An island page ships no loader data: nothing in the browser reads it.
+  const islands = isIslandPage(routerContext) ? islandRenderer() : null;
+  if (islands) {
+    void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
+    routerContext = { ...routerContext, serverHandoffStream: undefined };
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -50,7 +80,9 @@ export default async function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandRendererContext value={islands}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandRendererContext>
       </NonceContext.Provider>,
       {
         nonce,

@@ -25,3 +25,4 @@ export * from './lib/scroll/scroll-to';
 export * from './lib/scroll/useHeaderScroll';
 export * from './lib/scroll/useMediaQuery';
 export * from './lib/scroll/useScrollDirection';
+export * from './lib/Layouts/layout-islands';

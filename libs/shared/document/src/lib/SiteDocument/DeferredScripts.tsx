@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Scripts } from 'react-router';
 
 /** How many module preloads (or the entry module) the start-up script inserts per task. */
@@ -92,12 +93,17 @@ export const START_SCRIPTS = `(function (d, me) {
  * of a `<noscript>`), which the browser keeps as text; in the browser React renders nothing inside
  * a `<noscript>`, so hydration never looks at either.
  */
-export function DeferredScripts({ nonce }: { nonce: string | undefined }) {
+export function DeferredScripts({
+  nonce,
+  children = <Scripts nonce={nonce} />,
+}: {
+  nonce: string | undefined;
+  /** What it starts: React Router's `<Scripts>`, or an island page's client entry (ADR 0032). */
+  children?: ReactNode;
+}) {
   return (
     <>
-      <noscript>
-        <Scripts nonce={nonce} />
-      </noscript>
+      <noscript>{children}</noscript>
       <script
         nonce={nonce}
         suppressHydrationWarning

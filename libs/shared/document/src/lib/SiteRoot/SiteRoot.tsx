@@ -1,3 +1,4 @@
+import { use } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import type { PublicConfig } from '@corp/shared/contracts';
@@ -10,6 +11,13 @@ import type { SiteName } from '@corp/shared/routing';
 import { createErrorBoundary, localeOfPath } from '../ErrorPage/ErrorPage';
 import type { ErrorSections } from '../ErrorPage/ErrorPage';
 import { SiteDocument } from '../SiteDocument/SiteDocument';
+import {
+  ISLAND_PAGE_ID,
+  IslandPageContext,
+  IslandRendererContext,
+  scriptJson,
+} from '../islands/islands';
+import type { IslandPage } from '../islands/islands';
 
 /** What a site puts around every page (`SiteChrome` of `@corp/shared/layout`). */
 export interface SiteChromeProps {
@@ -61,7 +69,7 @@ export function createSiteRoot({
     const { pathname } = useLocation();
     const pageLocale = localized ? localeOfPath(pathname, locale) : locale;
     const config = useLoaderData<PublicConfig>() ?? {};
-    return (
+    const page = (
       <SiteNameContext.Provider value={site}>
         <PublicConfigContext.Provider value={config}>
           <Chrome site={site} locale={pageLocale}>
@@ -69,6 +77,20 @@ export function createSiteRoot({
           </Chrome>
         </PublicConfigContext.Provider>
       </SiteNameContext.Provider>
+    );
+    // An island page (ADR 0032; the server renders it so only when its route asks): its parts
+    // get the site, locale and config from this JSON in the browser.
+    if (!use(IslandRendererContext)) return page;
+    const islandPage: IslandPage = { site, locale: pageLocale, config };
+    return (
+      <IslandPageContext value={islandPage}>
+        {page}
+        <script
+          type="application/json"
+          id={ISLAND_PAGE_ID}
+          dangerouslySetInnerHTML={{ __html: scriptJson(islandPage) }}
+        />
+      </IslandPageContext>
     );
   }
   return {

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { LayoutLink } from './LayoutLink';
-import { BackToTop } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
 import { Footer } from '../Footer/Footer';
 import { HydrationBoundary, pageHref, seedPageHrefs } from '@corp/shared/document';
 import { MainHeader } from '../MainHeader/MainHeader';
 import type { HeaderVariant } from '../MainHeader/MainHeader';
 import { SideMenu } from '../SideMenu/SideMenu';
+import { LayoutIsland } from './layout-islands';
 import type { LayoutData } from './layout-data';
 import { rememberLayoutData } from './layout-loader';
 import { useLayoutTexts } from './layout-texts';
@@ -161,7 +161,7 @@ export function SiteLayout({
               hideForm={isFooterFormHidden(page.routeId, page.hideForm)}
             />
           </HydrationBoundary>
-          <BackToTop />
+          <LayoutIsland name="back-to-top" props={{}} />
         </div>
       </LinkLanguageProvider>
     </PageLayoutProvider>

@@ -8,8 +8,8 @@ import {
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 import { lazyChunk, ProgressBar } from '@corp/shared/ui';
-import { ConsentRoot } from '@corp/shared/consent';
 import { usePublicConfig } from '@corp/shared/document';
+import { LayoutIsland } from '../Layouts/layout-islands';
 
 const Notifications = lazyChunk(() => import('./Notifications'));
 
@@ -30,7 +30,7 @@ function ApiNotifications() {
  */
 function Consent({ locale }: { locale: Locale }) {
   const config = usePublicConfig();
-  return <ConsentRoot config={config} locale={locale} />;
+  return <LayoutIsland name="consent" props={{ config, locale }} />;
 }
 
 /** Spec §2.8 "navigation progress bar": while React Router loads the next page. */

@@ -1,10 +1,17 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
 import type { SiteChromeProps } from '@corp/shared/document';
-import { usePublicConfig } from '@corp/shared/document';
+import { useIslandPage, usePublicConfig } from '@corp/shared/document';
 import type { Locale } from '@corp/shared/i18n';
 import type { SiteName } from '@corp/shared/routing';
-import { useAnalyticsHits } from '../analytics/analytics';
-import { useMarketingEvents } from '../analytics/useMarketingEvents';
-import { useWebVitals } from '../analytics/web-vitals';
+import {
+  useMarketingEvents,
+  useMarketingPage,
+  useRouteAnalyticsHits,
+  useRouteEvents,
+  useWebVitals,
+} from '../analytics/useMarketingEvents';
+import { LayoutIsland } from '../Layouts/layout-islands';
 import { LayoutNavigation } from '../Layouts/LayoutLink';
 import { PageChrome } from './PageChrome';
 
@@ -15,10 +22,23 @@ import { PageChrome } from './PageChrome';
  * the re-render that follows is this component's alone, not the whole page's.
  */
 function SiteAnalytics({ site, locale }: { site: SiteName; locale: Locale }) {
-  useAnalyticsHits(usePublicConfig().analyticsId);
+  useRouteAnalyticsHits(usePublicConfig().analyticsId);
   useMarketingEvents(site, locale);
   useWebVitals(site);
   return null;
+}
+
+/** The same on an island page (ADR 0032): what it sends, resolved here, given to a part. */
+function IslandAnalytics({ site, locale }: { site: SiteName; locale: Locale }) {
+  const { pathname, search } = useLocation();
+  const events = useRouteEvents(site, locale);
+  const [pageType] = useState(useMarketingPage(site)?.name);
+  return (
+    <LayoutIsland
+      name="analytics"
+      props={{ site, url: `${pathname}${search}`, events, pageType }}
+    />
+  );
 }
 
 /**
@@ -27,12 +47,13 @@ function SiteAnalytics({ site, locale }: { site: SiteName; locale: Locale }) {
  * notifications, the analytics.
  */
 export function SiteChrome({ site, locale, children }: SiteChromeProps) {
+  const Analytics = useIslandPage() ? IslandAnalytics : SiteAnalytics;
   return (
     <>
       <LayoutNavigation>
         <PageChrome locale={locale}>{children}</PageChrome>
       </LayoutNavigation>
-      <SiteAnalytics site={site} locale={locale} />
+      <Analytics site={site} locale={locale} />
     </>
   );
 }

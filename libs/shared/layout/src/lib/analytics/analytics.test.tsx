@@ -1,10 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
 import { recordConsent } from '@corp/shared/consent';
-import { METRIKA_SCRIPT, useAnalyticsHits } from './analytics';
+import { METRIKA_SCRIPT } from './analytics';
+import { useRouteAnalyticsHits } from './useMarketingEvents';
 
 function Page({ analyticsId }: { analyticsId?: string }) {
-  useAnalyticsHits(analyticsId);
+  useRouteAnalyticsHits(analyticsId);
   const navigate = useNavigate();
   return (
     <button type="button" onClick={() => navigate('/ru/about/?from=menu')}>
@@ -28,7 +29,7 @@ afterEach(() => {
     document.cookie = `${name}=; Max-Age=0; Path=/`;
 });
 
-describe('useAnalyticsHits', () => {
+describe('useRouteAnalyticsHits', () => {
   it('does nothing without a counter id: no script, no calls', () => {
     recordConsent(['required', 'analytical']);
     const router = renderAt(undefined);

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import type { SiteName } from '@corp/shared/contracts';
@@ -10,8 +9,9 @@ import {
   parseRouteId,
   routeTable,
 } from '@corp/shared/routing';
-import { pushMarketingEvent } from './marketing-events';
 import type { MarketingEvent } from './marketing-events';
+import { useAnalyticsHits, usePageEvents } from './page-analytics';
+import { usePageWebVitals } from './web-vitals';
 
 type RouteParams = Readonly<Record<string, string | undefined>>;
 
@@ -58,15 +58,23 @@ export function pageEvents(
  * site root next to `useAnalyticsHits`.
  */
 export function useMarketingEvents(site: SiteName, locale: Locale): void {
+  usePageEvents(useRouteEvents(site, locale));
+}
+
+/** The events of the page the router is on (`pageEvents`); none where no page matched. */
+export function useRouteEvents(site: SiteName, locale: Locale): MarketingEvent[] {
   const { pathname } = useLocation();
   const page = useMarketingPage(site);
-  const name = page?.name;
-  // The page's parameters as a key: the effect runs when the page changes, not on each render.
-  const params = JSON.stringify(page?.params ?? {});
+  return page ? pageEvents(site, page, pathname, locale) : [];
+}
 
-  useEffect(() => {
-    if (name === undefined) return;
-    const events = pageEvents(site, { name, params: JSON.parse(params) }, pathname, locale);
-    for (const event of events) pushMarketingEvent(event);
-  }, [site, name, params, pathname, locale]);
+/** Spec §7 analytics hits on every navigation (`useAnalyticsHits` at the router's location). */
+export function useRouteAnalyticsHits(analyticsId: string | undefined): void {
+  const { pathname, search } = useLocation();
+  useAnalyticsHits(analyticsId, `${pathname}${search}`);
+}
+
+/** Issue 46 goal 5: the field data, counted under the landing page's type (`usePageWebVitals`). */
+export function useWebVitals(site: SiteName): void {
+  usePageWebVitals(site, useMarketingPage(site)?.name);
 }

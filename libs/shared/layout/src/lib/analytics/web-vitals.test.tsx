@@ -6,7 +6,8 @@ import type { SiteName } from '@corp/shared/routing';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import type { MetricType } from 'web-vitals';
 import { HYDRATED_ATTRIBUTE } from '@corp/shared/document';
-import { resetWebVitals, useWebVitals } from './web-vitals';
+import { resetWebVitals } from './web-vitals';
+import { useWebVitals } from './useMarketingEvents';
 
 /**
  * jsdom measures nothing: web-vitals stands in as four subscriptions the test reports through,

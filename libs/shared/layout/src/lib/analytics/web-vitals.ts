@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import { useHasConsent } from '@corp/shared/consent';
 import { OTHER_PAGE_TYPE } from '@corp/shared/contracts';
 import type { SiteName } from '@corp/shared/routing';
-import { HYDRATED_ATTRIBUTE } from '@corp/shared/document';
-import { useMarketingPage } from './useMarketingEvents';
+import { HYDRATED_ATTRIBUTE } from '@corp/shared/document/islands';
 
 /** The page a document's field data is counted under: its site and its landing page's type. */
 export interface WebVitalsPage {
@@ -57,10 +56,9 @@ export function startWebVitals(page: WebVitalsPage): Promise<void> {
  * render, since the metrics (LCP, CLS, INP, TTFB) are those of the page load; a choice made
  * later on the page starts the measuring then.
  */
-export function useWebVitals(site: SiteName): void {
+export function usePageWebVitals(site: SiteName, landingPageType: string | undefined): void {
   const allowed = useHasConsent('analytical');
-  const page = useMarketingPage(site);
-  const [pageType] = useState(() => page?.name ?? OTHER_PAGE_TYPE);
+  const [pageType] = useState(() => landingPageType ?? OTHER_PAGE_TYPE);
 
   useEffect(() => {
     if (allowed) void startWebVitals({ site, pageType });

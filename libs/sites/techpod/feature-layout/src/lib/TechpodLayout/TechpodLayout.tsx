@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { HydrationBoundary } from '@corp/shared/document';
-import { useLayoutTexts } from '@corp/shared/layout';
-import { BackToTop } from '@corp/shared/ui';
+import { LayoutIsland, useLayoutTexts } from '@corp/shared/layout';
 import styles from './TechpodLayout.module.scss';
 
 export interface TechpodLayoutProps {
@@ -22,7 +21,7 @@ export function TechpodLayout({ children }: TechpodLayoutProps) {
       <main id="content" tabIndex={-1} className={styles['main']}>
         <HydrationBoundary>{children}</HydrationBoundary>
       </main>
-      <BackToTop />
+      <LayoutIsland name="back-to-top" props={{}} />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+// Browser side of an island page (ADR 0032): each interactive part hydrates by itself. Also read
+// by the server for the parts' shared hooks (not a `.client` module: those are empty there).
+// It imports no React Router: an island page loads react, react-dom, i18next and its parts only.
+import { createElement, startTransition, useEffect } from 'react';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { loadTexts } from '@corp/shared/i18n';
+import { reloadOnce } from '@corp/shared/ui';
+import { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
+import { ISLAND_ATTRIBUTE, ISLAND_PAGE_ID, IslandShell } from './lib/islands/islands';
+import type { IslandJson, IslandPage } from './lib/islands/islands';
+
+export { ISLANDS_ATTRIBUTE } from './lib/islands/islands';
+export { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
+export { usePublicConfig } from './lib/public-config/public-config';
+
+/** The parts a site's island pages hydrate, by the names their `Island`s give. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own
+export type IslandParts = Readonly<Record<string, ComponentType<any>>>;
+
+function Hydrated({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone]);
+  return null;
+}
+
+/**
+ * Hydrates every island of the page (`<div data-island>` and the JSON props after it) with its
+ * part, one `hydrateRoot` each, under the page's `IslandShell` and with the part's name as its
+ * `useId` prefix, as the server rendered it. Once every part has run its effects `<html>` is
+ * marked hydrated: the early-taps script (ADR 0028) then gives the page the taps it held. An
+ * island whose part the site does not list stays server HTML.
+ */
+export function hydrateIslands(parts: IslandParts): void {
+  // Spec §2.6: a chunk that fails to load reloads the page once per 60 s.
+  window.addEventListener('vite:preloadError', () => reloadOnce());
+  const pageJson = document.getElementById(ISLAND_PAGE_ID)?.textContent;
+  if (!pageJson) return;
+  const page = JSON.parse(pageJson) as IslandPage;
+  const start = () => {
+    const boxes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+      (box) => parts[box.getAttribute(ISLAND_ATTRIBUTE) ?? ''],
+    );
+    let pending = boxes.length;
+    const done = () => {
+      pending -= 1;
+      if (pending <= 0) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    };
+    if (!pending) done();
+    for (const box of boxes) {
+      const name = box.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+      const { props, prefix } = JSON.parse(
+        box.nextElementSibling?.textContent || '{}',
+      ) as IslandJson;
+      startTransition(() => {
+        hydrateRoot(
+          box,
+          <IslandShell page={page}>
+            {createElement(parts[name] as ComponentType<object>, props)}
+            <Hydrated onDone={done} />
+          </IslandShell>,
+          { identifierPrefix: prefix },
+        );
+      });
+    }
+  };
+  // As a whole page: the page's locale loads first, so each part renders the server's texts.
+  loadTexts(page.locale).then(start, start);
+}

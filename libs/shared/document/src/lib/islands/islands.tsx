@@ -1,0 +1,106 @@
+import { createContext, createElement, use } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { PublicConfig, SiteName } from '@corp/shared/contracts';
+import type { Locale } from '@corp/shared/i18n';
+import { I18nProvider } from '@corp/shared/i18n';
+import { PublicConfigContext } from '../public-config/public-config';
+import { SiteNameContext } from '../SiteRoot/site-name';
+
+/**
+ * Islands (ADR 0032): a page whose route `handle` says `islands: true` is server HTML in which
+ * only the interactive parts hydrate, each by a `hydrateRoot` of its own
+ * (`hydrateIslands` of `@corp/shared/document/islands`). It ships no React Router and no loader
+ * data: its links load documents. Any other page hydrates whole, as before; an `Island` there
+ * is just its part.
+ */
+
+/** What every island of a page is rendered in, the same on the server and in the browser. */
+export interface IslandPage {
+  site: SiteName;
+  locale: Locale;
+  config: PublicConfig;
+}
+
+/** The `id` of the page's `IslandPage` JSON. */
+export const ISLAND_PAGE_ID = '__islands';
+/** `<html data-islands>`: an island page (the app's client entry starts its islands). */
+export const ISLANDS_ATTRIBUTE = 'data-islands';
+/** The box of one island: `<div data-island="name">`, its props as JSON right after it. */
+export const ISLAND_ATTRIBUTE = 'data-island';
+
+/** The route handle of a page served as islands. */
+export interface IslandsHandle {
+  islands?: boolean;
+}
+
+/**
+ * Server only: one part rendered by itself, as the browser hydrates it (`renderToString` with a
+ * `useId` prefix of its own in the response, returned with the HTML). The server entry sets one
+ * per request; the browser bundle never has it.
+ */
+export type RenderIsland = (element: ReactNode, name: string) => { html: string; prefix: string };
+
+/** What goes beside an island's box as JSON: its part's props and its `useId` prefix. */
+export interface IslandJson {
+  props: object;
+  prefix: string;
+}
+export const IslandRendererContext = createContext<RenderIsland | null>(null);
+
+/** The page's `IslandPage`, set by the site root while it renders an island page. */
+export const IslandPageContext = createContext<IslandPage | null>(null);
+
+/** The contexts a part reads: the site, its public config, the page's texts. */
+export function IslandShell({ page, children }: { page: IslandPage; children: ReactNode }) {
+  return (
+    <SiteNameContext.Provider value={page.site}>
+      <PublicConfigContext.Provider value={page.config}>
+        <I18nProvider locale={page.locale}>{children}</I18nProvider>
+      </PublicConfigContext.Provider>
+    </SiteNameContext.Provider>
+  );
+}
+
+/** JSON in a `<script>`: `<`, `>` and `&` escaped, so no text in it can close the element. */
+export const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+export interface IslandProps<P extends object> {
+  /** The part's name in the site's islands (`hydrateIslands({ [name]: part })`). */
+  name: string;
+  /** The interactive part: no React Router in it, its props JSON. */
+  part: ComponentType<P>;
+  props: P;
+}
+
+/**
+ * An interactive part of a page. On an island page the server renders it alone, in a
+ * `display: contents` box with its props as JSON beside it, and the browser hydrates it alone;
+ * on any other page it is the part, in place.
+ */
+export function Island<P extends object>({ name, part, props }: IslandProps<P>): ReactNode {
+  const page = use(IslandPageContext);
+  const render = use(IslandRendererContext);
+  if (!page || !render) return createElement(part, props);
+  const { html, prefix } = render(
+    <IslandShell page={page}>{createElement(part, props)}</IslandShell>,
+    name,
+  );
+  const json: IslandJson = { props, prefix };
+  return (
+    <>
+      <div
+        {...{ [ISLAND_ATTRIBUTE]: name }}
+        style={{ display: 'contents' }}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(json) }} />
+    </>
+  );
+}
+
+/** On the server, inside an island page's render: parts go out as `Island`s. */
+export function useIslandPage(): IslandPage | null {
+  const page = use(IslandPageContext);
+  return use(IslandRendererContext) ? page : null;
+}

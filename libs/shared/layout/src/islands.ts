@@ -1,0 +1,11 @@
+// The layout's parts an island page hydrates (ADR 0032), for a site's islands entry:
+// `hydrateIslands({ ...layoutIslands })`. Nothing here imports React Router.
+import { ConsentRoot } from '@corp/shared/consent';
+import { BackToTop } from '@corp/shared/ui';
+import { PageAnalytics } from './lib/analytics/page-analytics';
+
+export const layoutIslands = {
+  analytics: PageAnalytics,
+  'back-to-top': BackToTop,
+  consent: ConsentRoot,
+} as const;

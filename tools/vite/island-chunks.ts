@@ -1,0 +1,55 @@
+import type { Plugin } from 'vite';
+
+/**
+ * ADR 0032: an island page loads react, react-dom, i18next and its parts, never React Router.
+ * The site's islands entry (`app/islands.client.tsx`) and the modules it imports statically go in
+ * a chunk of their own (`islandModules`, the `islands` group of `site-vite-config.ts`), not in
+ * the `shared` chunk of the whole pages, which imports React Router. The build fails when an
+ * islands entry's chunk reaches React Router after all: a part that imports it, or a barrel
+ * (`@corp/shared/layout`) instead of the narrow entries (`@corp/shared/layout/islands`).
+ */
+const ISLANDS_ENTRY = /[\\/]app[\\/]islands\.client\.tsx$/;
+const ROUTER = /[\\/]node_modules[\\/]react-router[\\/]/;
+
+/** The modules of the islands' own chunk, known once the module graph is complete. */
+export const islandModules = new Set<string>();
+
+export function islandChunks(): Plugin {
+  return {
+    name: 'corp:island-chunks',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    buildEnd() {
+      islandModules.clear();
+      const queue = [...this.getModuleIds()].filter((id) => ISLANDS_ENTRY.test(id));
+      while (queue.length) {
+        const id = queue.pop() as string;
+        if (islandModules.has(id) || id.includes('node_modules')) continue;
+        islandModules.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((output) => output.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      for (const entry of chunks.values()) {
+        if (!entry.moduleIds.some((id) => ISLANDS_ENTRY.test(id))) continue;
+        const seen = new Set<string>();
+        const queue = [entry.fileName];
+        while (queue.length) {
+          const chunk = chunks.get(queue.pop() as string);
+          if (!chunk || seen.has(chunk.fileName)) continue;
+          seen.add(chunk.fileName);
+          const router = chunk.moduleIds.find((id) => ROUTER.test(id));
+          if (router)
+            this.error(
+              `The islands entry's chunk ${entry.fileName} loads React Router (${router}, in ${chunk.fileName}): an island part imports it`,
+            );
+          queue.push(...chunk.imports);
+        }
+      }
+    },
+  };
+}
