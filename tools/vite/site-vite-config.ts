@@ -46,15 +46,42 @@ export function precompress(): Plugin {
 interface BuiltChunk {
   type: 'chunk';
   code: string;
+  isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  dynamicImports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
 
 /**
- * The stylesheets every page holds from its start to its end: those of the chunks the client
- * entry and the root route load (the shared libraries' and the root's own CSS), found by walking
- * their static imports.
+ * The stylesheets React Router links with its `#` mark: those of a chunk a route module reaches
+ * through a dynamic import (as `@react-router/dev` finds them: from every route module, not the
+ * client entry). An island page's `islands` sheet, which the client entry alone loads lazily, is
+ * linked without it.
+ */
+function markedStylesheets(chunks: Map<string, BuiltChunk>): Set<string> {
+  const css = new Set<string>();
+  for (const [start, route] of chunks) {
+    if (!route.isEntry || /[\\/]entry\.client\.tsx$/.test(route.facadeModuleId ?? '')) continue;
+    const seen = new Set<string>();
+    const walk = (file: string, dynamic: boolean) => {
+      const chunk = chunks.get(file);
+      if (!chunk || seen.has(file)) return;
+      seen.add(file);
+      if (dynamic) for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+      for (const next of chunk.dynamicImports) walk(next, true);
+      for (const next of chunk.imports) walk(next, dynamic);
+    };
+    walk(start, false);
+  }
+  return css;
+}
+
+/**
+ * The stylesheets every page holds from its start to its end and React Router links as
+ * `<href>#`: those of the chunks the client entry and the root route load (the shared libraries'
+ * and the root's own CSS), found by walking their static imports, that a route also reaches
+ * through a dynamic import (`markedStylesheets`).
  */
 export function rootStylesheets(bundle: Record<string, { type: string }>): Set<string> {
   const chunks = new Map<string, BuiltChunk>();
@@ -75,7 +102,9 @@ export function rootStylesheets(bundle: Record<string, { type: string }>): Set<s
     for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
     pending.push(...chunk.imports);
   }
-  return css;
+  // Only those React Router links as `<href>#`; the others the helper finds as they are.
+  const marked = markedStylesheets(chunks);
+  return new Set([...css].filter((sheet) => marked.has(sheet)));
 }
 
 /**

@@ -135,17 +135,22 @@ for (const { host, alert, acceptAll } of hosts) {
 
     await region.getByRole('button', { name: acceptAll }).click();
     await expect(region).toBeHidden();
-    // The choice's save makes the API store, and the notifications' code loads lazily with its
-    // own stylesheet, not a second copy of the page's (which would restyle and lay out the whole
-    // page again: tools/vite/site-vite-config.ts, rootStylesheetsOnce).
+    // The choice's save makes the API store, and the notifications' code loads lazily, with no
+    // second copy of the page's stylesheets (which would restyle and lay out the whole page
+    // again: tools/vite/site-vite-config.ts, rootStylesheetsOnce). Its own styles come with it
+    // (a page that hydrates whole) or are the islands' already (an island page, ADR 0032).
     const sheets = () =>
       page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
           (link) => new URL(link.href).pathname,
         ),
       );
+    const loaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
     await expect
-      .poll(async () => (await sheets()).some((sheet) => /Notifications/.test(sheet)), {
+      .poll(async () => (await loaded()).some((file) => /\/Notifications-[^/]*\.js$/.test(file)), {
         timeout: 10_000,
       })
       .toBe(true);

@@ -5,13 +5,22 @@ import { AsiaLayout, asiaLocaleOfPath } from '@corp/sites/asia/feature-layout';
 import { asiaFormRules } from '@corp/sites/asia/feature-page';
 import { createErrorBoundary } from '@corp/shared/document';
 import { ModalProvider } from '@corp/shared/modals';
-import { formRulesHandle, siteLeadModals } from '@corp/shared/forms';
+import { formRulesHandle, PageModalsIsland, siteLeadModals } from '@corp/shared/forms';
+import type { LeadModalName } from '@corp/shared/forms';
+import type { IslandsHandle } from '@corp/shared/document';
 
 /** Spec §2.7: the Asia layout's send-request dialog, loaded when a visitor opens it. */
-const siteModals = siteLeadModals(['send-request']);
+const leadModals: readonly LeadModalName[] = ['send-request'];
+const siteModals = siteLeadModals(leadModals);
 
-/** Spec §3–§5: the site's form rules, on every page of it (`/asia` as the page, KZ on ru, the goal). */
-export const handle = formRulesHandle(asiaFormRules);
+/**
+ * Spec §3–§5: the site's form rules, on every page of it (`/asia` as the page, KZ on ru, the
+ * goal). Its pages are island pages (ADR 0032): only the interactive parts hydrate.
+ */
+export const handle: ReturnType<typeof formRulesHandle> & IslandsHandle = {
+  ...formRulesHandle(asiaFormRules),
+  islands: true,
+};
 
 /** The regional office the page's loader gave (`loadAsiaPage`), if any. */
 function useOffice(): ServedOffice | null {
@@ -34,6 +43,7 @@ export default function AsiaLayoutRoute() {
       <AsiaLayout locale={asiaLocaleOfPath(pathname)} office={useOffice()}>
         <Outlet />
       </AsiaLayout>
+      <PageModalsIsland leadModals={leadModals} />
     </ModalProvider>
   );
 }

@@ -1,11 +1,11 @@
 // Browser side of an island page (ADR 0032): each interactive part hydrates by itself. Also read
 // by the server for the parts' shared hooks (not a `.client` module: those are empty there).
 // It imports no React Router: an island page loads react, react-dom, i18next and its parts only.
-import { createElement, startTransition, useEffect } from 'react';
+import { createElement, startTransition } from 'react';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadTexts } from '@corp/shared/i18n';
-import { reloadOnce } from '@corp/shared/ui';
+import { reloadOnce, settlePicturePlaceholders, startFadeIns } from '@corp/shared/ui';
 import { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 import { ISLAND_ATTRIBUTE, ISLAND_PAGE_ID, IslandShell } from './lib/islands/islands';
 import type { IslandJson, IslandPage } from './lib/islands/islands';
@@ -18,15 +18,10 @@ export { usePublicConfig } from './lib/public-config/public-config';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own
 export type IslandParts = Readonly<Record<string, ComponentType<any>>>;
 
-function Hydrated({ onDone }: { onDone: () => void }) {
-  useEffect(onDone, [onDone]);
-  return null;
-}
-
 /**
  * Hydrates every island of the page (`<div data-island>` and the JSON props after it) with its
- * part, one `hydrateRoot` each, under the page's `IslandShell` and with the part's name as its
- * `useId` prefix, as the server rendered it. Once every part has run its effects `<html>` is
+ * part, one `hydrateRoot` each, under the page's `IslandShell` and with the `useId` prefix the
+ * server gave it, as the server rendered it. Once every part has run its effects `<html>` is
  * marked hydrated: the early-taps script (ADR 0028) then gives the page the taps it held. An
  * island whose part the site does not list stays server HTML.
  */
@@ -36,6 +31,10 @@ export function hydrateIslands(parts: IslandParts): void {
   const pageJson = document.getElementById(ISLAND_PAGE_ID)?.textContent;
   if (!pageJson) return;
   const page = JSON.parse(pageJson) as IslandPage;
+  // The page around the islands is server HTML: its pictures' placeholders go once their images
+  // have loaded, and its fade-ins start (what `Picture` and `FadeIn` do when hydrated).
+  settlePicturePlaceholders();
+  startFadeIns();
   const start = () => {
     const boxes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
       (box) => parts[box.getAttribute(ISLAND_ATTRIBUTE) ?? ''],
@@ -54,9 +53,8 @@ export function hydrateIslands(parts: IslandParts): void {
       startTransition(() => {
         hydrateRoot(
           box,
-          <IslandShell page={page}>
+          <IslandShell page={page} onHydrated={done}>
             {createElement(parts[name] as ComponentType<object>, props)}
-            <Hydrated onDone={done} />
           </IslandShell>,
           { identifierPrefix: prefix },
         );

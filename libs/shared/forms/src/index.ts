@@ -14,4 +14,6 @@ export * from './lib/lead-downloads/useLeadDownloads';
 export * from './lib/ResumeForm/ResumeForm';
 export * from './lib/NewsletterForm/NewsletterForm';
 export * from './lib/lead-dialogs/site-lead-modals';
+export * from './lib/lead-dialogs/PageModals';
+export * from './lib/lead-dialogs/PageModalsIsland';
 export * from './lib/ContactForm/footer-form';

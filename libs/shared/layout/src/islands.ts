@@ -3,9 +3,13 @@
 import { ConsentRoot } from '@corp/shared/consent';
 import { BackToTop } from '@corp/shared/ui';
 import { PageAnalytics } from './lib/analytics/page-analytics';
+import { ApiNotifications } from './lib/PageChrome/ApiNotifications';
 
 export const layoutIslands = {
   analytics: PageAnalytics,
   'back-to-top': BackToTop,
   consent: ConsentRoot,
+  notifications: ApiNotifications,
 } as const;
+export { Logo } from './lib/MainHeader/Logo';
+export { useLayoutTexts } from './lib/Layouts/layout-texts';

@@ -1,4 +1,4 @@
-import { createContext, createElement, use } from 'react';
+import { createContext, createElement, use, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { PublicConfig, SiteName } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
@@ -50,12 +50,32 @@ export const IslandRendererContext = createContext<RenderIsland | null>(null);
 /** The page's `IslandPage`, set by the site root while it renders an island page. */
 export const IslandPageContext = createContext<IslandPage | null>(null);
 
-/** The contexts a part reads: the site, its public config, the page's texts. */
-export function IslandShell({ page, children }: { page: IslandPage; children: ReactNode }) {
+/** Tells when its part has hydrated (its effects ran after the part's); a level, not a sibling. */
+function Hydrated({ onDone, children }: { onDone: (() => void) | undefined; children: ReactNode }) {
+  useEffect(() => onDone?.(), [onDone]);
+  return children;
+}
+
+/**
+ * The contexts a part reads (the site, its public config, the page's texts), the same tree on
+ * the server and in the browser, so the part's `useId`s match.
+ */
+export function IslandShell({
+  page,
+  onHydrated,
+  children,
+}: {
+  page: IslandPage;
+  /** Browser: runs once the part has hydrated. */
+  onHydrated?: () => void;
+  children: ReactNode;
+}) {
   return (
     <SiteNameContext.Provider value={page.site}>
       <PublicConfigContext.Provider value={page.config}>
-        <I18nProvider locale={page.locale}>{children}</I18nProvider>
+        <I18nProvider locale={page.locale}>
+          <Hydrated onDone={onHydrated}>{children}</Hydrated>
+        </I18nProvider>
       </PublicConfigContext.Provider>
     </SiteNameContext.Provider>
   );

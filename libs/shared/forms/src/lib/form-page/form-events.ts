@@ -2,6 +2,12 @@ import { reachGoal, reportFormEvent } from '@corp/shared/layout';
 import { marketingPageId, routeTable } from '@corp/shared/routing';
 import type { FormPage } from './form-page';
 
+/** The page's marketing id (spec §7): given with the page, or from the site's definition. */
+export function formMarketingId(page: FormPage): string | undefined {
+  if (page.marketingId !== undefined) return page.marketingId;
+  return marketingPageId(routeTable().definitionOf(page.site), page.name, page.params);
+}
+
 /**
  * What the tags hear of a form sent successfully (spec §7, §4): the marketing script gets a
  * form event with the request type and the page's marketing id (with marketing consent), and a
@@ -14,8 +20,7 @@ export function reportFormSent(
   type: string,
   { analyticsId, leadGoal = false }: { analyticsId?: string; leadGoal?: boolean } = {},
 ): void {
-  const definition = routeTable().definitionOf(page.site);
-  reportFormEvent(type, marketingPageId(definition, page.name, page.params) ?? page.pathname);
+  reportFormEvent(type, formMarketingId(page) ?? page.pathname);
   const goal = page.rules?.leadGoal;
   if (leadGoal && goal) reachGoal(goal, analyticsId);
 }

@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import type { Locale } from '@corp/shared/i18n';
 import type { SiteName } from '@corp/shared/routing';
 import type { FormRules } from './form-rules';
@@ -23,9 +24,20 @@ export interface FormPage {
   subjectIndustry?: number;
   /** What the site and the page declare in their routes' handles (`formRulesHandle`). */
   rules?: FormRules;
+  /**
+   * The page's marketing id (spec §7), when resolved with the page (an island page's forms: no
+   * URL resolver in the browser); else `reportFormSent` resolves it.
+   */
+  marketingId?: string;
 }
 
 /** Spec §3: the `page` of a request — the one the page's rules name, else the route path. */
 export function feedbackPagePath(page: FormPage): string {
   return page.rules?.feedbackPage ?? page.pathname;
 }
+
+/**
+ * The page, resolved by the server, for a form in an island (ADR 0032): there is no router in
+ * the browser to read it from. `useFormPage` returns it when given.
+ */
+export const FormPageContext = createContext<FormPage | null>(null);

@@ -2,7 +2,9 @@ import { normalizeLocale } from '@corp/shared/i18n';
 import type { SiteName } from '@corp/shared/routing';
 import { parseRouteId } from '@corp/shared/routing';
 import { useTranslation } from 'react-i18next';
+import { use } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { FormPageContext } from './form-page';
 import type { FormPage } from './form-page';
 import { formRulesOf } from './form-rules';
 import { useSiteName } from '@corp/shared/document';
@@ -16,6 +18,15 @@ import { leadIndustryOf } from '@corp/shared/layout';
  * unless `site` names another.
  */
 export function useFormPage(site?: SiteName): FormPage {
+  const resolved = use(FormPageContext);
+  // A form in an island (ADR 0032) has its page from the server and no router around it. Whether
+  // a form has the context never changes while it is mounted, so the hooks below keep their order.
+  if (resolved) return site ? { ...resolved, site } : resolved;
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- see above: the branch never changes
+  return useRouterFormPage(site);
+}
+
+function useRouterFormPage(site?: SiteName): FormPage {
   const rootSite = useSiteName();
   const matches = useMatches();
   const { pathname } = useLocation();

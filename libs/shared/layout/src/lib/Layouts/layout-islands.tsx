@@ -12,6 +12,7 @@ export function LayoutIsland<Name extends keyof LayoutIslands>({
   name: Name;
   props: ComponentProps<LayoutIslands[Name]>;
 }) {
-  const part = layoutIslands[name] as ComponentType<ComponentProps<LayoutIslands[Name]>>;
-  return <Island name={name} part={part} props={props} />;
+  // Each name's props are checked above; the part is looked up by that name.
+  const part = layoutIslands[name] as unknown as ComponentType<object>;
+  return <Island name={name} part={part} props={props as object} />;
 }

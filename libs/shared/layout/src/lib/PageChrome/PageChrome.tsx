@@ -1,27 +1,10 @@
-import { Suspense, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
-import {
-  isBrowserStoreReady,
-  subscribeBrowserStoreReady,
-} from '@corp/shared/data-access-api/browser';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
-import { lazyChunk, ProgressBar } from '@corp/shared/ui';
+import { ProgressBar } from '@corp/shared/ui';
 import { usePublicConfig } from '@corp/shared/document';
 import { LayoutIsland } from '../Layouts/layout-islands';
-
-const Notifications = lazyChunk(() => import('./Notifications'));
-
-/** Spec §8 notifications, once the browser's API store exists (it holds them). */
-function ApiNotifications() {
-  const ready = useSyncExternalStore(subscribeBrowserStoreReady, isBrowserStoreReady, () => false);
-  return ready ? (
-    <Suspense fallback={null}>
-      <Notifications />
-    </Suspense>
-  ) : null;
-}
 
 /**
  * Spec §2.8, §4 cookie alert and the consent-gated third-party pieces of spec §1, configured by
@@ -54,7 +37,7 @@ export function PageChrome({ locale, children }: PageChromeProps) {
     <I18nProvider locale={locale}>
       <NavigationProgress />
       {children}
-      <ApiNotifications />
+      <LayoutIsland name="notifications" props={{}} />
       <Consent locale={locale} />
     </I18nProvider>
   );

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import type { ModalDataMap } from '../modal-data';
 import type { ModalName } from '../modal-names';
-import { useModal } from '../ModalProvider/modal-context';
+import { useOptionalModal } from '../ModalProvider/modal-context';
 
 export type ModalButtonProps<N extends ModalName> = Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
@@ -14,7 +14,9 @@ export type ModalButtonProps<N extends ModalName> = Omit<
 
 /**
  * A button that opens one of the page's modals with its data; the modal gives the focus back to
- * it on close. Styled by the page (`className`).
+ * it on close. Styled by the page (`className`). On an island page it may be in an island of its
+ * own: it opens the page's modals once their provider has started (taps before then are held
+ * until the page has hydrated, ADR 0028).
  */
 export function ModalButton<N extends ModalName>({
   modal,
@@ -22,7 +24,7 @@ export function ModalButton<N extends ModalName>({
   onClick,
   ...props
 }: ModalButtonProps<N>) {
-  const { open } = useModal();
+  const modals = useOptionalModal();
   return (
     <button
       type="button"
@@ -30,7 +32,7 @@ export function ModalButton<N extends ModalName>({
       {...props}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
-        if (!event.defaultPrevented) open(modal, data);
+        if (!event.defaultPrevented) modals?.open(modal, data);
       }}
     />
   );

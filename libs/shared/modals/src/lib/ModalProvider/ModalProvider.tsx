@@ -4,7 +4,7 @@ import type { ModalDataMap } from '../modal-data';
 import type { ModalData, ModalName } from '../modal-names';
 import { ModalHost } from '../ModalHost/ModalHost';
 import type { ModalRegistry } from '../ModalHost/ModalHost';
-import { ModalContext } from './modal-context';
+import { ModalContext, publishPageModals } from './modal-context';
 import type { ActiveModal, ModalControls, SavedScroll } from './modal-context';
 
 const emptyData: ModalData = Object.freeze({});
@@ -97,6 +97,10 @@ function PageModalProvider({ children, registry }: ModalProviderProps) {
     () => ({ active, name: active?.name ?? null, open, close }),
     [active, open, close],
   );
+  useEffect(() => {
+    publishPageModals(controls);
+  }, [controls]);
+  useEffect(() => () => publishPageModals(null), []);
   return (
     <ModalContext.Provider value={controls}>
       {children}

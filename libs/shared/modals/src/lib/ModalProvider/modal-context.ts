@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ModalDataMap } from '../modal-data';
 import type { ModalData, ModalName } from '../modal-names';
 
@@ -28,17 +28,42 @@ export interface ModalControls {
 
 export const ModalContext = createContext<ModalControls | null>(null);
 
-/** The page's modal state. Needs a `ModalProvider` above it. */
+/**
+ * The page's modal state for the parts outside its provider's React tree: on an island page
+ * (ADR 0032) the provider is one island and a `ModalButton` another, each its own root in the
+ * same document. The provider publishes its controls here (`publishPageModals`).
+ */
+let pageModals: ModalControls | null = null;
+const pageModalListeners = new Set<() => void>();
+
+/** The page's `ModalProvider` (one per page) gives its controls to the other islands. */
+export function publishPageModals(controls: ModalControls | null): void {
+  pageModals = controls;
+  for (const listener of pageModalListeners) listener();
+}
+
+function subscribePageModals(listener: () => void): () => void {
+  pageModalListeners.add(listener);
+  return () => pageModalListeners.delete(listener);
+}
+
+/** The page's modal state. Needs a `ModalProvider` above it (or on the page, for an island). */
 export function useModal(): ModalControls {
-  const controls = useContext(ModalContext);
+  const controls = useOptionalModal();
   if (!controls) throw new Error('useModal needs a <ModalProvider> above it');
   return controls;
 }
 
 /**
- * The page's modal state, or `null` outside a `ModalProvider`: for shared parts (the footer)
- * that offer a dialog only where the page has modals.
+ * The page's modal state, or `null` outside a `ModalProvider` (and, on an island page, until
+ * the page's provider has started): for shared parts (the footer) that offer a dialog only where
+ * the page has modals, and for a `ModalButton`.
  */
 export function useOptionalModal(): ModalControls | null {
-  return useContext(ModalContext);
+  const own = useContext(ModalContext);
+  const page = useSyncExternalStore(subscribePageModals, readPageModals, noPageModals);
+  return own ?? page;
 }
+
+const readPageModals = () => pageModals;
+const noPageModals = () => null;

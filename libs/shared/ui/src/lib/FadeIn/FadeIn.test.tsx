@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { FadeIn } from './FadeIn';
+import { FadeIn, startFadeIns } from './FadeIn';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
@@ -154,5 +154,56 @@ describe('FadeIn', () => {
     );
     unmount();
     expect(FakeIntersectionObserver.instances[0]?.disconnected).toBe(true);
+  });
+
+  describe('startFadeIns (an island page: the server HTML, never hydrated)', () => {
+    const serve = (html: string) => {
+      document.body.innerHTML = html;
+    };
+
+    it('hides a fade-in below the fold and reveals it, after its delay, when it comes into view', () => {
+      jest.useFakeTimers();
+      install();
+      serve(
+        renderToString(
+          <FadeIn delayMs={200}>
+            <p>Our flagship products</p>
+          </FadeIn>,
+        ),
+      );
+      startFadeIns();
+      expect(region()).toHaveAttribute('data-state', 'hidden');
+      const [observer] = FakeIntersectionObserver.instances;
+      observer?.enter();
+      expect(observer?.disconnected).toBe(true);
+      expect(region()).toHaveAttribute('data-state', 'hidden');
+      act(() => jest.advanceTimersByTime(200));
+      expect(region()).toHaveAttribute('data-state', 'shown');
+      jest.useRealTimers();
+    });
+
+    it('leaves content in view, and a fade-in inside an island (React’s), as painted', () => {
+      install(100);
+      serve(
+        renderToString(
+          <FadeIn>
+            <p>Our flagship products</p>
+          </FadeIn>,
+        ),
+      );
+      startFadeIns();
+      expect(region()).toHaveAttribute('data-state', 'static');
+      install();
+      serve(
+        `<div data-island="x">${renderToString(
+          <FadeIn>
+            <p>Our flagship products</p>
+          </FadeIn>,
+        )}</div>`,
+      );
+      startFadeIns();
+      expect(region()).toHaveAttribute('data-state', 'static');
+      expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    });
   });
 });

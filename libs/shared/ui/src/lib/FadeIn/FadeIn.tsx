@@ -71,9 +71,46 @@ export function FadeIn({ children, delayMs = 0, threshold = 0.15, className }: F
     <div
       ref={ref}
       data-state={state}
+      {...{ [FADE_IN_ATTRIBUTE]: '', 'data-delay': delayMs || undefined }}
+      data-threshold={threshold === 0.15 ? undefined : threshold}
       className={[stateClass[state], className].filter(Boolean).join(' ')}
     >
       {children}
     </div>
   );
+}
+
+/** Marks a `FadeIn`'s element (`startFadeIns`). */
+export const FADE_IN_ATTRIBUTE = 'data-fade-in';
+
+/**
+ * What `FadeIn` does, for the fade-ins of a page that does not hydrate them (an island page, ADR
+ * 0032; the server's HTML, outside any island): each below the fold is hidden and revealed as it
+ * scrolls into view, with its delay and threshold (`data-delay`, `data-threshold`).
+ */
+export function startFadeIns(root: ParentNode = document): void {
+  if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) return;
+  for (const element of root.querySelectorAll<HTMLElement>(`[${FADE_IN_ATTRIBUTE}]`)) {
+    // A fade-in inside an island is React's.
+    if (element.closest('[data-island]')) continue;
+    const delayMs = Number(element.dataset['delay'] ?? 0);
+    const threshold = Number(element.dataset['threshold'] ?? 0.15);
+    if (element.getBoundingClientRect().top < window.innerHeight * (1 - threshold)) continue;
+    const show = (state: 'hidden' | 'shown') => {
+      element.dataset['state'] = state;
+      element.classList.toggle(styles['hidden'] as string, state === 'hidden');
+      element.classList.toggle(styles['shown'] as string, state === 'shown');
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        if (delayMs > 0) setTimeout(() => show('shown'), delayMs);
+        else show('shown');
+      },
+      { rootMargin: `0px 0px ${-Math.round(threshold * 100)}% 0px` },
+    );
+    show('hidden');
+    observer.observe(element);
+  }
 }

@@ -110,6 +110,32 @@ const fitClass: Record<PictureFit, string | undefined> = {
   contain: styles['contain'],
 };
 
+/** Marks a picture's placeholder (`settlePicturePlaceholders`). */
+export const PLACEHOLDER_ATTRIBUTE = 'data-placeholder';
+
+/**
+ * What `Picture` does once its image has loaded, for the pictures of a page that does not
+ * hydrate them (an island page, ADR 0032): the placeholder goes (an image with transparent areas
+ * would show it through) and the picture is marked loaded.
+ */
+export function settlePicturePlaceholders(root: ParentNode = document): void {
+  for (const placeholder of root.querySelectorAll<HTMLImageElement>(
+    `img[${PLACEHOLDER_ATTRIBUTE}]`,
+  )) {
+    // A picture inside an island is React's: it settles itself once hydrated.
+    if (placeholder.closest('[data-island]')) continue;
+    const box = placeholder.parentElement;
+    const image = box?.querySelector<HTMLImageElement>(`picture img`);
+    if (!box || !image) continue;
+    const settle = () => {
+      placeholder.remove();
+      box.setAttribute('data-loaded', 'true');
+    };
+    if (image.complete && image.naturalWidth > 0) settle();
+    else image.addEventListener('load', settle, { once: true });
+  }
+}
+
 /**
  * A responsive `<picture>` (spec §3 "Image"): desktop, tablet and mobile sources in webp and
  * the original format at 1x and 2x, lazy by default, with a blurred low-quality placeholder
@@ -149,6 +175,7 @@ export function Picture({
           alt=""
           aria-hidden="true"
           data-testid="picture-placeholder"
+          {...{ [PLACEHOLDER_ATTRIBUTE]: '' }}
         />
       )}
       <picture>

@@ -1,5 +1,5 @@
 import type { ServedOffice } from '@corp/shared/contracts';
-import { Logo, useLayoutTexts } from '@corp/shared/layout';
+import { Logo, useLayoutTexts } from '@corp/shared/layout/islands';
 import { ModalButton } from '@corp/shared/modals';
 import { buttonClassName } from '@corp/shared/ui';
 import { AsiaLanguageSwitch } from '../AsiaLanguageSwitch/AsiaLanguageSwitch';

@@ -2,6 +2,7 @@ import { pick } from '@corp/shared/contracts';
 import type { ServedCase, ServedIndustry, ServedOffice } from '@corp/shared/contracts';
 import { contentLocaleOf, formatQuantity, itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
+import { Island } from '@corp/shared/document';
 import { ModalButton } from '@corp/shared/modals';
 import { Hero, ProductsBlock, buttonClassName } from '@corp/shared/ui';
 import { productsLocaleOf } from '../asia-locales';
@@ -15,6 +16,21 @@ export type AsiaPageProps = AsiaPageData;
 export const ASIA_REQUEST_ANCHOR = 'request';
 
 const factKeys = ['countries', 'languages', 'support'] as const;
+
+/** The request dialog's button: an island on the island page (ADR 0032). */
+function RequestButton({ label }: { label: string }) {
+  return (
+    <Island
+      name="modal-button"
+      part={ModalButton<'send-request'>}
+      props={{
+        modal: 'send-request',
+        className: buttonClassName({ variant: 'primary', size: 'large' }),
+        children: label,
+      }}
+    />
+  );
+}
 
 function Industries({ industries }: { industries: readonly ServedIndustry[] }) {
   const t = useAsiaTexts();
@@ -146,14 +162,7 @@ export function AsiaPage({
         title={t('hero.title')}
         text={t('hero.lead')}
         image={heroImage ?? undefined}
-        actions={
-          <ModalButton
-            modal="send-request"
-            className={buttonClassName({ variant: 'primary', size: 'large' })}
-          >
-            {t('hero.cta')}
-          </ModalButton>
-        }
+        actions={<RequestButton label={t('hero.cta')} />}
       />
 
       <section className={styles['section']} aria-labelledby="asia-facts">
@@ -194,12 +203,7 @@ export function AsiaPage({
           {t('request.title')}
         </h2>
         <p className={styles['sectionLead']}>{t('request.text')}</p>
-        <ModalButton
-          modal="send-request"
-          className={buttonClassName({ variant: 'primary', size: 'large' })}
-        >
-          {t('request.button')}
-        </ModalButton>
+        <RequestButton label={t('request.button')} />
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { courseRegistration, useCourseTexts } from '@corp/sites/courses/feature-page';
+import { courseRegistration, useCourseTexts } from '@corp/sites/courses/feature-page/islands';
 import { ModalButton } from '@corp/shared/modals';
 import type { LandingCourse } from '../course-code';
 import { useLandingTexts } from '../landing-texts';

@@ -1,16 +1,11 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { siteLeadModals } from '@corp/shared/forms';
-import type { ModalRegistry } from '@corp/shared/modals';
 import { ModalProvider } from '@corp/shared/modals';
 import type { LandingCourse } from '../course-code';
 import { DigitalLanding } from '../DigitalLanding/DigitalLanding';
+import { landingModals } from './landing-modals';
 
-/**
- * The course landings' registration dialog besides the default modals (success and content
- * modals): loaded when a visitor opens it (ADR 0010); its lead names the landing's site.
- */
-export const landingModals: ModalRegistry = siteLeadModals(['send-request']);
+export { landingModals } from './landing-modals';
 
 export interface LandingRouteProps {
   course: LandingCourse;

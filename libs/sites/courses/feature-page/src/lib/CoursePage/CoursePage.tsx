@@ -1,7 +1,7 @@
 import type { ServedCourseProgram, ServedCourseSpeaker } from '@corp/shared/contracts';
 import { itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { usePublicConfig } from '@corp/shared/document';
+import { Island, usePublicConfig } from '@corp/shared/document';
 import { ModalButton } from '@corp/shared/modals';
 import {
   CONTACT_FORM_ANCHOR,
@@ -43,14 +43,18 @@ export function CoursePage({ locale, course, program, speakers, host = 'main' }:
   const t = useCourseTexts();
   const accountUrl = courseAccountUrl(usePublicConfig(), course);
   const landing = host === 'landing';
+  // An island of the landing's island page (ADR 0032); in place elsewhere.
   const register = () => (
-    <ModalButton
-      className={buttonClassName({ variant: 'primary', size: 'large' })}
-      modal="send-request"
-      data={courseRegistration(t, course)}
-    >
-      {t('course.register')}
-    </ModalButton>
+    <Island
+      name="modal-button"
+      part={ModalButton<'send-request'>}
+      props={{
+        className: buttonClassName({ variant: 'primary', size: 'large' }),
+        modal: 'send-request',
+        data: courseRegistration(t, course),
+        children: t('course.register'),
+      }}
+    />
   );
   return (
     <div>
@@ -77,11 +81,15 @@ export function CoursePage({ locale, course, program, speakers, host = 'main' }:
         secondaryAction={{ label: t('course.programLink'), href: '#program' }}
       />
       <PageSection id="program" title={t('course.programTitle')}>
-        <CourseProgram
-          program={program}
-          openFirst
-          detailsLink={accountUrl}
-          contentLang={itemLang(program, locale)}
+        <Island
+          name="course-program"
+          part={CourseProgram}
+          props={{
+            program,
+            openFirst: true,
+            detailsLink: accountUrl,
+            contentLang: itemLang(program, locale),
+          }}
         />
       </PageSection>
       {speakers.length > 0 && (

@@ -1,0 +1,9 @@
+// The Asia site's interactive parts (ADR 0032): its header (language switch, request button),
+// footer, request buttons and modal host, and the layout's cookie alert, back-to-top and
+// analytics.
+import { hydrateIslands } from '@corp/shared/document/islands';
+import { modalIslands } from '@corp/shared/forms/islands';
+import { layoutIslands } from '@corp/shared/layout/islands';
+import { asiaIslands } from '@corp/sites/asia/feature-layout/islands';
+
+hydrateIslands({ ...layoutIslands, ...modalIslands, ...asiaIslands });

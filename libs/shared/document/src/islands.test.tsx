@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { hydrateIslands } from './islands';
+import { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
+import {
+  ISLAND_PAGE_ID,
+  Island,
+  IslandPageContext,
+  IslandRendererContext,
+  scriptJson,
+} from './lib/islands/islands';
+import type { IslandPage, RenderIsland } from './lib/islands/islands';
+
+/** A part with an id of its own and state: what hydration must match and then keep. */
+function Counter({ start, label }: { start: number; label: string }) {
+  const id = useId();
+  const [count, setCount] = useState(start);
+  return (
+    <button id={id} type="button" onClick={() => setCount((n) => n + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+const parts = { counter: Counter };
+const page: IslandPage = { site: 'techpod', locale: 'ru', config: {} };
+
+/** The server's renderer, as `entry.server.tsx` makes one per response. */
+function renderer(): RenderIsland {
+  let count = 0;
+  return (element, name) => {
+    const prefix = `${name}-${count++}-`;
+    return { html: renderToString(element, { identifierPrefix: prefix }), prefix };
+  };
+}
+
+/** An island page as the server sends it: static HTML, two counters, the page's JSON. */
+function serverPage(): string {
+  return renderToString(
+    <IslandRendererContext value={renderer()}>
+      <IslandPageContext value={page}>
+        <h1>Static</h1>
+        <Island name="counter" part={Counter} props={{ start: 2, label: 'first' }} />
+        <Island name="counter" part={Counter} props={{ start: 5, label: '</script><b>second' }} />
+        <script
+          type="application/json"
+          id={ISLAND_PAGE_ID}
+          dangerouslySetInnerHTML={{ __html: scriptJson(page) }}
+        />
+      </IslandPageContext>
+    </IslandRendererContext>,
+  );
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+  document.body.innerHTML = '';
+});
+
+it('is its part, in place, on a page that hydrates whole', () => {
+  render(<Island name="counter" part={Counter} props={{ start: 1, label: 'inline' }} />);
+  expect(screen.getByRole('button', { name: 'inline 1' })).toBeInTheDocument();
+  expect(document.querySelector('[data-island]')).toBeNull();
+});
+
+it('hydrates each island from its server HTML and JSON props, then marks the page hydrated', async () => {
+  const problems = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.body.innerHTML = serverPage();
+  const first = screen.getByRole('button', { name: 'first 2' });
+  const second = screen.getByRole('button', { name: '</script><b>second 5' });
+  // Each island its own `useId` prefix: two of one part never share an id.
+  expect(first.id).not.toBe(second.id);
+
+  await act(async () => hydrateIslands(parts));
+  await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
+
+  // The server's buttons themselves now answer: hydrated as rendered (ids too), not anew.
+  expect(problems).not.toHaveBeenCalled();
+  problems.mockRestore();
+  expect(screen.getAllByRole('button')).toEqual([first, second]);
+  await userEvent.click(second);
+  expect(second).toHaveTextContent('second 6');
+  expect(first).toHaveTextContent('first 2');
+});
+
+it('leaves an island whose part the site does not list as server HTML', async () => {
+  document.body.innerHTML = serverPage();
+  const first = screen.getByRole('button', { name: 'first 2' });
+  await act(async () => hydrateIslands({}));
+  await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
+  await userEvent.click(first);
+  expect(first).toHaveTextContent('first 2');
+});

@@ -1,0 +1,21 @@
+import { Island, useIslandPage } from '@corp/shared/document';
+import { formMarketingId } from '../form-page/form-events';
+import { useFormPage } from '../form-page/useFormPage';
+import { PageModals } from './PageModals';
+import type { LeadModalName } from './site-lead-modals';
+
+/**
+ * On an island page, the page's `PageModals` island; elsewhere nothing (the page's layout route
+ * has its `ModalProvider`, which hydrates with the page).
+ */
+export function PageModalsIsland({ leadModals }: { leadModals: readonly LeadModalName[] }) {
+  return useIslandPage() ? <PageModalsPart leadModals={leadModals} /> : null;
+}
+
+function PageModalsPart({ leadModals }: { leadModals: readonly LeadModalName[] }) {
+  const page = useFormPage();
+  // Resolved here: the browser of an island page has no URL resolver.
+  const marketingId = formMarketingId(page);
+  const formPage = marketingId === undefined ? page : { ...page, marketingId };
+  return <Island name="page-modals" part={PageModals} props={{ formPage, leadModals }} />;
+}
