@@ -250,7 +250,13 @@ export function siteViteConfig(appDir: string): UserConfig {
                   },
                   { name: 'framework', test: FRAMEWORK, priority: 3 },
                   // An island page's parts, apart from the whole pages' `shared` chunk (ADR 0032).
-                  { name: 'islands', test: (id) => islandModules.has(id), priority: 2 },
+                  // `$initial`: what only a lazily loaded part (a dialog) imports stays with it.
+                  {
+                    name: 'islands',
+                    test: (id) => islandModules.has(id),
+                    tags: ['$initial'],
+                    priority: 2,
+                  },
                   // What the pages load at start from the shared libraries and two or more of
                   // them use: one chunk instead of dozens of small ones, 0.1–1 kB each, chained
                   // up to nine imports deep, each a module preload the start-up script inserts and
