@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import type { SiteName } from '@corp/shared/contracts';
@@ -65,7 +66,21 @@ export function useMarketingEvents(site: SiteName, locale: Locale): void {
 export function useRouteEvents(site: SiteName, locale: Locale): MarketingEvent[] {
   const { pathname } = useLocation();
   const page = useMarketingPage(site);
-  return page ? pageEvents(site, page, pathname, locale) : [];
+  // Computed when the page, its parameters or the locale change, not on each render of the chrome.
+  const name = page?.name;
+  const paramsKey = page ? JSON.stringify(page.params) : '';
+  return useMemo(
+    () =>
+      name === undefined
+        ? []
+        : pageEvents(
+            site,
+            { name, params: JSON.parse(paramsKey) as RouteParams },
+            pathname,
+            locale,
+          ),
+    [site, name, paramsKey, pathname, locale],
+  );
 }
 
 /** Spec §7 analytics hits on every navigation (`useAnalyticsHits` at the router's location). */

@@ -61,9 +61,17 @@ export function useModal(): ModalControls {
  */
 export function useOptionalModal(): ModalControls | null {
   const own = useContext(ModalContext);
-  const page = useSyncExternalStore(subscribePageModals, readPageModals, noPageModals);
+  // Inside a provider (a whole page, or the modal host's own island) the context is the page's
+  // modals: no subscription. A provider above a part does not come or go between renders, so the
+  // same hooks run on every render of it.
+  const page = useSyncExternalStore(
+    own ? noSubscription : subscribePageModals,
+    own ? noPageModals : readPageModals,
+    noPageModals,
+  );
   return own ?? page;
 }
 
 const readPageModals = () => pageModals;
 const noPageModals = () => null;
+const noSubscription = () => () => undefined;
