@@ -5,11 +5,12 @@ import type { LayoutData, LayoutLoaderOptions, SiteLayoutProps } from '@corp/sha
 import { RouteErrorPage, localeOfPath } from '@corp/shared/document';
 import { createLayoutClientLoader, loadLayoutData } from '@corp/shared/layout';
 import { ModalProvider } from '@corp/shared/modals';
-import { footerForm, siteLeadModals } from '@corp/shared/forms';
+import { footerForm, PageModalsIsland, SiteFooterIsland, siteLeadModals } from '@corp/shared/forms';
+import type { LeadModalName } from '@corp/shared/forms';
 import { mainErrorSections } from '../error-sections';
 
 /** Spec §2.9: the main site's lead dialogs, loaded when a visitor opens one. */
-const siteModals = siteLeadModals([
+const leadModals: readonly LeadModalName[] = [
   'send-request',
   'event-request',
   'main-event',
@@ -19,7 +20,8 @@ const siteModals = siteLeadModals([
   'watch-webinar',
   'newsletter',
   'send-resume-hr',
-]);
+];
+const siteModals = siteLeadModals(leadModals);
 
 /**
  * What every layout route of the main site exports, for one of the spec §2.7 layouts: the
@@ -51,9 +53,11 @@ export function layoutRoute(
   function Layout({ loaderData }: { loaderData: LayoutData }) {
     return (
       <ModalProvider registry={siteModals}>
-        <SiteLayout data={loaderData} footerForm={footerForm}>
+        <SiteLayout data={loaderData} footerForm={footerForm} footerIsland={SiteFooterIsland}>
           <Outlet />
         </SiteLayout>
+        {/* ADR 0032: on a page its route serves as islands, the modal host is an island. */}
+        <PageModalsIsland leadModals={leadModals} />
       </ModalProvider>
     );
   }

@@ -15,6 +15,8 @@ export * from './lib/seo/seo';
 export * from './lib/seo/sitemap';
 export * from './lib/hydration/HydrationBoundary';
 export * from './lib/page-href/page-href';
+export * from './lib/route-state/route-state';
+export * from './lib/route-state/RouterRouteState';
 export { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 export { Island, ISLAND_ATTRIBUTE, ISLANDS_ATTRIBUTE, useIslandPage } from './lib/islands/islands';
 export type { IslandProps, IslandsHandle } from './lib/islands/islands';

@@ -25,7 +25,7 @@ function Counter({ start, label }: { start: number; label: string }) {
 }
 
 const parts = { counter: Counter };
-const page: IslandPage = { site: 'techpod', locale: 'ru', config: {} };
+const page: IslandPage = { site: 'techpod', locale: 'ru', config: {}, path: '/ru/' };
 
 /** The server's renderer, as `entry.server.tsx` makes one per response. */
 function renderer(): RenderIsland {

@@ -13,6 +13,12 @@ import type { IslandJson, IslandPage } from './lib/islands/islands';
 export { ISLANDS_ATTRIBUTE } from './lib/islands/islands';
 export { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 export { usePublicConfig } from './lib/public-config/public-config';
+// What an island part may read of the document without its barrel (whose root, error page and
+// hydration modules import React Router): where the visitor is, and the main site's links.
+export { usePagePath, useRouteState } from './lib/route-state/route-state';
+export type { RouteMatchState, RouteState } from './lib/route-state/route-state';
+export { homeHref, pageHref, recordPageHrefs, seedPageHrefs } from './lib/page-href/page-href';
+export { localeAlternates } from './lib/seo/seo';
 
 /** The parts a site's island pages hydrate, by the names their `Island`s give. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own

@@ -17,3 +17,5 @@ export * from './lib/lead-dialogs/site-lead-modals';
 export * from './lib/lead-dialogs/PageModals';
 export * from './lib/lead-dialogs/PageModalsIsland';
 export * from './lib/ContactForm/footer-form';
+export * from './lib/ContactForm/SiteFooterIsland';
+export * from './lib/ContactForm/SiteFooterPart';

@@ -18,6 +18,7 @@ import {
   scriptJson,
 } from '../islands/islands';
 import type { IslandPage } from '../islands/islands';
+import { RouterRouteState } from '../route-state/RouterRouteState';
 
 /** What a site puts around every page (`SiteChrome` of `@corp/shared/layout`). */
 export interface SiteChromeProps {
@@ -72,16 +73,18 @@ export function createSiteRoot({
     const page = (
       <SiteNameContext.Provider value={site}>
         <PublicConfigContext.Provider value={config}>
-          <Chrome site={site} locale={pageLocale}>
-            <Outlet />
-          </Chrome>
+          <RouterRouteState>
+            <Chrome site={site} locale={pageLocale}>
+              <Outlet />
+            </Chrome>
+          </RouterRouteState>
         </PublicConfigContext.Provider>
       </SiteNameContext.Provider>
     );
     // An island page (ADR 0032; the server renders it so only when its route asks): its parts
     // get the site, locale and config from this JSON in the browser.
     if (!use(IslandRendererContext)) return page;
-    const islandPage: IslandPage = { site, locale: pageLocale, config };
+    const islandPage: IslandPage = { site, locale: pageLocale, config, path: pathname };
     return (
       <IslandPageContext value={islandPage}>
         {page}

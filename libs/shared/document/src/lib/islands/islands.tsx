@@ -1,10 +1,12 @@
-import { createContext, createElement, use, useEffect } from 'react';
+import { createContext, createElement, use, useEffect, useMemo } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { PublicConfig, SiteName } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 import { PublicConfigContext } from '../public-config/public-config';
 import { SiteNameContext } from '../SiteRoot/site-name';
+import { RouteStateContext } from '../route-state/route-state';
+import type { RouteState } from '../route-state/route-state';
 
 /**
  * Islands (ADR 0032): a page whose route `handle` says `islands: true` is server HTML in which
@@ -19,6 +21,8 @@ export interface IslandPage {
   site: SiteName;
   locale: Locale;
   config: PublicConfig;
+  /** The page's path: what a part reads of where the visitor is (`usePagePath`). */
+  path: string;
 }
 
 /** The `id` of the page's `IslandPage` JSON. */
@@ -70,12 +74,15 @@ export function IslandShell({
   onHydrated?: () => void;
   children: ReactNode;
 }) {
+  const route = useMemo<RouteState>(() => ({ pathname: page.path, matches: null }), [page.path]);
   return (
     <SiteNameContext.Provider value={page.site}>
       <PublicConfigContext.Provider value={page.config}>
-        <I18nProvider locale={page.locale}>
-          <Hydrated onDone={onHydrated}>{children}</Hydrated>
-        </I18nProvider>
+        <RouteStateContext value={route}>
+          <I18nProvider locale={page.locale}>
+            <Hydrated onDone={onHydrated}>{children}</Hydrated>
+          </I18nProvider>
+        </RouteStateContext>
       </PublicConfigContext.Provider>
     </SiteNameContext.Provider>
   );

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterRouteState } from '@corp/shared/document';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CaptchaProvider } from '../captcha/CaptchaProvider';
 import type { ContactFormVariant } from './ContactForm';
@@ -80,9 +81,11 @@ function ContactFormStory({ variant, feedback, routeId, path, rules }: ContactFo
           path: '*',
           handle: rules ? formRulesHandle(rules) : undefined,
           element: (
-            <div style={{ maxWidth: variant === 'modal' ? 480 : 960 }}>
-              <ContactForm variant={variant} />
-            </div>
+            <RouterRouteState>
+              <div style={{ maxWidth: variant === 'modal' ? 480 : 960 }}>
+                <ContactForm variant={variant} />
+              </div>
+            </RouterRouteState>
           ),
         },
       ],

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterRouteState } from '@corp/shared/document';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CaptchaProvider } from '../captcha/CaptchaProvider';
 import { leadModalRegistry } from './LeadDialogs';
@@ -120,9 +121,11 @@ function LeadDialogStory({ modal, data, answer }: LeadDialogStoryProps) {
           id: `contacts___${locale}`,
           path: '*',
           element: (
-            <ModalProvider registry={leadModalRegistry}>
-              <OpenOnMount name={modal} data={data} />
-            </ModalProvider>
+            <RouterRouteState>
+              <ModalProvider registry={leadModalRegistry}>
+                <OpenOnMount name={modal} data={data} />
+              </ModalProvider>
+            </RouterRouteState>
           ),
         },
       ],

@@ -1,6 +1,7 @@
 // Shared by the tests (not part of the library build): the mock API and a page around the form.
 import { configure, render } from '@testing-library/react';
 import { makeStore } from '@corp/shared/data-access-api';
+import { RouterRouteState } from '@corp/shared/document';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
 import { I18nProvider, i18n, locales } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
@@ -107,8 +108,11 @@ export function renderOnPage(ui: ReactElement, options: PageOptions = {}) {
       handle: options.handle,
       ...(options.loaderData === undefined ? {} : { loader: () => options.loaderData }),
       // The lead dialogs need the router too: their modals are hosted inside the route.
-      Component: () =>
-        options.registry ? <ModalProvider registry={options.registry}>{ui}</ModalProvider> : ui,
+      Component: () => (
+        <RouterRouteState>
+          {options.registry ? <ModalProvider registry={options.registry}>{ui}</ModalProvider> : ui}
+        </RouterRouteState>
+      ),
       HydrateFallback: () => null,
     },
   ]);

@@ -9,7 +9,7 @@ import { useOptionalModal } from '@corp/shared/modals';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
 import { useOtherLanguage } from '../Layouts/link-language';
-import { homeHref, pageHref } from '@corp/shared/document';
+import { homeHref, pageHref } from '@corp/shared/document/islands';
 import { buildFooterColumns } from '../Layouts/site-nav';
 import type { NavLink } from '../Layouts/site-nav';
 import { Logo } from '../MainHeader/Logo';
@@ -43,6 +43,11 @@ export interface FooterProps {
   form?: ReactNode;
   /** Spec §4: no form on this page (hr, ru contacts, podcasts, or the page's `hideForm`). */
   hideForm?: boolean;
+  /**
+   * The newsletter button (spec §2.8): where the page has modals. Given on an island page
+   * (ADR 0032), where the page's modal host is another island; else where a provider is above.
+   */
+  newsletter?: boolean;
   className?: string;
 }
 
@@ -127,7 +132,7 @@ function FooterLists({ lists }: { lists: readonly FooterList[] }) {
  * of the products call, industries, media and events, company), the offices, the head office's
  * contacts, social icons, copyright, the policy PDFs and the privacy-policy dropdown.
  */
-export function Footer({ data, form, hideForm = false, className }: FooterProps) {
+export function Footer({ data, form, hideForm = false, newsletter, className }: FooterProps) {
   const t = useLayoutTexts();
   const modal = useOptionalModal();
   const office = data.headOffice;
@@ -190,14 +195,14 @@ export function Footer({ data, form, hideForm = false, className }: FooterProps)
                 </a>
               </address>
             ) : null}
-            {modal ? (
+            {(newsletter ?? modal !== null) ? (
               <div>
                 <p className={styles['socialsTitle']}>{t('footer.newsletterTitle')}</p>
                 <button
                   type="button"
                   aria-haspopup="dialog"
                   className={styles['subscribe']}
-                  onClick={() => modal.open('newsletter')}
+                  onClick={() => modal?.open('newsletter')}
                 >
                   <Icon name="mail" size={18} />
                   {t('footer.newsletterButton')}

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { PublicConfigContext } from '@corp/shared/document';
-import { LayoutLink, LayoutNavigation } from './LayoutLink';
+import { LayoutLink } from './LayoutLink';
+import { LayoutNavigation } from './LayoutNavigation';
 
 function Page() {
   const { pathname } = useLocation();
@@ -82,12 +83,14 @@ describe('LayoutLink', () => {
     expect(screen.getByText('at /contacts/')).toBeInTheDocument();
   });
 
-  it('is React Router’s link outside LayoutNavigation, and still navigates', () => {
+  it('is a plain link outside LayoutNavigation (an island page): the document loads the page', () => {
     setUp({ navigation: false });
     const link = screen.getByRole('link', { name: 'About' });
-    expect(link).toHaveAttribute('data-discover', 'true');
-    fireEvent.click(link);
-    expect(screen.getByText('at /about/')).toBeInTheDocument();
+    expect(link).toHaveAttribute('href', '/about/');
+    expect(link).not.toHaveAttribute('data-discover');
+    // Not prevented: the browser follows it; the router stays where it was.
+    expect(fireEvent.click(link)).toBe(true);
+    expect(screen.getByText('at /contacts/')).toBeInTheDocument();
   });
 
   it('goes to the main site’s origin on a host that wears its layout', () => {

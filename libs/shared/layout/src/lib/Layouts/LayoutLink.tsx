@@ -1,7 +1,6 @@
-import { createContext, use, useCallback, useLayoutEffect, useRef } from 'react';
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { usePublicConfig } from '@corp/shared/document';
+import { createContext, use } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { usePublicConfig } from '@corp/shared/document/islands';
 import { useOtherLanguage } from './link-language';
 
 export type LayoutLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -11,31 +10,21 @@ export type LayoutLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hre
 };
 
 /** Follows a path of the site through the router (see `LayoutNavigation`). */
-type FollowPath = (to: string) => void;
+export type FollowPath = (to: string) => void;
 
-const LayoutNavigateContext = createContext<FollowPath | null>(null);
+/** The router's navigation for the layout links, from `LayoutNavigation` (none on island pages). */
+export const LayoutNavigateContext = createContext<FollowPath | null>(null);
 
 /**
- * Hands the router's navigation to the layout links inside, one stable function for all of
- * them (a site root wraps the page in it). Without it a layout link is React Router's `<Link>`.
+ * Goes to a path of the site: through the router on a whole page (`LayoutNavigation`), as a
+ * document load on an island page (ADR 0032: no router there).
  */
-export function LayoutNavigation({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const current = useRef(location);
-  useLayoutEffect(() => {
-    current.current = location;
-  }, [location]);
-  const follow = useCallback(
-    (to: string) => {
-      const { pathname, search, hash } = current.current;
-      // As `<Link>`: a link to the page the visitor is on replaces its history entry.
-      void navigate(to, { replace: `${pathname}${search}${hash}` === to });
-    },
-    [navigate],
-  );
-  return <LayoutNavigateContext value={follow}>{children}</LayoutNavigateContext>;
+export function useFollowPath(): FollowPath {
+  const follow = use(LayoutNavigateContext);
+  return follow ?? followByDocument;
 }
+
+const followByDocument: FollowPath = (to) => window.location.assign(to);
 
 /** A click the page handles itself: the main button, no modifier key, this window (as `<Link>`). */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
@@ -54,10 +43,11 @@ function isSitePath(to: string): boolean {
 /**
  * A link of the shared layout's navigation (header, menus, footer) to a page of the main site.
  *
- * - On the main host it navigates through the router, as `<Link>` does, but as a plain `<a>`
- *   with one click handler: the
+ * - On a whole page of the main host it navigates through the router (`LayoutNavigation`), as
+ *   `<Link>` does, but as a plain `<a>` with one click handler: the
  *   layout has about 150 links on every page, and each `<Link>` resolves its path and keeps
- *   hooks and effects of its own, in every server render and in every hydration.
+ *   hooks and effects of its own, in every server render and in every hydration. On an island
+ *   page (ADR 0032) there is no router: a plain link, the document loads the page.
  * - On another host that wears the main site's layout (the idp host's Russian-DIP layout) the
  *   page lives on the main host only, so it is a plain link to the main site's public origin
  *   (`SITE_ORIGIN_MAIN`, handed over by the web server).
@@ -87,11 +77,13 @@ export function LayoutLink({ to, onClick, children: text, ...anchor }: LayoutLin
       </a>
     );
   }
+  // Another origin's address, or no router to follow it with (an island page): the document
+  // loads it.
   if (!follow || !sitePath) {
     return (
-      <Link to={to} onClick={onClick} {...anchor}>
+      <a href={to} onClick={onClick} {...anchor}>
         {children}
-      </Link>
+      </a>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useLocation } from 'react-router';
+import { usePagePath } from '@corp/shared/document/islands';
 import { LayoutLink } from './LayoutLink';
 import type { NavGroup } from './site-nav';
 import styles from './NavGroups.module.scss';
@@ -22,7 +22,7 @@ export interface NavGroupsProps {
 
 /** A menu section's links, each group under its title (a division's name); the current page marked. */
 export function NavGroups({ groups, idPrefix, variant, onFollow }: NavGroupsProps) {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   return groups.map((group) => {
     const titleId = `${idPrefix}-${group.id}`;
     return (

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { RouterRouteState } from '@corp/shared/document';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
@@ -43,15 +44,17 @@ function renderPage(
         id: 'layout',
         element: (
           <PublicConfigContext.Provider value={hubOrigin ? { hubOrigin } : {}}>
-            <I18nProvider locale={locale}>
-              <SiteLayout
-                kind={kind}
-                data={layoutFixture(locale === 'ru' ? 'ru' : 'en')}
-                footerForm={form}
-              >
-                <Outlet />
-              </SiteLayout>
-            </I18nProvider>
+            <RouterRouteState>
+              <I18nProvider locale={locale}>
+                <SiteLayout
+                  kind={kind}
+                  data={layoutFixture(locale === 'ru' ? 'ru' : 'en')}
+                  footerForm={form}
+                >
+                  <Outlet />
+                </SiteLayout>
+              </I18nProvider>
+            </RouterRouteState>
           </PublicConfigContext.Provider>
         ),
         children: [{ id: routeId, path: '*', handle, element: page }],
@@ -191,11 +194,13 @@ describe('SiteLayout', () => {
           {
             id: 'layout',
             element: (
-              <I18nProvider locale="en">
-                <SiteLayout kind={kind} data={layoutFixture('en')} footerForm={form}>
-                  <Outlet />
-                </SiteLayout>
-              </I18nProvider>
+              <RouterRouteState>
+                <I18nProvider locale="en">
+                  <SiteLayout kind={kind} data={layoutFixture('en')} footerForm={form}>
+                    <Outlet />
+                  </SiteLayout>
+                </I18nProvider>
+              </RouterRouteState>
             ),
             children: [{ id: 'about___en', path: '*', handle, element: <h1>About</h1> }],
           },

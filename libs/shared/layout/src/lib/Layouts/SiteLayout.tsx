@@ -1,11 +1,22 @@
 import { useEffect } from 'react';
-import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { usePagePath } from '@corp/shared/document';
 import { LayoutLink } from './LayoutLink';
 import type { Locale } from '@corp/shared/i18n';
 import { Footer } from '../Footer/Footer';
-import { HydrationBoundary, pageHref, seedPageHrefs } from '@corp/shared/document';
+import {
+  HydrationBoundary,
+  Island,
+  pageHref,
+  seedPageHrefs,
+  useIslandPage,
+  useRouteState,
+} from '@corp/shared/document';
+import type { HreflangAlternate } from '@corp/shared/i18n';
 import { MainHeader } from '../MainHeader/MainHeader';
+import { MainHeaderPart } from '../MainHeader/MainHeaderPart';
+import type { MainHeaderPartProps } from '../MainHeader/MainHeaderPart';
+import { alternatesInData, pageLanguageAlternates } from '../MainHeader/language-options';
 import type { HeaderVariant } from '../MainHeader/MainHeader';
 import { SideMenu } from '../SideMenu/SideMenu';
 import { LayoutIsland } from './layout-islands';
@@ -16,6 +27,7 @@ import { LinkLanguageProvider } from './link-language';
 import { mediaBarPages } from './site-nav';
 import {
   isFooterFormHidden,
+  listedSections,
   PageLayoutProvider,
   PageSectionsOf,
   usePageLayoutState,
@@ -59,7 +71,7 @@ const frameClass: Record<LayoutKind, string | undefined> = {
 
 function MediaBar({ locale }: { locale: Locale }) {
   const t = useLayoutTexts();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const links = mediaBarPages.map(([key, path]) => ({ key, href: pageHref(path, locale) }));
   // The media page the visitor is in: the longest link the path starts with (a news item too).
   const current = links
@@ -84,12 +96,44 @@ function MediaBar({ locale }: { locale: Locale }) {
   );
 }
 
+/** What a site's footer island is given on an island page (ADR 0032). */
+export interface FooterIslandProps {
+  data: LayoutData;
+  hideForm: boolean;
+  /** The locale whose links are not marked as another language (`LinkLanguageProvider`). */
+  linkLocale: Locale | undefined;
+}
+
+/** The header as an island, with what the browser cannot work out (ADR 0032). */
+function HeaderIsland(props: Omit<MainHeaderPartProps, 'alternates'>) {
+  const alternates = useIslandAlternates();
+  return <Island name="main-header" part={MainHeaderPart} props={{ ...props, alternates }} />;
+}
+
 export interface SiteLayoutProps {
   /** The layout route's loader data (`loadLayoutData`). */
   data: LayoutData;
   /** The footer's contact form (the app's `footerForm`). */
   footerForm?: ReactNode;
+  /**
+   * The footer on an island page (ADR 0032): the app's island of it, with the footer form
+   * (`SiteFooterIsland` of `@corp/shared/forms`). Without it the footer stays server HTML there.
+   */
+  footerIsland?: ComponentType<FooterIslandProps>;
   children: ReactNode;
+}
+
+/**
+ * The page's language versions for an island header's switch: its routes' SEO alternates, else
+ * the URL resolver's, resolved on the server (the browser of an island page has no resolver).
+ */
+function useIslandAlternates(): readonly HreflangAlternate[] {
+  const { pathname, matches } = useRouteState();
+  const own = [...(matches ?? [])]
+    .reverse()
+    .map((match) => alternatesInData(match.loaderData))
+    .find(Boolean);
+  return pageLanguageAlternates(pathname, own);
 }
 
 /**
@@ -102,9 +146,11 @@ export function SiteLayout({
   kind,
   data,
   footerForm,
+  footerIsland: FooterIsland,
   children,
 }: SiteLayoutProps & { kind: LayoutKind }) {
   const t = useLayoutTexts();
+  const islandPage = useIslandPage() !== null;
   const variant = layoutVariants[kind];
   const [page, setters] = usePageLayoutState();
   // The header's and footer's links as the server resolved them (the same hrefs, without the
@@ -114,13 +160,15 @@ export function SiteLayout({
   useEffect(() => {
     rememberLayoutData(data, variant.apiLocale);
   }, [data, variant.apiLocale]);
+  const linkLocale = variant.apiLocale ? undefined : data.locale;
+  const hideFooterForm = isFooterFormHidden(page.routeId, page.hideForm);
   // The page hydrates as a part of its own, after the header (and so does the footer).
   const content = <HydrationBoundary>{children}</HydrationBoundary>;
 
   return (
     <PageLayoutProvider setters={setters}>
       {/* The Russian-DIP layout is Russian whatever the path's locale: its links are not marked. */}
-      <LinkLanguageProvider locale={variant.apiLocale ? undefined : data.locale}>
+      <LinkLanguageProvider locale={linkLocale}>
         <div
           className={[
             styles['frame'],
@@ -134,18 +182,39 @@ export function SiteLayout({
           <a className={styles['skipLink']} href="#content">
             {t('skipLink')}
           </a>
-          <MainHeader
-            data={data}
-            variant={variant.header}
-            page={variant.sideMenu ? undefined : page}
-          />
+          {islandPage ? (
+            // ADR 0032: the header's look follows the scroll and its menus open; the rest of the
+            // frame is server HTML (its links load documents).
+            <PageSectionsOf page={variant.sideMenu ? listedSections([]) : page}>
+              {(sections) => (
+                <HeaderIsland
+                  data={data}
+                  variant={variant.header}
+                  sections={sections}
+                  linkLocale={linkLocale}
+                />
+              )}
+            </PageSectionsOf>
+          ) : (
+            <MainHeader
+              data={data}
+              variant={variant.header}
+              page={variant.sideMenu ? undefined : page}
+            />
+          )}
           <main id="content" tabIndex={-1} className={styles['main']}>
             {variant.mediaBar ? <MediaBar locale={data.locale} /> : null}
             {variant.sideMenu && page.hasSections ? (
               <div className={styles['withSideMenu']}>
                 <aside className={styles['side']}>
                   <PageSectionsOf page={page}>
-                    {(sections) => <SideMenu sections={sections} />}
+                    {(sections) =>
+                      islandPage ? (
+                        <Island name="side-menu" part={SideMenu} props={{ sections }} />
+                      ) : (
+                        <SideMenu sections={sections} />
+                      )
+                    }
                   </PageSectionsOf>
                 </aside>
                 <div className={styles['content']}>{content}</div>
@@ -154,14 +223,15 @@ export function SiteLayout({
               content
             )}
           </main>
-          <HydrationBoundary>
-            <Footer
-              data={data}
-              form={footerForm}
-              hideForm={isFooterFormHidden(page.routeId, page.hideForm)}
-            />
-          </HydrationBoundary>
+          {islandPage && FooterIsland ? (
+            <FooterIsland data={data} hideForm={hideFooterForm} linkLocale={linkLocale} />
+          ) : (
+            <HydrationBoundary>
+              <Footer data={data} form={footerForm} hideForm={hideFooterForm} />
+            </HydrationBoundary>
+          )}
           <LayoutIsland name="back-to-top" props={{}} />
+          {islandPage ? <LayoutIsland name="in-page-anchors" props={{}} /> : null}
         </div>
       </LinkLanguageProvider>
     </PageLayoutProvider>

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { RouterRouteState } from '@corp/shared/document';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { I18nProvider } from '@corp/shared/i18n';
@@ -31,11 +32,13 @@ function renderLayout(data: LayoutData, url: string, locale: Locale) {
       {
         id: 'layout',
         element: (
-          <I18nProvider locale={locale}>
-            <SiteLayout kind="media" data={data}>
-              <Outlet />
-            </SiteLayout>
-          </I18nProvider>
+          <RouterRouteState>
+            <I18nProvider locale={locale}>
+              <SiteLayout kind="media" data={data}>
+                <Outlet />
+              </SiteLayout>
+            </I18nProvider>
+          </RouterRouteState>
         ),
         children: [{ id: 'news-media___en', path: '*', element: <h1>News</h1> }],
       },

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterRouteState } from '@corp/shared/document';
 import type { Locale } from '@corp/shared/i18n';
 import { isLocale } from '@corp/shared/i18n';
 import { layoutFixture } from './layout-data.fixture';
+import { LayoutNavigation } from './LayoutNavigation';
 import type { LayoutData } from './layout-data';
 
 /** The home page of the story's locale (the Storybook toolbar's). */
@@ -19,7 +21,12 @@ export function storyData(globals: Record<string, unknown>): LayoutData {
 
 /** A story inside a memory router at `url` (the parts read the location and link with it). */
 export function InRouter({ url, children }: { url: string; children: ReactNode }) {
-  const router = createMemoryRouter([{ id: 'story', path: '*', element: children }], {
+  const element = (
+    <RouterRouteState>
+      <LayoutNavigation>{children}</LayoutNavigation>
+    </RouterRouteState>
+  );
+  const router = createMemoryRouter([{ id: 'story', path: '*', element }], {
     initialEntries: [url],
   });
   return <RouterProvider router={router} />;

@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
+import { RouterRouteState } from '@corp/shared/document';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nProvider } from '@corp/shared/i18n';
+import { LayoutNavigation } from './LayoutNavigation';
 import type { Locale } from '@corp/shared/i18n';
 
 export interface RenderInRouterOptions {
@@ -12,7 +14,10 @@ export interface RenderInRouterOptions {
   handle?: unknown;
 }
 
-/** Renders a layout part on a data router (the parts read the matches and the location). */
+/**
+ * Renders a layout part on a data router, as a whole page holds it (the parts read the matches
+ * and the location; the layout links navigate through the router).
+ */
 export function renderInRouter(element: ReactElement, options: RenderInRouterOptions = {}) {
   const { url = '/', locale = 'en', routeId = 'page', handle } = options;
   const router = createMemoryRouter(
@@ -21,7 +26,13 @@ export function renderInRouter(element: ReactElement, options: RenderInRouterOpt
         id: routeId,
         path: '*',
         handle,
-        element: <I18nProvider locale={locale}>{element}</I18nProvider>,
+        element: (
+          <RouterRouteState>
+            <LayoutNavigation>
+              <I18nProvider locale={locale}>{element}</I18nProvider>
+            </LayoutNavigation>
+          </RouterRouteState>
+        ),
       },
     ],
     { initialEntries: [url] },

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useMatches } from 'react-router';
+import { useRouteState } from '@corp/shared/document/islands';
+import type { RouteMatchState } from '@corp/shared/document/islands';
 import { parseRouteId } from '@corp/shared/routing';
 
 /** A section of a page, listed by the side menu and the header's section menu. */
@@ -78,6 +79,7 @@ export interface PageLayoutState {
 }
 
 const noSections: readonly PageSection[] = [];
+const noMatches: readonly RouteMatchState[] = [];
 
 /**
  * The page's wishes for its layout: its route `handle` (deepest first), overridden by what the
@@ -85,7 +87,7 @@ const noSections: readonly PageSection[] = [];
  * `PageLayoutProvider`.
  */
 export function usePageLayoutState(): [PageLayoutState, PageLayoutSetters] {
-  const matches = useMatches();
+  const matches = useRouteState().matches ?? noMatches;
   const [sections, setSections] = useState<readonly PageSection[] | null>(null);
   const [hideForm, setHideForm] = useState<boolean | null>(null);
   const page = matches[matches.length - 1];

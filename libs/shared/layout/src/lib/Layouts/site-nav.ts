@@ -2,7 +2,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { productCodeAliases } from '@corp/shared/contracts';
 import type { LayoutData, LayoutProduct } from './layout-data';
 import type { LayoutTranslate } from './layout-texts';
-import { homeHref, pageHref, recordPageHrefs } from '@corp/shared/document';
+import { homeHref, pageHref, recordPageHrefs } from '@corp/shared/document/islands';
 
 export type NavSectionId = 'products' | 'industries' | 'media' | 'events' | 'about';
 

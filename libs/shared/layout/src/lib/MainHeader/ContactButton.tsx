@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useFollowPath } from '../Layouts/LayoutLink';
 import { CONTACT_FORM_ID, scrollToId } from '../scroll/scroll-to';
 
 export interface ContactButtonProps {
@@ -18,11 +18,11 @@ export function ContactButton({
   className,
   onBeforeScroll,
 }: ContactButtonProps) {
-  const navigate = useNavigate();
+  const follow = useFollowPath();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     const go = () => {
-      if (!scrollToId(CONTACT_FORM_ID)) void navigate(fallbackHref);
+      if (!scrollToId(CONTACT_FORM_ID)) follow(fallbackHref);
     };
     if (onBeforeScroll) {
       onBeforeScroll();

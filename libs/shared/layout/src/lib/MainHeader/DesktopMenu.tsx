@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
-import { useLocation } from 'react-router';
+import { usePagePath } from '@corp/shared/document/islands';
 import { Icon } from '@corp/shared/ui';
 import { NavGroups } from '../Layouts/NavGroups';
 import type { NavSection, NavSectionId } from '../Layouts/site-nav';
@@ -33,7 +33,7 @@ function linksOf(panel: HTMLElement | null): HTMLAnchorElement[] {
  */
 export function DesktopMenu({ sections, label, className }: DesktopMenuProps) {
   const baseId = useId();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const [openId, setOpenId] = useState<NavSectionId | null>(null);
   const [openedAt, setOpenedAt] = useState(pathname);
   const focusTarget = useRef<FocusTarget>(null);

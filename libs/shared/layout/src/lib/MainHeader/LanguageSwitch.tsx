@@ -1,13 +1,18 @@
-import { useLocation, useMatches } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import { useLayoutTexts } from '../Layouts/layout-texts';
-import { usePublicConfig } from '@corp/shared/document';
+import { usePublicConfig, useRouteState } from '@corp/shared/document/islands';
+import type { HreflangAlternate } from '@corp/shared/i18n';
 import { alternatesInData, languageNames, languageOptions } from './language-options';
 import styles from './LanguageSwitch.module.scss';
 
 export interface LanguageSwitchProps {
   locale: Locale;
   className?: string;
+  /**
+   * The page's own language versions, where the page lists them (its SEO alternates): given on an
+   * island page (ADR 0032), read from the routes' data on a whole page.
+   */
+  alternates?: readonly HreflangAlternate[];
 }
 
 /**
@@ -15,14 +20,11 @@ export interface LanguageSwitchProps {
  * They load the page anew, so the server stores the chosen locale (§2.5). Not on another host
  * wearing the main site's layout (the idp host is Russian only, §2.5).
  */
-export function LanguageSwitch({ locale, className }: LanguageSwitchProps) {
+export function LanguageSwitch({ locale, className, alternates }: LanguageSwitchProps) {
   const t = useLayoutTexts();
-  const { pathname } = useLocation();
-  const matches = useMatches();
-  const pageAlternates = [...matches]
-    .reverse()
-    .map((match) => alternatesInData(match.loaderData))
-    .find(Boolean);
+  const { pathname, matches } = useRouteState();
+  const pageAlternates =
+    alternates ?? [...(matches ?? [])].reverse().map(routeAlternates).find(Boolean);
   const { hubOrigin } = usePublicConfig();
   const options = languageOptions(pathname, pageAlternates);
   if (options.length < 2 || hubOrigin) return null;
@@ -48,3 +50,5 @@ export function LanguageSwitch({ locale, className }: LanguageSwitchProps) {
     </nav>
   );
 }
+
+const routeAlternates = (match: { loaderData?: unknown }) => alternatesInData(match.loaderData);

@@ -1,10 +1,11 @@
 import { memo, useState } from 'react';
-import { useLocation } from 'react-router';
+import type { HreflangAlternate } from '@corp/shared/i18n';
+import { usePagePath } from '@corp/shared/document/islands';
 import { LayoutLink } from '../Layouts/LayoutLink';
 import { Icon, buttonClassName, mediaQueries } from '@corp/shared/ui';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
-import { homeHref, pageHref } from '@corp/shared/document';
+import { homeHref, pageHref } from '@corp/shared/document/islands';
 import type { PageSection, PageSectionsSource } from '../Layouts/page-layout';
 import { PageSectionsOf } from '../Layouts/page-layout';
 import { buildSiteNav } from '../Layouts/site-nav';
@@ -38,6 +39,8 @@ export interface MainHeaderProps {
    * under the bar: the layout's state, or `listedSections([...])`.
    */
   page?: PageSectionsSource;
+  /** The page's language versions for the switch, where the server gives them (an island). */
+  alternates?: readonly HreflangAlternate[];
   className?: string;
 }
 
@@ -50,8 +53,14 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * after 36 px; on small screens it hides while the visitor scrolls down and comes back when they
  * scroll up. Its markup at hydration is the same on every screen.
  */
-export function MainHeader({ data, variant = 'light', page, className }: MainHeaderProps) {
-  const { pathname } = useLocation();
+export function MainHeader({
+  data,
+  variant = 'light',
+  page,
+  alternates,
+  className,
+}: MainHeaderProps) {
+  const pathname = usePagePath();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   const { compact, dark } = useHeaderScroll();
@@ -84,6 +93,7 @@ export function MainHeader({ data, variant = 'light', page, className }: MainHea
       <HeaderContent
         data={data}
         page={page}
+        alternates={alternates}
         pathname={pathname}
         menuOpen={menuOpen}
         onMenuOpenChange={setMenuOpen}
@@ -95,6 +105,7 @@ export function MainHeader({ data, variant = 'light', page, className }: MainHea
 interface HeaderContentProps {
   data: LayoutData;
   page: PageSectionsSource | undefined;
+  alternates: readonly HreflangAlternate[] | undefined;
   pathname: string;
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
@@ -109,6 +120,7 @@ interface HeaderContentProps {
 const HeaderContent = memo(function HeaderContent({
   data,
   page,
+  alternates,
   pathname,
   menuOpen,
   onMenuOpenChange: setMenuOpen,
@@ -153,7 +165,11 @@ const HeaderContent = memo(function HeaderContent({
         <DesktopMenu sections={nav} label={t('nav.label')} className={styles['desktopOnly']} />
         <div className={styles['actions']}>
           <div className={styles['desktopOnly']}>{contacts}</div>
-          <LanguageSwitch locale={data.locale} className={styles['desktopOnly']} />
+          <LanguageSwitch
+            locale={data.locale}
+            alternates={alternates}
+            className={styles['desktopOnly']}
+          />
           <ContactButton
             label={t('header.contactUs')}
             fallbackHref={contactFormHref}
@@ -174,7 +190,7 @@ const HeaderContent = memo(function HeaderContent({
             className={styles['mobileOnly']}
           >
             {contacts}
-            <LanguageSwitch locale={data.locale} />
+            <LanguageSwitch locale={data.locale} alternates={alternates} />
             <ContactButton
               label={t('header.contactUs')}
               fallbackHref={contactFormHref}

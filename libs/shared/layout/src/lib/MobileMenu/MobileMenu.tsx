@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { usePagePath } from '@corp/shared/document/islands';
 import { Accordion, Icon } from '@corp/shared/ui';
 import { NavGroups } from '../Layouts/NavGroups';
 import type { NavSection } from '../Layouts/site-nav';
@@ -31,7 +31,7 @@ export function MobileMenu({
   className,
 }: MobileMenuProps) {
   const panelId = useId();
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   const toggle = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 

@@ -12,7 +12,7 @@ import {
   useWebVitals,
 } from '../analytics/useMarketingEvents';
 import { LayoutIsland } from '../Layouts/layout-islands';
-import { LayoutNavigation } from '../Layouts/LayoutLink';
+import { LayoutNavigation } from '../Layouts/LayoutNavigation';
 import { PageChrome } from './PageChrome';
 
 /**

@@ -1,0 +1,8 @@
+// The main site's interactive parts on the pages its routes serve as islands (ADR 0032): the
+// header, side menu, footer with its form, modal host and modal buttons, and the layout's
+// cookie alert, back-to-top, notifications and analytics.
+import { hydrateIslands } from '@corp/shared/document/islands';
+import { footerIslands, modalIslands } from '@corp/shared/forms/islands';
+import { layoutIslands } from '@corp/shared/layout/islands';
+
+hydrateIslands({ ...layoutIslands, ...modalIslands, ...footerIslands });

@@ -1,0 +1,3 @@
+import { hydrateSite } from '@corp/shared/document/client';
+
+hydrateSite();
