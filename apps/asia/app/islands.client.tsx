@@ -1,9 +1,15 @@
 // The Asia site's interactive parts (ADR 0032): its header (language switch, request button),
-// footer, request buttons and modal host, and the layout's cookie alert, back-to-top and
+// footer, request buttons, products slider and modal host, and the layout's cookie alert, back-to-top and
 // analytics.
 import { hydrateIslands } from '@corp/shared/document/islands';
 import { modalIslands } from '@corp/shared/forms/islands';
 import { layoutIslands } from '@corp/shared/layout/islands';
 import { asiaIslands } from '@corp/sites/asia/feature-layout/islands';
+import { ProductsBlock } from '@corp/shared/ui';
 
-hydrateIslands({ ...layoutIslands, ...modalIslands, ...asiaIslands });
+hydrateIslands({
+  ...layoutIslands,
+  ...modalIslands,
+  ...asiaIslands,
+  'products-block': ProductsBlock,
+});

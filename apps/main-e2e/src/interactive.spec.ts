@@ -466,7 +466,8 @@ for (const { path, download } of [
 }
 
 test('a footer link leads to its page through the router, in the page', async ({ page }) => {
-  await open(page, '/about/');
+  // A page that hydrates whole (an island page's links load documents, ADR 0032).
+  await open(page, '/product/');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const footer = page.getByRole('contentinfo');
   await footer
@@ -476,7 +477,8 @@ test('a footer link leads to its page through the router, in the page', async ({
   await expect(page).toHaveURL(/\/industries\/robotics\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  // Another layout's footer renders its own lists, whose links still lead through the router.
+  // Another layout's footer renders its own lists, whose links still lead through the router,
+  // to a page that is served as islands when loaded as a document (it renders whole here).
   await footer
     .getByRole('region', { name: 'Company' })
     .getByRole('link', { name: 'Careers' })

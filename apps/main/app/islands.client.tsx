@@ -1,8 +1,18 @@
 // The main site's interactive parts on the pages its routes serve as islands (ADR 0032): the
-// header, side menu, footer with its form, modal host and modal buttons, and the layout's
-// cookie alert, back-to-top, notifications and analytics.
+// header, side menu, footer with its form, modal host and modal buttons, a course's programme,
+// the products slider, and the layout's cookie alert, back-to-top, notifications and analytics.
 import { hydrateIslands } from '@corp/shared/document/islands';
 import { footerIslands, modalIslands } from '@corp/shared/forms/islands';
 import { layoutIslands } from '@corp/shared/layout/islands';
+import { ProductsBlock } from '@corp/shared/ui';
+import { CourseProgram } from '@corp/sites/courses/feature-page/islands';
+import { idpIslands } from '@corp/sites/idp/feature-page/islands';
 
-hydrateIslands({ ...layoutIslands, ...modalIslands, ...footerIslands });
+hydrateIslands({
+  ...layoutIslands,
+  ...modalIslands,
+  ...footerIslands,
+  ...idpIslands,
+  'course-program': CourseProgram,
+  'products-block': ProductsBlock,
+});

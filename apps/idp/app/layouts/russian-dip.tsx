@@ -9,7 +9,12 @@ import {
   loadLayoutData,
   RussianDipLayout,
 } from '@corp/shared/layout';
-import { footerForm, formRulesHandle } from '@corp/shared/forms';
+import {
+  footerForm,
+  formRulesHandle,
+  PageModalsIsland,
+  SiteFooterIsland,
+} from '@corp/shared/forms';
 import { idpFormRules } from '@corp/sites/idp/feature-page';
 import { ModalProvider } from '@corp/shared/modals';
 
@@ -31,9 +36,11 @@ export const shouldRevalidate = layoutShouldRevalidate;
 export default function Layout({ loaderData }: Route.ComponentProps) {
   return (
     <ModalProvider>
-      <RussianDipLayout data={loaderData} footerForm={footerForm}>
+      <RussianDipLayout data={loaderData} footerForm={footerForm} footerIsland={SiteFooterIsland}>
         <Outlet />
       </RussianDipLayout>
+      {/* ADR 0032: on a page its route serves as islands, the modal host is an island. */}
+      <PageModalsIsland leadModals={[]} />
     </ModalProvider>
   );
 }

@@ -9,7 +9,8 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 /** The page's sections' menu, in its HTML. */
-export const handle = idpRouteHandle;
+/** ADR 0032: served as islands (its interactive parts are islands). */
+export const handle = { ...idpRouteHandle, islands: true };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

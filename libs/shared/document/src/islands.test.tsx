@@ -12,6 +12,7 @@ import {
   scriptJson,
 } from './lib/islands/islands';
 import type { IslandPage, RenderIsland } from './lib/islands/islands';
+import { useRouteState } from './lib/route-state/route-state';
 
 /** A part with an id of its own and state: what hydration must match and then keep. */
 function Counter({ start, label }: { start: number; label: string }) {
@@ -92,4 +93,42 @@ it('leaves an island whose part the site does not list as server HTML', async ()
   await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
   await userEvent.click(first);
   expect(first).toHaveTextContent('first 2');
+});
+
+/** A part that follows where the visitor is, as the header's active links do. */
+function Where() {
+  const { pathname, matches } = useRouteState();
+  return (
+    <p>
+      at {pathname}, {matches ? 'routes' : 'no routes'}
+    </p>
+  );
+}
+
+it('gives each island the page’s path and no routes, on the server as in the browser', async () => {
+  const problems = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  document.body.innerHTML = renderToString(
+    <IslandRendererContext value={renderer()}>
+      <IslandPageContext value={{ ...page, path: '/ru/about/' }}>
+        <Island name="where" part={Where} props={{}} />
+        <script
+          type="application/json"
+          id={ISLAND_PAGE_ID}
+          dangerouslySetInnerHTML={{ __html: scriptJson({ ...page, path: '/ru/about/' }) }}
+        />
+      </IslandPageContext>
+    </IslandRendererContext>,
+  );
+  expect(screen.getByText('at /ru/about/, no routes')).toBeInTheDocument();
+  await act(async () => hydrateIslands({ where: Where }));
+  await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
+  expect(problems).not.toHaveBeenCalled();
+  problems.mockRestore();
+  expect(screen.getByText('at /ru/about/, no routes')).toBeInTheDocument();
+});
+
+it('tells a part outside any page that it has no route state', () => {
+  const problems = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  expect(() => render(<Where />)).toThrow(/needs a site root, an island or <RouterRouteState>/);
+  problems.mockRestore();
 });

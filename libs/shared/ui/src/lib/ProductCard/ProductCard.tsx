@@ -90,6 +90,20 @@ export function productCardLink(
   return { href: productPath(product.code, locale), external: false };
 }
 
+/**
+ * Each card's link by product code, as `ProductCard` works it out: resolved where the URL
+ * resolver is (the server), for a products block that hydrates as an island (ADR 0032), whose
+ * browser has none.
+ */
+export function productCardLinks(
+  products: readonly Pick<ProductsItem, 'code' | 'knowMore'>[],
+  context: ProductPageContext,
+): Record<string, ProductLink> {
+  return Object.fromEntries(
+    products.map((product) => [product.code, productCardLink(product, context)]),
+  );
+}
+
 const statusKey = {
   active: undefined,
   new: 'products.status.new',
@@ -100,6 +114,8 @@ export type ProductCardHeadingLevel = 'h2' | 'h3' | 'h4';
 
 export interface ProductCardProps extends ProductPageContext {
   product: ProductCardData;
+  /** Its link, when resolved already (`productCardLinks`); else worked out here. */
+  link?: ProductLink;
   headingLevel?: ProductCardHeadingLevel;
   className?: string;
 }
@@ -114,13 +130,14 @@ function NewTabHint({ children }: { children: ReactNode }) {
  */
 export function ProductCard({
   product,
+  link: resolvedLink,
   headingLevel: Heading = 'h3',
   className,
   ...context
 }: ProductCardProps) {
   const { t } = useTranslation('media');
   const nameId = useId();
-  const link = productCardLink(product, context);
+  const link = resolvedLink ?? productCardLink(product, context);
   const status = statusKey[product.status];
   const newTab = t('products.newTab');
   const { contentLocale } = context;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ProductCard } from '../ProductCard/ProductCard';
-import type { ProductCardData, ProductPageContext } from '../ProductCard/ProductCard';
+import type { ProductCardData, ProductLink, ProductPageContext } from '../ProductCard/ProductCard';
 import { Slider } from '../Slider/Slider';
 import styles from './ProductsBlock.module.scss';
 
@@ -14,6 +14,11 @@ const titleKey = {
 
 export interface ProductsBlockProps extends ProductPageContext {
   products: readonly ProductCardData[];
+  /**
+   * The cards' links by product code, resolved on the server (`productCardLinks`): given when
+   * the block is an island (ADR 0032; the browser there has no URL resolver).
+   */
+  links?: Readonly<Record<string, ProductLink>>;
   variant?: ProductsBlockVariant;
   className?: string;
 }
@@ -24,6 +29,7 @@ export interface ProductsBlockProps extends ProductPageContext {
  */
 export function ProductsBlock({
   products,
+  links,
   variant = 'default',
   className,
   ...context
@@ -36,7 +42,12 @@ export function ProductsBlock({
       <h2 className={styles['title']}>{title}</h2>
       <Slider label={title}>
         {products.map((product) => (
-          <ProductCard key={product.code} product={product} {...context} />
+          <ProductCard
+            key={product.code}
+            product={product}
+            link={links?.[product.code]}
+            {...context}
+          />
         ))}
       </Slider>
     </div>

@@ -4,7 +4,7 @@ import { contentLocaleOf, formatQuantity, itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { Island } from '@corp/shared/document';
 import { ModalButton } from '@corp/shared/modals';
-import { Hero, ProductsBlock, buttonClassName } from '@corp/shared/ui';
+import { Hero, ProductsBlock, buttonClassName, productCardLinks } from '@corp/shared/ui';
 import { productsLocaleOf } from '../asia-locales';
 import type { AsiaPageData } from '../asia-page.loader.server';
 import { useAsiaTexts } from '../asia-texts';
@@ -181,11 +181,16 @@ export function AsiaPage({
 
       {products.length ? (
         <section className={styles['section']}>
-          <ProductsBlock
-            products={products}
-            locale={locale}
-            contentLocale={productsLocaleOf(locale)}
-            hubOrigin={hubOrigin}
+          <Island
+            name="products-block"
+            part={ProductsBlock}
+            props={{
+              products,
+              locale,
+              contentLocale: productsLocaleOf(locale),
+              hubOrigin,
+              links: productCardLinks(products, { locale, hubOrigin }),
+            }}
           />
         </section>
       ) : null}

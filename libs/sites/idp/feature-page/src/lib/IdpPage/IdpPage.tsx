@@ -1,9 +1,9 @@
+import { Island } from '@corp/shared/document';
 import { pick } from '@corp/shared/contracts';
 import type { ItemLocale, ServedBanner, ServedProduct } from '@corp/shared/contracts';
 import { htmlLang, itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { ModalButton } from '@corp/shared/modals';
-import { Accordion, ProductsBlock } from '@corp/shared/ui';
+import { ProductsBlock, productCardLinks } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
 import type { CaseTeaserData, NewsTeaserData } from '@corp/shared/page-parts';
 import {
@@ -20,6 +20,7 @@ import {
 import { useIdpTexts } from '../idp-texts';
 import type { IdpTranslate } from '../idp-texts';
 import type { PageAnchor } from '@corp/shared/page-parts';
+import { FeatureMore, PlatformFaq } from './idp-parts';
 import styles from './IdpPage.module.scss';
 
 /** What the page shows of the platform product: its page body, in the language it was read in. */
@@ -109,21 +110,23 @@ export function IdpPage({
                   <p className={styles['featureText']}>{feature.text}</p>
                   {feature.details ? (
                     // Spec §2.8 "Digital-landing details dialog: paragraphs plus a link".
-                    <ModalButton
-                      className={styles['featureMore']}
-                      modal="learnMore"
-                      data={{
+                    <Island
+                      name="feature-more"
+                      part={FeatureMore}
+                      props={{
                         title: feature.title,
-                        paragraphs: feature.details,
-                        link: {
-                          href: `${hubOrigin ?? ''}${sitePath('/product/industrial-iot-platform/', locale)}`,
-                          label: t('platformLink'),
+                        label: t('learnMore'),
+                        lang: pageLang,
+                        data: {
+                          title: feature.title,
+                          paragraphs: feature.details,
+                          link: {
+                            href: `${hubOrigin ?? ''}${sitePath('/product/industrial-iot-platform/', locale)}`,
+                            label: t('platformLink'),
+                          },
                         },
                       }}
-                    >
-                      <span lang={pageLang}>{t('learnMore')}</span>
-                      <span className={styles['hidden']}>: {feature.title}</span>
-                    </ModalButton>
+                    />
                   ) : null}
                 </li>
               ))}
@@ -145,12 +148,17 @@ export function IdpPage({
       )}
       {products.length > 0 && (
         <section id="products" className={styles['products']}>
-          <ProductsBlock
-            products={products}
-            locale={locale}
-            buttonLabel={t('productButton')}
-            dip
-            hubOrigin={hubOrigin}
+          <Island
+            name="products-block"
+            part={ProductsBlock}
+            props={{
+              products,
+              locale,
+              buttonLabel: t('productButton'),
+              dip: true,
+              hubOrigin,
+              links: productCardLinks(products, { locale, dip: true, hubOrigin }),
+            }}
           />
         </section>
       )}
@@ -171,14 +179,7 @@ export function IdpPage({
       {details?.faq && details.faq.length > 0 && (
         <PageSection id="faq" title={t('faqTitle')} tone="subtle">
           <div lang={platformLang}>
-            <Accordion
-              headingLevel={3}
-              items={details.faq.map((item, index) => ({
-                id: `faq-${index}`,
-                title: item.question,
-                content: <p className={styles['answer']}>{item.answer}</p>,
-              }))}
-            />
+            <Island name="platform-faq" part={PlatformFaq} props={{ faq: details.faq }} />
           </div>
         </PageSection>
       )}

@@ -4,6 +4,7 @@ import type {
   ServedCourseSpeaker,
 } from '@corp/shared/contracts';
 import { CourseProgram, SpeakerCards } from '@corp/sites/courses/feature-page';
+import { Island } from '@corp/shared/document';
 import { itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { useCompanyTexts } from '../company-texts';
@@ -75,10 +76,10 @@ export function AcademyPage({ locale, banner, programs, speakers, news }: Academ
                     {t(`academy.coursePage.${program.code}`)}
                   </SectionLink>
                 </div>
-                <CourseProgram
-                  program={program}
-                  headingLevel={4}
-                  contentLang={itemLang(program, locale)}
+                <Island
+                  name="course-program"
+                  part={CourseProgram}
+                  props={{ program, headingLevel: 4, contentLang: itemLang(program, locale) }}
                 />
               </article>
             ))}

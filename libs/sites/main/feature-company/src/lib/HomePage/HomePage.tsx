@@ -1,6 +1,7 @@
+import { Island } from '@corp/shared/document';
 import type { ItemLocale, ServedBanner, ServedIndustry } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { ProductsBlock } from '@corp/shared/ui';
+import { ProductsBlock, productCardLinks } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
 import type { CaseTeaserData, NewsTeaserData } from '@corp/shared/page-parts';
 import {
@@ -68,7 +69,11 @@ export function HomePage({ locale, banner, industries, ...lists }: HomePageProps
       />
       {products.length > 0 && (
         <section id="products" className={styles['products']}>
-          <ProductsBlock products={products} locale={locale} />
+          <Island
+            name="products-block"
+            part={ProductsBlock}
+            props={{ products, locale, links: productCardLinks(products, { locale }) }}
+          />
         </section>
       )}
       {industries.some((industry) => industry.path !== null) && (

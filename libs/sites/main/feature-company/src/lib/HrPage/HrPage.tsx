@@ -6,8 +6,9 @@ import type {
   ServedOffice,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { useModal } from '@corp/shared/modals';
-import { Button, Icon } from '@corp/shared/ui';
+import { Island } from '@corp/shared/document';
+import { ModalButton } from '@corp/shared/modals';
+import { buttonClassName, Icon } from '@corp/shared/ui';
 import { useCompanyTexts } from '../company-texts';
 import { EmployeeCards } from '../EmployeeCards/EmployeeCards';
 import { OfficeCities } from '../OfficeCities/OfficeCities';
@@ -41,7 +42,6 @@ const STEPS = ['cv', 'interview', 'task', 'offer'] as const;
  */
 export function HrPage({ locale, banner, divisions, employees, offices, resumeForm }: HrPageProps) {
   const t = useCompanyTexts();
-  const { open } = useModal();
   const hero = banner ? heroFromBanner(banner, locale) : { title: t('hr.title') };
   const headOffice = offices.find((office) => office.isHeadOffice) ?? offices[0];
   return (
@@ -106,9 +106,15 @@ export function HrPage({ locale, banner, divisions, employees, offices, resumeFo
       <PageSection id="resume" title={t('hr.resumeTitle')} lead={t('hr.resumeLead')} tone="subtle">
         {resumeForm ?? (
           <div className={styles['resume']}>
-            <Button aria-haspopup="dialog" onClick={() => open('send-resume-hr')}>
-              {t('hr.resumeButton')}
-            </Button>
+            <Island
+              name="modal-button"
+              part={ModalButton<'send-resume-hr'>}
+              props={{
+                modal: 'send-resume-hr',
+                className: buttonClassName(),
+                children: t('hr.resumeButton'),
+              }}
+            />
             {headOffice && (
               <p className={styles['mailLine']}>
                 {t('hr.resumeMail')}{' '}

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { useModal } from '@corp/shared/modals';
-import { Button, Icon, Picture } from '@corp/shared/ui';
+import { Island } from '@corp/shared/document';
+import { ModalButton } from '@corp/shared/modals';
+import { buttonClassName, Icon, Picture } from '@corp/shared/ui';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
 import { dateRange, eventTime, slotTime } from '../util/dates';
@@ -23,7 +24,6 @@ export interface EventPageProps {
 /** `/events/{code}/`: an event's facts, description, programme and registration. */
 export function EventPage({ locale, event, industryName, ended, registerAction }: EventPageProps) {
   const t = useNewsTexts();
-  const { open } = useModal();
   const facts: { term: string; value: ReactNode }[] = [
     {
       term: t('events.when'),
@@ -111,20 +111,21 @@ export function EventPage({ locale, event, industryName, ended, registerAction }
             {ended || !event.registrationOpen
               ? null
               : (registerAction ?? (
-                  <Button
-                    aria-haspopup="dialog"
-                    className={styles['register']}
-                    onClick={() =>
-                      open('event-request', {
+                  <Island
+                    name="modal-button"
+                    part={ModalButton<'event-request'>}
+                    props={{
+                      modal: 'event-request',
+                      data: {
                         event: event.code,
                         title: event.formTitle,
                         subtitle: event.name,
                         calendar,
-                      })
-                    }
-                  >
-                    {t('events.register')}
-                  </Button>
+                      },
+                      className: buttonClassName({}, styles['register']),
+                      children: t('events.register'),
+                    }}
+                  />
                 ))}
             {ended ? null : (
               // A file, not a page: the browser downloads it (no client-side navigation).

@@ -1,7 +1,15 @@
+import { Island } from '@corp/shared/document';
 import { useId } from 'react';
 import type { ServedIndustryPage } from '@corp/shared/contracts';
 import type { FeatureTranslate, Locale } from '@corp/shared/i18n';
-import { Breadcrumbs, FadeIn, Hero, ProductsBlock, buttonClassName } from '@corp/shared/ui';
+import {
+  Breadcrumbs,
+  FadeIn,
+  Hero,
+  ProductsBlock,
+  buttonClassName,
+  productCardLinks,
+} from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
 import { CaseCards } from '../CaseCards/CaseCards';
 import type { ProductCaseData } from '../CaseCards/CaseCards';
@@ -103,7 +111,11 @@ export function IndustryPage({ locale, page, products, cases }: IndustryPageProp
           className={[styles['section'], styles['subtle'], styles['products']].join(' ')}
         >
           <div className={styles['container']}>
-            <ProductsBlock products={products} locale={locale} />
+            <Island
+              name="products-block"
+              part={ProductsBlock}
+              props={{ products, locale, links: productCardLinks(products, { locale }) }}
+            />
           </div>
         </section>
       )}

@@ -1,3 +1,4 @@
+import { Island } from '@corp/shared/document';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { ServedProduct } from '@corp/shared/contracts';
@@ -14,6 +15,7 @@ import {
   LanguageMark,
   ProductsBlock,
   buttonClassName,
+  productCardLinks,
 } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
 import { BrochurePopup } from '../BrochurePopup/BrochurePopup';
@@ -332,7 +334,16 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
       {shown.has('integrations') && (
         <section id="integrations" className={[styles['section'], styles['products']].join(' ')}>
           <div className={styles['container']}>
-            <ProductsBlock products={related} variant="integration" locale={locale} />
+            <Island
+              name="products-block"
+              part={ProductsBlock}
+              props={{
+                products: related,
+                variant: 'integration',
+                locale,
+                links: productCardLinks(related, { locale }),
+              }}
+            />
           </div>
         </section>
       )}

@@ -1,0 +1,16 @@
+// The idp host's interactive parts (ADR 0032): the main site's header (Russian-DIP layout),
+// side menu, footer with its form and modal host, the page's "learn more" buttons, questions and
+// products slider, and the layout's cookie alert, back-to-top, notifications and analytics.
+import { hydrateIslands } from '@corp/shared/document/islands';
+import { footerIslands, modalIslands } from '@corp/shared/forms/islands';
+import { layoutIslands } from '@corp/shared/layout/islands';
+import { ProductsBlock } from '@corp/shared/ui';
+import { idpIslands } from '@corp/sites/idp/feature-page/islands';
+
+hydrateIslands({
+  ...layoutIslands,
+  ...modalIslands,
+  ...footerIslands,
+  ...idpIslands,
+  'products-block': ProductsBlock,
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { leadRow, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { fillContact, open, send, texts, theDialog, uniqueEmail } from './lead-steps';
+
+/**
+ * Issue 46, ADR 0032: the main site's pages whose content is static are served as islands:
+ * server HTML in which only the header, the side menu, the footer with its form and the modal
+ * host hydrate, with no React Router in the browser. What a visitor does there still works.
+ */
+test.describe('a main-site island page', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('loads no React Router; its menu, newsletter dialog and footer form work, and the lead names the page', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchForErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (each) => {
+      if (each.resourceType() === 'script') scripts.push(new URL(each.url()).pathname);
+    });
+    await open(page, '/about/');
+    await expect(page.locator('html')).toHaveAttribute('data-islands', '');
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    expect(scripts.filter((script) => /\/framework-/.test(script))).toEqual([]);
+
+    // The header's menu opens (an island) and its links load documents.
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Company' }).click();
+    await expect(menu.getByRole('link', { name: 'Careers' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The footer's newsletter button opens the page's dialog (another island hosts it).
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: /newsletter/i })
+      .click();
+    const newsletter = await theDialog(page, 'Subscribe to news');
+    await newsletter.getByRole('button', { name: texts.en.close }).first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // "Contact us" scrolls to the footer form, which mounts and sends a lead of this page.
+    await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).first().click();
+    const form = page
+      .getByRole('contentinfo')
+      .getByRole('region', { name: 'Contact form' })
+      .getByRole('form');
+    await expect(form).toBeVisible({ timeout: 15_000 });
+    const email = uniqueEmail('island-about');
+    await fillContact(page, form, 'en', { email });
+    await send(form, 'Send');
+    await theDialog(page, texts.en.thanks);
+    expect(await leadRow(request, email)).toMatchObject({
+      type: 'contact',
+      source: 'footer/form',
+      page: '/about/',
+      locale: 'en',
+    });
+    expect(errors).toEqual([]);
+  });
+
+  test('a menu link loads the next page as a document; a whole page and an island page link both ways', async ({
+    page,
+  }) => {
+    const errors = watchForErrors(page);
+    await open(page, '/ru/about/');
+    const menu = page.getByRole('navigation', { name: 'Главное меню' });
+    await menu.getByRole('button', { name: 'Компания' }).click();
+    await menu.getByRole('link', { name: 'Карьера' }).click();
+    await page.waitForURL(/\/ru\/about\/hr\/$/);
+    await waitForHydration(page);
+    // The hr page hydrates whole (React Router), and its menu leads back to the island page.
+    await expect(page.locator('html')).not.toHaveAttribute('data-islands', '');
+    const back = page.getByRole('navigation', { name: 'Главное меню' });
+    await back.getByRole('button', { name: 'Компания' }).click();
+    await back.getByRole('link', { name: 'О компании' }).click();
+    await page.waitForURL(/\/ru\/about\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+import type { ModalDataMap } from '@corp/shared/modals';
+import { ModalButton } from '@corp/shared/modals';
+import { Accordion } from '@corp/shared/ui';
+import styles from './IdpPage.module.scss';
+
+export interface FeatureMoreProps {
+  /** The feature's title: the button's name for screen readers ends with it. */
+  title: string;
+  /** "Learn more", in the page's language (`lang`). */
+  label: string;
+  lang: string | undefined;
+  data: ModalDataMap['learnMore'];
+}
+
+/**
+ * A feature's "learn more" button (spec §2.8 digital-landing details dialog), an island on the
+ * idp page (ADR 0032): its label and hidden title are data, so the part's props are JSON.
+ */
+export function FeatureMore({ title, label, lang, data }: FeatureMoreProps) {
+  return (
+    <ModalButton className={styles['featureMore']} modal="learnMore" data={data}>
+      <span lang={lang}>{label}</span>
+      <span className={styles['hidden']}>: {title}</span>
+    </ModalButton>
+  );
+}
+
+export interface PlatformFaqProps {
+  faq: readonly { question: string; answer: string }[];
+}
+
+/** The platform's questions and answers, an accordion (an island on the idp page). */
+export function PlatformFaq({ faq }: PlatformFaqProps) {
+  return (
+    <Accordion
+      headingLevel={3}
+      items={faq.map((item, index) => ({
+        id: `faq-${index}`,
+        title: item.question,
+        content: <p className={styles['answer']}>{item.answer}</p>,
+      }))}
+    />
+  );
+}
