@@ -139,7 +139,8 @@ test.describe('the header menu at 1440 px', () => {
   test('a dropdown opens on hover and its link leads to the page, in the page', async ({
     page,
   }) => {
-    await open(page, '/');
+    // A page that hydrates whole: its links go through the router (ADR 0032).
+    await open(page, '/product/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const company = menu.getByRole('button', { name: 'Company' });
     const careers = menu.getByRole('link', { name: 'Careers' });

@@ -31,10 +31,7 @@ test.describe('a main-site island page', () => {
     await page.keyboard.press('Escape');
 
     // The footer's newsletter button opens the page's dialog (another island hosts it).
-    await page
-      .getByRole('contentinfo')
-      .getByRole('button', { name: /newsletter/i })
-      .click();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
     const newsletter = await theDialog(page, 'Subscribe to news');
     await newsletter.getByRole('button', { name: texts.en.close }).first().click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -66,16 +63,21 @@ test.describe('a main-site island page', () => {
     await open(page, '/ru/about/');
     const menu = page.getByRole('navigation', { name: 'Главное меню' });
     await menu.getByRole('button', { name: 'Компания' }).click();
-    await menu.getByRole('link', { name: 'Карьера' }).click();
-    await page.waitForURL(/\/ru\/about\/hr\/$/);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await menu.getByRole('link', { name: 'Контакты' }).click();
+    await page.waitForURL(/\/ru\/contacts\/$/);
     await waitForHydration(page);
-    // The hr page hydrates whole (React Router), and its menu leads back to the island page.
+    // A document load: the contacts page hydrates whole (React Router) ...
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
     await expect(page.locator('html')).not.toHaveAttribute('data-islands', '');
+    // ... and its menu leads back to the island page through the router, rendered whole there.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const back = page.getByRole('navigation', { name: 'Главное меню' });
     await back.getByRole('button', { name: 'Компания' }).click();
     await back.getByRole('link', { name: 'О компании' }).click();
     await page.waitForURL(/\/ru\/about\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(errors).toEqual([]);
   });
 });

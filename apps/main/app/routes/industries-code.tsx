@@ -14,13 +14,15 @@ export const loader = (args: Route.LoaderArgs) => loadIndustryPage(args);
 
 /**
  * The sections of the header’s section menu / the side menu, in the page’s HTML (see
- * `sectionsHandle`), and the industry its forms preselect (`industryFormRules`).
+ * `sectionsHandle`), the industry its forms preselect (`industryFormRules`), and islands.
  */
 export const handle = {
   ...sectionsHandle<typeof loader>(({ page, products, cases }) =>
     useIndustryPageSections({ page, products, cases }),
   ),
   ...formRulesHandle<typeof loader>(({ page }) => industryFormRules(page.code)),
+  // ADR 0032: served as islands (the products slider and the cases' quote buttons are islands).
+  islands: true,
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -8,7 +8,13 @@ import type {
   ProductPageContext,
 } from './ProductCard';
 import type { ServedProduct } from '@corp/shared/contracts';
-import { ProductCard, productCardLink, productPath, toProductCard } from './ProductCard';
+import {
+  ProductCard,
+  productCardLink,
+  productCardLinks,
+  productPath,
+  toProductCard,
+} from './ProductCard';
 
 const MAIN = 'https://www.example.com';
 const KNOW_MORE = 'https://flow.example.com/';
@@ -222,5 +228,18 @@ describe('toProductCard', () => {
     const { container: picked } = renderCard({ product: toProductCard(served) });
     expect(markup(picked)).toContain('View Product');
     expect(markup(picked)).toBe(markup(whole));
+  });
+
+  it('links where the server resolved it (an island card: the browser has no URL resolver)', () => {
+    const context: ProductPageContext = { locale: 'kz', hubOrigin: MAIN };
+    const links = productCardLinks([flow], context);
+    expect(links).toEqual({ flow: { href: `${MAIN}/ru/product/flow/`, external: true } });
+    // The card takes the link it is given, not one it works out itself.
+    renderCard({ link: { href: '/resolved/flow/', external: false } });
+    expect(
+      within(screen.getByRole('article', { name: 'Flow' })).getByRole('link', {
+        name: /View Product/,
+      }),
+    ).toHaveAttribute('href', '/resolved/flow/');
   });
 });
