@@ -2,13 +2,16 @@
 // side menu, footer with its form and modal host, the page's "learn more" buttons, questions and
 // products slider, and the layout's cookie alert, back-to-top, notifications and analytics.
 import { hydrateIslands } from '@corp/shared/document/islands';
-import { footerIslands, modalIslands } from '@corp/shared/forms/islands';
+import { modalIslands } from '@corp/shared/forms/islands';
+import { footerIslands } from '@corp/shared/forms/main-islands';
 import { layoutIslands } from '@corp/shared/layout/islands';
+import { mainLayoutIslands } from '@corp/shared/layout/main-islands';
 import { ProductsBlock } from '@corp/shared/ui';
 import { idpIslands } from '@corp/sites/idp/feature-page/islands';
 
 hydrateIslands({
   ...layoutIslands,
+  ...mainLayoutIslands,
   ...modalIslands,
   ...footerIslands,
   ...idpIslands,

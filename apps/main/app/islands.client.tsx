@@ -2,14 +2,17 @@
 // header, side menu, footer with its form, modal host and modal buttons, a course's programme,
 // the products slider, and the layout's cookie alert, back-to-top, notifications and analytics.
 import { hydrateIslands } from '@corp/shared/document/islands';
-import { footerIslands, modalIslands } from '@corp/shared/forms/islands';
+import { modalIslands } from '@corp/shared/forms/islands';
+import { footerIslands } from '@corp/shared/forms/main-islands';
 import { layoutIslands } from '@corp/shared/layout/islands';
+import { mainLayoutIslands } from '@corp/shared/layout/main-islands';
 import { ProductsBlock } from '@corp/shared/ui';
 import { CourseProgram } from '@corp/sites/courses/feature-page/islands';
 import { idpIslands } from '@corp/sites/idp/feature-page/islands';
 
 hydrateIslands({
   ...layoutIslands,
+  ...mainLayoutIslands,
   ...modalIslands,
   ...footerIslands,
   ...idpIslands,

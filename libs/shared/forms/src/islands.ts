@@ -2,7 +2,6 @@
 // when opened) and the page a form is on. Nothing here imports React Router.
 import { ModalButton } from '@corp/shared/modals';
 import { PageModals } from './lib/lead-dialogs/PageModals';
-import { SiteFooterPart } from './lib/ContactForm/SiteFooterPart';
 
 export * from './lib/form-page/form-page';
 export * from './lib/lead-dialogs/site-lead-modals';
@@ -12,9 +11,4 @@ export { PageModals } from './lib/lead-dialogs/PageModals';
 export const modalIslands = {
   'modal-button': ModalButton,
   'page-modals': PageModals,
-} as const;
-
-/** The main site's footer with its form, on the island pages of its layouts. */
-export const footerIslands = {
-  'site-footer': SiteFooterPart,
 } as const;

@@ -1,5 +1,5 @@
 import { Island } from '@corp/shared/document';
-import type { FooterIslandProps } from '@corp/shared/layout/islands';
+import type { FooterIslandProps } from '@corp/shared/layout/main-islands';
 import { useOptionalModal } from '@corp/shared/modals';
 import { formMarketingId } from '../form-page/form-events';
 import { useFormPage } from '../form-page/useFormPage';

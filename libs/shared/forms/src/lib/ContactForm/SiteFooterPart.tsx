@@ -1,6 +1,6 @@
 import { seedPageHrefs } from '@corp/shared/document/islands';
 import type { Locale } from '@corp/shared/i18n';
-import { Footer, LinkLanguageProvider } from '@corp/shared/layout/islands';
+import { Footer, LinkLanguageProvider } from '@corp/shared/layout/main-islands';
 import type { LayoutData } from '@corp/shared/layout';
 import { FormPageContext } from '../form-page/form-page';
 import type { FormPage } from '../form-page/form-page';
