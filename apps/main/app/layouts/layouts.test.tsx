@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { createRoutesStub } from 'react-router';
+import { createRoutesStub, Outlet } from 'react-router';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { LayoutData } from '@corp/shared/layout';
-import { errorPageTexts } from '@corp/shared/document';
+import { errorPageTexts, RouterRouteState } from '@corp/shared/document';
 import { emptyLayoutData } from '@corp/shared/layout';
 import * as defaultLayout from './default';
 import * as leftMenu from './left-menu';
@@ -32,6 +32,19 @@ const data: LayoutData = {
   },
 };
 
+/** The site root around the layout, as `createSiteRoot` gives it: where the visitor is. */
+function siteRoot<T extends object>(layout: T) {
+  return {
+    id: 'root',
+    Component: () => (
+      <RouterRouteState>
+        <Outlet />
+      </RouterRouteState>
+    ),
+    children: [layout],
+  };
+}
+
 describe.each(Object.entries(modules))('the %s layout route', (_name, layoutModule) => {
   it('loads the header and footer data once per page load', () => {
     expect(typeof layoutModule.loader).toBe('function');
@@ -41,13 +54,13 @@ describe.each(Object.entries(modules))('the %s layout route', (_name, layoutModu
 
   it('renders the page inside the header and the footer', async () => {
     const Stub = createRoutesStub([
-      {
+      siteRoot({
         id: 'layout',
         Component: layoutModule.default,
         loader: () => data,
         HydrateFallback: () => null,
         children: [{ id: 'about___en', path: '/about/', Component: () => <h1>About</h1> }],
-      },
+      }),
     ]);
     // The root route gives every page its translations (PageChrome).
     render(
@@ -62,7 +75,7 @@ describe.each(Object.entries(modules))('the %s layout route', (_name, layoutModu
 
   it('shows a page’s 404 inside the header and the footer, with its title', async () => {
     const Stub = createRoutesStub([
-      {
+      siteRoot({
         id: 'layout',
         Component: layoutModule.default,
         ErrorBoundary: layoutModule.ErrorBoundary,
@@ -78,7 +91,7 @@ describe.each(Object.entries(modules))('the %s layout route', (_name, layoutModu
             Component: () => null,
           },
         ],
-      },
+      }),
     ]);
     render(
       <I18nProvider locale="en">
