@@ -19,6 +19,7 @@ import {
 } from '../islands/islands';
 import type { IslandPage } from '../islands/islands';
 import { RouterRouteState } from '../route-state/RouterRouteState';
+import { NonceContext } from '../nonce/nonce';
 
 /** What a site puts around every page (`SiteChrome` of `@corp/shared/layout`). */
 export interface SiteChromeProps {
@@ -84,6 +85,7 @@ export function createSiteRoot({
     // An island page (ADR 0032; the server renders it so only when its route asks): its parts
     // get the site, locale and config from this JSON in the browser.
     if (!use(IslandRendererContext)) return page;
+    const nonce = use(NonceContext);
     const islandPage: IslandPage = { site, locale: pageLocale, config, path: pathname };
     return (
       <IslandPageContext value={islandPage}>
@@ -91,6 +93,7 @@ export function createSiteRoot({
         <script
           type="application/json"
           id={ISLAND_PAGE_ID}
+          nonce={nonce}
           dangerouslySetInnerHTML={{ __html: scriptJson(islandPage) }}
         />
       </IslandPageContext>

@@ -5,6 +5,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 import { PublicConfigContext } from '../public-config/public-config';
 import { SiteNameContext } from '../SiteRoot/site-name';
+import { useNonce } from '../nonce/nonce';
 import { RouteStateContext } from '../route-state/route-state';
 import type { RouteState } from '../route-state/route-state';
 
@@ -108,6 +109,7 @@ export interface IslandProps<P extends object> {
 export function Island<P extends object>({ name, part, props }: IslandProps<P>): ReactNode {
   const page = use(IslandPageContext);
   const render = use(IslandRendererContext);
+  const nonce = useNonce();
   if (!page || !render) return createElement(part, props);
   const { html, prefix } = render(
     <IslandShell page={page}>{createElement(part, props)}</IslandShell>,
@@ -121,7 +123,12 @@ export function Island<P extends object>({ name, part, props }: IslandProps<P>):
         style={{ display: 'contents' }}
         dangerouslySetInnerHTML={{ __html: html }}
       />
-      <script type="application/json" dangerouslySetInnerHTML={{ __html: scriptJson(json) }} />
+      {/* Data, never run; it carries the response's nonce as every script of the page does. */}
+      <script
+        type="application/json"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: scriptJson(json) }}
+      />
     </>
   );
 }
