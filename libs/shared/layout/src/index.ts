@@ -26,3 +26,5 @@ export * from './lib/scroll/useHeaderScroll';
 export * from './lib/scroll/useMediaQuery';
 export * from './lib/scroll/useScrollDirection';
 export * from './lib/Layouts/layout-islands';
+export { PathLink } from './lib/Layouts/LayoutLink';
+export { LayoutNavigation } from './lib/Layouts/LayoutNavigation';

@@ -14,3 +14,4 @@ export const layoutIslands = {
 
 export { Logo } from './lib/MainHeader/Logo';
 export { useLayoutTexts } from './lib/Layouts/layout-texts';
+export { PathLink } from './lib/Layouts/LayoutLink';

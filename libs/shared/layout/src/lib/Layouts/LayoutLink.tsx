@@ -57,7 +57,6 @@ function isSitePath(to: string): boolean {
  */
 export function LayoutLink({ to, onClick, children: text, ...anchor }: LayoutLinkProps) {
   const { hubOrigin } = usePublicConfig();
-  const follow = use(LayoutNavigateContext);
   const other = useOtherLanguage(to);
   const marked = other && anchor.hrefLang === undefined ? other : undefined;
   if (marked) anchor.hrefLang = marked.hrefLang;
@@ -77,9 +76,29 @@ export function LayoutLink({ to, onClick, children: text, ...anchor }: LayoutLin
       </a>
     );
   }
-  // Another origin's address, or no router to follow it with (an island page): the document
-  // loads it.
-  if (!follow || !sitePath) {
+  // Another origin's address: the document loads it.
+  if (!sitePath) {
+    return (
+      <a href={to} onClick={onClick} {...anchor}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <PathLink to={to} onClick={onClick} {...anchor}>
+      {children}
+    </PathLink>
+  );
+}
+
+/**
+ * A link to a path of this site (`/events/expo/`) without React Router: a whole page's router
+ * follows it (`LayoutNavigation`, as `<Link>` would), an island page (ADR 0032) loads it as a
+ * document. For the links inside a page's interactive parts (cards in a filtered list).
+ */
+export function PathLink({ to, onClick, children, ...anchor }: LayoutLinkProps) {
+  const follow = use(LayoutNavigateContext);
+  if (!follow) {
     return (
       <a href={to} onClick={onClick} {...anchor}>
         {children}

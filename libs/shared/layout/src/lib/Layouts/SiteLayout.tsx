@@ -16,7 +16,7 @@ import type { HreflangAlternate } from '@corp/shared/i18n';
 import { MainHeader } from '../MainHeader/MainHeader';
 import { MainHeaderPart } from '../MainHeader/MainHeaderPart';
 import type { MainHeaderPartProps } from '../MainHeader/MainHeaderPart';
-import { alternatesInData, pageLanguageAlternates } from '../MainHeader/language-options';
+import { pageAlternatesOf, pageLanguageAlternates } from '../MainHeader/language-options';
 import type { HeaderVariant } from '../MainHeader/MainHeader';
 import { SideMenu } from '../SideMenu/SideMenu';
 import { LayoutIsland } from './layout-islands';
@@ -129,11 +129,7 @@ export interface SiteLayoutProps {
  */
 function useIslandAlternates(): readonly HreflangAlternate[] {
   const { pathname, matches } = useRouteState();
-  const own = [...(matches ?? [])]
-    .reverse()
-    .map((match) => alternatesInData(match.loaderData))
-    .find(Boolean);
-  return pageLanguageAlternates(pathname, own);
+  return pageLanguageAlternates(pathname, pageAlternatesOf(matches));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { useLayoutTexts } from '../Layouts/layout-texts';
 import { usePublicConfig, useRouteState } from '@corp/shared/document/islands';
 import type { HreflangAlternate } from '@corp/shared/i18n';
-import { alternatesInData, languageNames, languageOptions } from './language-options';
+import { languageNames, languageOptions, pageAlternatesOf } from './language-options';
 import styles from './LanguageSwitch.module.scss';
 
 export interface LanguageSwitchProps {
@@ -23,8 +23,7 @@ export interface LanguageSwitchProps {
 export function LanguageSwitch({ locale, className, alternates }: LanguageSwitchProps) {
   const t = useLayoutTexts();
   const { pathname, matches } = useRouteState();
-  const pageAlternates =
-    alternates ?? [...(matches ?? [])].reverse().map(routeAlternates).find(Boolean);
+  const pageAlternates = alternates ?? pageAlternatesOf(matches);
   const { hubOrigin } = usePublicConfig();
   const options = languageOptions(pathname, pageAlternates);
   if (options.length < 2 || hubOrigin) return null;
@@ -50,5 +49,3 @@ export function LanguageSwitch({ locale, className, alternates }: LanguageSwitch
     </nav>
   );
 }
-
-const routeAlternates = (match: { loaderData?: unknown }) => alternatesInData(match.loaderData);

@@ -55,3 +55,14 @@ export function alternatesInData(data: unknown): HreflangAlternate[] | undefined
   const seo = (data as { seo?: { alternates?: unknown } } | null | undefined)?.seo;
   return Array.isArray(seo?.alternates) ? (seo.alternates as HreflangAlternate[]) : undefined;
 }
+
+/** The alternates of the deepest matched route that has some (the page's, before its layout's). */
+export function pageAlternatesOf(
+  matches: readonly { loaderData?: unknown }[] | null,
+): HreflangAlternate[] | undefined {
+  for (let index = (matches?.length ?? 0) - 1; index >= 0; index -= 1) {
+    const alternates = alternatesInData(matches?.[index]?.loaderData);
+    if (alternates) return alternates;
+  }
+  return undefined;
+}

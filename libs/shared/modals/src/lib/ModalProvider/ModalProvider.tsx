@@ -2,6 +2,7 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'r
 import type { ReactNode, RefObject } from 'react';
 import type { ModalDataMap } from '../modal-data';
 import type { ModalData, ModalName } from '../modal-names';
+import { useModalButtons } from '../ModalButton/ModalButton';
 import { ModalHost } from '../ModalHost/ModalHost';
 import type { ModalRegistry } from '../ModalHost/ModalHost';
 import { ModalContext, publishPageModals } from './modal-context';
@@ -90,6 +91,8 @@ function PageModalProvider({ children, registry }: ModalProviderProps) {
     }));
   }, []);
   const close = useCallback(() => setActive(null), []);
+  // An island page's modal buttons are server HTML: their clicks reach the page's host here.
+  useModalButtons(open as (name: ModalName, data?: ModalData) => void);
 
   usePageScrollLock(active?.scroll ?? null, opener);
 

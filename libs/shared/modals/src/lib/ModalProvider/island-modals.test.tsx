@@ -1,9 +1,16 @@
 import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { ModalRenderProps } from '../ModalHost/ModalHost';
 import { ModalButton } from '../ModalButton/ModalButton';
 import { useOptionalModal } from './modal-context';
 import { ModalProvider } from './ModalProvider';
+
+const mockIslandPage = jest.fn();
+jest.mock('@corp/shared/document/islands', () => ({
+  ...jest.requireActual('@corp/shared/document/islands'),
+  useIslandPage: () => mockIslandPage() ?? null,
+}));
 
 /**
  * ADR 0032: on an island page the modal host is one island and the buttons others, each a React
@@ -63,4 +70,72 @@ it('a button with no provider on the page does nothing (and does not throw)', as
   render(<ModalButton modal="learnMore">Details</ModalButton>);
   await userEvent.click(screen.getByRole('button', { name: 'Details' }));
   expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+describe('a modal button in an island page’s server HTML (never hydrated)', () => {
+  const islandPage = { site: 'main', locale: 'en', config: {}, path: '/product/flow/' };
+
+  /** The button as the server writes it on an island page, outside any part: HTML only. */
+  function serverButton(): HTMLButtonElement {
+    mockIslandPage.mockReturnValue(islandPage);
+    const html = renderToStaticMarkup(
+      <ModalButton modal="learnMore" data={{ title: 'Server <HTML> & “quotes”', paragraphs: [] }}>
+        <svg aria-hidden="true" />
+        Details <span>of the feature</span>
+      </ModalButton>,
+    );
+    mockIslandPage.mockReturnValue(null);
+    const page = document.body.appendChild(document.createElement('main'));
+    page.innerHTML = html;
+    return page.querySelector('button') as HTMLButtonElement;
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('names its modal and data, and the page’s host opens it on a click, then gives the focus back', async () => {
+    const button = serverButton();
+    expect(button).toHaveAttribute('data-modal', 'learnMore');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    const host = document.body.appendChild(document.createElement('div'));
+    render(<ModalProvider registry={{ learnMore: Note }}>{null}</ModalProvider>, {
+      container: host,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Details of the feature' }));
+    expect(await screen.findByRole('dialog', { name: 'Note' })).toHaveTextContent(
+      'Server <HTML> & “quotes”',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('opens from the keyboard too', async () => {
+    const button = serverButton();
+    const host = document.body.appendChild(document.createElement('div'));
+    render(<ModalProvider registry={{ learnMore: Note }}>{null}</ModalProvider>, {
+      container: host,
+    });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Note' })).toBeInTheDocument();
+  });
+
+  it('a button whose data is not whole opens nothing', async () => {
+    const button = serverButton();
+    const host = document.body.appendChild(document.createElement('div'));
+    render(<ModalProvider registry={{ learnMore: Note }}>{null}</ModalProvider>, {
+      container: host,
+    });
+    button.setAttribute('data-modal-data', '{"title":');
+    await userEvent.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('on a whole page the button hydrates instead and carries no modal attributes', () => {
+    render(<ModalButton modal="learnMore">Details</ModalButton>);
+    expect(screen.getByRole('button', { name: 'Details' })).not.toHaveAttribute('data-modal');
+  });
 });

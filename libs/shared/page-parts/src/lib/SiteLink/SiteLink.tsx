@@ -1,6 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
-import { followAnchor, useOtherLanguage } from '@corp/shared/layout';
+import { PathLink, followAnchor, useOtherLanguage } from '@corp/shared/layout';
 import { isRoutedPath } from '../site-path';
 
 export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -10,16 +9,16 @@ export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 /**
  * A link inside the page content: a section of the page (`#contact-form`) scrolls there smoothly
  * with the header's offset (spec §2.8, §9), a page of the site goes through the router (no
- * document reload), a file or another host is a plain anchor. A page in another language than the
+ * document reload) where the page has one (`PathLink`; an island page loads it as a document),
+ * a file or another host is a plain anchor. A page in another language than the
  * visitor's says so (`useOtherLanguage`: a German page's link to an English one).
  */
 export function SiteLink({ href, children, onClick, ...rest }: SiteLinkProps) {
-  const { pathname } = useLocation();
   const other = useOtherLanguage(href);
   if (href.startsWith('#')) {
     const follow = (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);
-      if (!event.defaultPrevented) followAnchor(event, href, pathname);
+      if (!event.defaultPrevented) followAnchor(event, href, window.location.pathname);
     };
     return (
       <a href={href} onClick={follow} {...rest}>
@@ -30,10 +29,10 @@ export function SiteLink({ href, children, onClick, ...rest }: SiteLinkProps) {
   if (isRoutedPath(href)) {
     const marked = other && rest.hrefLang === undefined ? other : undefined;
     return (
-      <Link to={href} onClick={onClick} hrefLang={marked?.hrefLang} {...rest}>
+      <PathLink to={href} onClick={onClick} hrefLang={marked?.hrefLang} {...rest}>
         {children}
         {marked?.mark}
-      </Link>
+      </PathLink>
     );
   }
   return (

@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { makeStore, provideBrowserStore } from '@corp/shared/data-access-api';
 import { ModalProvider } from '@corp/shared/modals';
+import { RouterParts } from './router-parts';
 
 /** A router, the API store and the page's modals (Storybook answers the API from msw), as the site gives a page. */
 export function PageFrame({ children }: { children: ReactNode }) {
@@ -12,7 +13,9 @@ export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       <MemoryRouter>
-        <ModalProvider>{children}</ModalProvider>
+        <RouterParts>
+          <ModalProvider>{children}</ModalProvider>
+        </RouterParts>
       </MemoryRouter>
     </Provider>
   );

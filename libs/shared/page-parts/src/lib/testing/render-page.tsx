@@ -8,6 +8,7 @@ import { makeStore, provideBrowserStore } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 import { ModalProvider } from '@corp/shared/modals';
+import { RouterParts } from './router-parts';
 
 export const API_BASE = 'http://api.test/api/v1';
 
@@ -20,7 +21,9 @@ export function renderPage(ui: ReactElement, locale: Locale = 'en') {
     <I18nProvider locale={locale}>
       <Provider store={store}>
         <MemoryRouter>
-          <ModalProvider>{ui}</ModalProvider>
+          <RouterParts>
+            <ModalProvider>{ui}</ModalProvider>
+          </RouterParts>
         </MemoryRouter>
       </Provider>
     </I18nProvider>,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ProductCard } from '../ProductCard/ProductCard';
+import { ProductCard, productCardLinks } from '../ProductCard/ProductCard';
 import type { ProductCardData, ProductLink, ProductPageContext } from '../ProductCard/ProductCard';
 import { Slider } from '../Slider/Slider';
 import styles from './ProductsBlock.module.scss';
@@ -21,6 +21,14 @@ export interface ProductsBlockProps extends ProductPageContext {
   links?: Readonly<Record<string, ProductLink>>;
   variant?: ProductsBlockVariant;
   className?: string;
+}
+
+/**
+ * The block's props with its cards' links resolved (`productCardLinks`, from its own context):
+ * what its island gets from the server (ADR 0032; the browser there has no URL resolver).
+ */
+export function withProductLinks(props: ProductsBlockProps): ProductsBlockProps {
+  return { ...props, links: productCardLinks(props.products, props) };
 }
 
 /**

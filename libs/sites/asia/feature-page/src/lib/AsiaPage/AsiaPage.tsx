@@ -4,7 +4,7 @@ import { contentLocaleOf, formatQuantity, itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { Island } from '@corp/shared/document';
 import { ModalButton } from '@corp/shared/modals';
-import { Hero, ProductsBlock, buttonClassName, productCardLinks } from '@corp/shared/ui';
+import { Hero, ProductsBlock, buttonClassName, withProductLinks } from '@corp/shared/ui';
 import { productsLocaleOf } from '../asia-locales';
 import type { AsiaPageData } from '../asia-page.loader.server';
 import { useAsiaTexts } from '../asia-texts';
@@ -17,18 +17,15 @@ export const ASIA_REQUEST_ANCHOR = 'request';
 
 const factKeys = ['countries', 'languages', 'support'] as const;
 
-/** The request dialog's button: an island on the island page (ADR 0032). */
+/** The request dialog's button (server HTML on the island page, opened by its modal host). */
 function RequestButton({ label }: { label: string }) {
   return (
-    <Island
-      name="modal-button"
-      part={ModalButton<'send-request'>}
-      props={{
-        modal: 'send-request',
-        className: buttonClassName({ variant: 'primary', size: 'large' }),
-        children: label,
-      }}
-    />
+    <ModalButton
+      modal="send-request"
+      className={buttonClassName({ variant: 'primary', size: 'large' })}
+    >
+      {label}
+    </ModalButton>
   );
 }
 
@@ -184,13 +181,12 @@ export function AsiaPage({
           <Island
             name="products-block"
             part={ProductsBlock}
-            props={{
+            props={withProductLinks({
               products,
               locale,
               contentLocale: productsLocaleOf(locale),
               hubOrigin,
-              links: productCardLinks(products, { locale, hubOrigin }),
-            }}
+            })}
           />
         </section>
       ) : null}

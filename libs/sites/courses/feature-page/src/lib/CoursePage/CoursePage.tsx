@@ -43,18 +43,14 @@ export function CoursePage({ locale, course, program, speakers, host = 'main' }:
   const t = useCourseTexts();
   const accountUrl = courseAccountUrl(usePublicConfig(), course);
   const landing = host === 'landing';
-  // An island of the landing's island page (ADR 0032); in place elsewhere.
   const register = () => (
-    <Island
-      name="modal-button"
-      part={ModalButton<'send-request'>}
-      props={{
-        className: buttonClassName({ variant: 'primary', size: 'large' }),
-        modal: 'send-request',
-        data: courseRegistration(t, course),
-        children: t('course.register'),
-      }}
-    />
+    <ModalButton
+      className={buttonClassName({ variant: 'primary', size: 'large' })}
+      modal="send-request"
+      data={courseRegistration(t, course)}
+    >
+      {t('course.register')}
+    </ModalButton>
   );
   return (
     <div>

@@ -3,7 +3,7 @@ import { pick } from '@corp/shared/contracts';
 import type { ItemLocale, ServedBanner, ServedProduct } from '@corp/shared/contracts';
 import { htmlLang, itemLang } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { ProductsBlock, productCardLinks } from '@corp/shared/ui';
+import { ProductsBlock, withProductLinks } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
 import type { CaseTeaserData, NewsTeaserData } from '@corp/shared/page-parts';
 import {
@@ -110,20 +110,16 @@ export function IdpPage({
                   <p className={styles['featureText']}>{feature.text}</p>
                   {feature.details ? (
                     // Spec §2.8 "Digital-landing details dialog: paragraphs plus a link".
-                    <Island
-                      name="feature-more"
-                      part={FeatureMore}
-                      props={{
+                    <FeatureMore
+                      title={feature.title}
+                      label={t('learnMore')}
+                      lang={pageLang}
+                      data={{
                         title: feature.title,
-                        label: t('learnMore'),
-                        lang: pageLang,
-                        data: {
-                          title: feature.title,
-                          paragraphs: feature.details,
-                          link: {
-                            href: `${hubOrigin ?? ''}${sitePath('/product/industrial-iot-platform/', locale)}`,
-                            label: t('platformLink'),
-                          },
+                        paragraphs: feature.details,
+                        link: {
+                          href: `${hubOrigin ?? ''}${sitePath('/product/industrial-iot-platform/', locale)}`,
+                          label: t('platformLink'),
                         },
                       }}
                     />
@@ -151,14 +147,13 @@ export function IdpPage({
           <Island
             name="products-block"
             part={ProductsBlock}
-            props={{
+            props={withProductLinks({
               products,
               locale,
               buttonLabel: t('productButton'),
               dip: true,
               hubOrigin,
-              links: productCardLinks(products, { locale, dip: true, hubOrigin }),
-            }}
+            })}
           />
         </section>
       )}

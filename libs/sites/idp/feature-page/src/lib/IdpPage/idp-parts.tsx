@@ -13,8 +13,8 @@ export interface FeatureMoreProps {
 }
 
 /**
- * A feature's "learn more" button (spec §2.8 digital-landing details dialog), an island on the
- * idp page (ADR 0032): its label and hidden title are data, so the part's props are JSON.
+ * A feature's "learn more" button (spec §2.8 digital-landing details dialog); server HTML on the
+ * idp page's island page, opened by the page's modal host.
  */
 export function FeatureMore({ title, label, lang, data }: FeatureMoreProps) {
   return (

@@ -1,7 +1,7 @@
 import { Island } from '@corp/shared/document';
 import type { ItemLocale, ServedBanner, ServedIndustry } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { ProductsBlock, productCardLinks } from '@corp/shared/ui';
+import { ProductsBlock, withProductLinks } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
 import type { CaseTeaserData, NewsTeaserData } from '@corp/shared/page-parts';
 import {
@@ -72,7 +72,7 @@ export function HomePage({ locale, banner, industries, ...lists }: HomePageProps
           <Island
             name="products-block"
             part={ProductsBlock}
-            props={{ products, locale, links: productCardLinks(products, { locale }) }}
+            props={withProductLinks({ products, locale })}
           />
         </section>
       )}

@@ -6,7 +6,6 @@ import type {
   ServedOffice,
 } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { Island } from '@corp/shared/document';
 import { ModalButton } from '@corp/shared/modals';
 import { buttonClassName, Icon } from '@corp/shared/ui';
 import { useCompanyTexts } from '../company-texts';
@@ -106,15 +105,9 @@ export function HrPage({ locale, banner, divisions, employees, offices, resumeFo
       <PageSection id="resume" title={t('hr.resumeTitle')} lead={t('hr.resumeLead')} tone="subtle">
         {resumeForm ?? (
           <div className={styles['resume']}>
-            <Island
-              name="modal-button"
-              part={ModalButton<'send-resume-hr'>}
-              props={{
-                modal: 'send-resume-hr',
-                className: buttonClassName(),
-                children: t('hr.resumeButton'),
-              }}
-            />
+            <ModalButton modal="send-resume-hr" className={buttonClassName()}>
+              {t('hr.resumeButton')}
+            </ModalButton>
             {headOffice && (
               <p className={styles['mailLine']}>
                 {t('hr.resumeMail')}{' '}

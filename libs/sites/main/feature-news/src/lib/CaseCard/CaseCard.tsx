@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PathLink } from '@corp/shared/layout';
 import { pick } from '@corp/shared/contracts';
 import type { ServedCase } from '@corp/shared/contracts';
 import { contentLocaleOf, formatQuantity } from '@corp/shared/i18n';
@@ -52,9 +52,9 @@ export function CaseCard({
       media={<Picture image={item.image} alt="" fit="cover" priority={priority} />}
       eyebrow={industryName ? <p className={styles['eyebrow']}>{industryName}</p> : undefined}
       title={
-        <Link to={newsPaths.case(locale, item.code)} className={styles['link']}>
+        <PathLink to={newsPaths.case(locale, item.code)} className={styles['link']}>
           {item.title}
-        </Link>
+        </PathLink>
       }
     >
       <p className={styles['company']}>{item.company}</p>

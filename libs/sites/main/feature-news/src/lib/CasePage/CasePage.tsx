@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PathLink } from '@corp/shared/layout';
 import type { ServedCase } from '@corp/shared/contracts';
 import { contentLocaleOf, formatQuantity } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
@@ -141,7 +141,7 @@ export function CasePage({
             <ul>
               {products.map((product) => (
                 <li key={product.code}>
-                  <Link to={newsPaths.product(locale, product.code)}>{product.name}</Link>
+                  <PathLink to={newsPaths.product(locale, product.code)}>{product.name}</PathLink>
                 </li>
               ))}
             </ul>
@@ -160,9 +160,9 @@ export function CasePage({
               <CaseCard item={other} locale={locale} industryName={industryNames[other.industry]} />
             )}
           />
-          <Link to={newsPaths.cases(locale)} className={styles['all']}>
+          <PathLink to={newsPaths.cases(locale)} className={styles['all']}>
             {t('cases.allCases')}
-          </Link>
+          </PathLink>
         </section>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PathLink } from '@corp/shared/layout';
 import { pick } from '@corp/shared/contracts';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
@@ -56,9 +56,9 @@ export function EventCard({ event, locale, industryName, headingLevel = 3 }: Eve
       </div>
       <div className={styles['body']}>
         <Heading className={styles['title']}>
-          <Link to={newsPaths.event(locale, event.code)} className={styles['link']}>
+          <PathLink to={newsPaths.event(locale, event.code)} className={styles['link']}>
             {event.name}
-          </Link>
+          </PathLink>
         </Heading>
         <p className={styles['meta']}>
           <span>{event.place}</span>

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PathLink } from '@corp/shared/layout';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { Island } from '@corp/shared/document';
 import { ModalButton } from '@corp/shared/modals';
 import { buttonClassName, Icon, Picture } from '@corp/shared/ui';
 import { PageHeading } from '../PageHeading/PageHeading';
@@ -111,21 +110,18 @@ export function EventPage({ locale, event, industryName, ended, registerAction }
             {ended || !event.registrationOpen
               ? null
               : (registerAction ?? (
-                  <Island
-                    name="modal-button"
-                    part={ModalButton<'event-request'>}
-                    props={{
-                      modal: 'event-request',
-                      data: {
-                        event: event.code,
-                        title: event.formTitle,
-                        subtitle: event.name,
-                        calendar,
-                      },
-                      className: buttonClassName({}, styles['register']),
-                      children: t('events.register'),
+                  <ModalButton
+                    modal="event-request"
+                    data={{
+                      event: event.code,
+                      title: event.formTitle,
+                      subtitle: event.name,
+                      calendar,
                     }}
-                  />
+                    className={buttonClassName({}, styles['register'])}
+                  >
+                    {t('events.register')}
+                  </ModalButton>
                 ))}
             {ended ? null : (
               // A file, not a page: the browser downloads it (no client-side navigation).
@@ -135,13 +131,13 @@ export function EventPage({ locale, event, industryName, ended, registerAction }
               </a>
             )}
             {!ended && event.hasDropEmail && event.dropEmailUrl && event.dropEmailText ? (
-              <Link className={styles['drop']} to={event.dropEmailUrl} id={event.dropEmailId}>
+              <PathLink className={styles['drop']} to={event.dropEmailUrl} id={event.dropEmailId}>
                 {event.dropEmailText}
-              </Link>
+              </PathLink>
             ) : null}
-            <Link className={styles['back']} to={newsPaths.events(locale)}>
+            <PathLink className={styles['back']} to={newsPaths.events(locale)}>
               {t('events.allEvents')}
-            </Link>
+            </PathLink>
           </aside>
         </div>
       </article>

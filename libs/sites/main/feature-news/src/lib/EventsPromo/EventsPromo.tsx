@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
+import { PathLink } from '@corp/shared/layout';
 import { pick } from '@corp/shared/contracts';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
@@ -147,9 +147,9 @@ export function EventsPromo({ event, locale, headingLevel = 2, className }: Even
                 <span className={styles['hidden']}> ({t('common.newTab')})</span>
               </a>
             ) : (
-              <Link className={moreClass} to={href}>
+              <PathLink className={moreClass} to={href}>
                 {t('promo.more')}
-              </Link>
+              </PathLink>
             )
           ) : null}
           {buttonShown && event.registrationOpen ? (
@@ -170,9 +170,13 @@ export function EventsPromo({ event, locale, headingLevel = 2, className }: Even
             </button>
           ) : null}
           {event.hasDropEmail && event.dropEmailUrl && event.dropEmailText ? (
-            <Link className={styles['secondary']} to={event.dropEmailUrl} id={event.dropEmailId}>
+            <PathLink
+              className={styles['secondary']}
+              to={event.dropEmailUrl}
+              id={event.dropEmailId}
+            >
               {event.dropEmailText}
-            </Link>
+            </PathLink>
           ) : null}
         </div>
       </div>

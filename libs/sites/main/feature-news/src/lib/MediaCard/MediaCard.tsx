@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PathLink } from '@corp/shared/layout';
 import { pick } from '@corp/shared/contracts';
 import type { ServedMediaItem } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
@@ -77,9 +77,9 @@ export function MediaCard({ item, locale, headingLevel = 3 }: MediaCardProps) {
       }
       eyebrow={<p className={styles['eyebrow']}>{t(`media.types.${item.type}`)}</p>}
       title={
-        <Link to={newsPaths.mediaItem(locale, item)} className={styles['link']}>
+        <PathLink to={newsPaths.mediaItem(locale, item)} className={styles['link']}>
           {item.title}
-        </Link>
+        </PathLink>
       }
     >
       <p className={styles['preview']}>{item.previewText}</p>

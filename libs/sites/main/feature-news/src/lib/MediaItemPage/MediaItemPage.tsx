@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PathLink } from '@corp/shared/layout';
 import type { ServedMediaItem } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { useModal } from '@corp/shared/modals';
@@ -102,7 +102,9 @@ export function MediaItemPage({
                 <ul className={styles['products']}>
                   {products.map((product) => (
                     <li key={product.code}>
-                      <Link to={newsPaths.product(locale, product.code)}>{product.name}</Link>
+                      <PathLink to={newsPaths.product(locale, product.code)}>
+                        {product.name}
+                      </PathLink>
                     </li>
                   ))}
                 </ul>
@@ -128,9 +130,9 @@ export function MediaItemPage({
                 {t('media.subscribe')}
               </Button>
             </div>
-            <Link to={listHref} className={styles['back']}>
+            <PathLink to={listHref} className={styles['back']}>
               {item.special ? t('special.backToList') : t('media.backToList')}
-            </Link>
+            </PathLink>
           </aside>
         </div>
       </article>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PathLink } from '@corp/shared/layout';
 import type { ServedPodcast } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { Card, Picture, Tags } from '@corp/shared/ui';
@@ -58,9 +58,9 @@ export function PodcastCard({
       media={<Picture image={episode.image} alt="" fit="cover" priority={priority} />}
       eyebrow={<p className={styles['eyebrow']}>{t('podcasts.episode', { number: episode.id })}</p>}
       title={
-        <Link to={newsPaths.podcast(locale, episode.id)} className={styles['link']}>
+        <PathLink to={newsPaths.podcast(locale, episode.id)} className={styles['link']}>
           {episode.title}
-        </Link>
+        </PathLink>
       }
     >
       <EpisodeTimes episode={episode} locale={locale} className={styles['meta']} />

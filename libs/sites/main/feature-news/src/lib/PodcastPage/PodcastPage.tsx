@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PathLink } from '@corp/shared/layout';
 import type { ServedPodcast } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { Picture, Tags } from '@corp/shared/ui';
@@ -88,9 +88,9 @@ export function PodcastPage({ locale, episode, others }: PodcastPageProps) {
               <PodcastCard episode={other} locale={locale} withAudio={false} />
             )}
           />
-          <Link to={newsPaths.podcasts(locale)} className={styles['all']}>
+          <PathLink to={newsPaths.podcasts(locale)} className={styles['all']}>
             {t('podcasts.allEpisodes')}
-          </Link>
+          </PathLink>
         </section>
       ) : null}
     </div>

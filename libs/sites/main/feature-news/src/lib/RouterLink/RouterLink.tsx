@@ -1,16 +1,17 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router';
+import { PathLink } from '@corp/shared/layout';
 
 export type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
  * A site-internal link with the `href` API of the design system's links (Breadcrumbs'
- * `linkComponent`): the router navigates without a full reload.
+ * `linkComponent`): a whole page's router navigates without a full reload; an island page
+ * loads the document (`PathLink`).
  */
 export function RouterLink({ href, children, ...rest }: RouterLinkProps) {
   return (
-    <Link to={href} {...rest}>
+    <PathLink to={href} {...rest}>
       {children}
-    </Link>
+    </PathLink>
   );
 }

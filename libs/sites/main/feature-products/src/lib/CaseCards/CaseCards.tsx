@@ -3,7 +3,6 @@ import { pick } from '@corp/shared/contracts';
 import type { ServedCase } from '@corp/shared/contracts';
 import { contentLocaleOf, formatQuantity } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { Island } from '@corp/shared/document';
 import { ModalButton } from '@corp/shared/modals';
 import { Picture } from '@corp/shared/ui';
 import { casePath } from '../product-data/product-data';
@@ -78,23 +77,20 @@ function CaseCard({ item, locale }: { item: ProductCaseData; locale: Locale }) {
             {t('cases.read')}
           </a>
           {item.quote ? (
-            <Island
-              name="modal-button"
-              part={ModalButton<'reviewCard'>}
-              props={{
-                className: styles['quote'],
-                modal: 'reviewCard',
-                'aria-describedby': titleId,
-                data: {
-                  quote: item.quote.text,
-                  author: item.quote.author,
-                  position: item.quote.position,
-                  company: item.quote.company ?? item.company,
-                  link: { href: casePath(item.code, locale), label: t('cases.read') },
-                },
-                children: t('cases.quote'),
+            <ModalButton
+              className={styles['quote']}
+              modal="reviewCard"
+              aria-describedby={titleId}
+              data={{
+                quote: item.quote.text,
+                author: item.quote.author,
+                position: item.quote.position,
+                company: item.quote.company ?? item.company,
+                link: { href: casePath(item.code, locale), label: t('cases.read') },
               }}
-            />
+            >
+              {t('cases.quote')}
+            </ModalButton>
           ) : null}
         </div>
       </div>

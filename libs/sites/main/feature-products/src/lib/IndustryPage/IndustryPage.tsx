@@ -8,7 +8,7 @@ import {
   Hero,
   ProductsBlock,
   buttonClassName,
-  productCardLinks,
+  withProductLinks,
 } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
 import { CaseCards } from '../CaseCards/CaseCards';
@@ -114,7 +114,7 @@ export function IndustryPage({ locale, page, products, cases }: IndustryPageProp
             <Island
               name="products-block"
               part={ProductsBlock}
-              props={{ products, locale, links: productCardLinks(products, { locale }) }}
+              props={withProductLinks({ products, locale })}
             />
           </div>
         </section>

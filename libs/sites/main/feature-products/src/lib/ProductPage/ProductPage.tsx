@@ -15,7 +15,7 @@ import {
   LanguageMark,
   ProductsBlock,
   buttonClassName,
-  productCardLinks,
+  withProductLinks,
 } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
 import { BrochurePopup } from '../BrochurePopup/BrochurePopup';
@@ -337,12 +337,7 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
             <Island
               name="products-block"
               part={ProductsBlock}
-              props={{
-                products: related,
-                variant: 'integration',
-                locale,
-                links: productCardLinks(related, { locale }),
-              }}
+              props={withProductLinks({ products: related, variant: 'integration', locale })}
             />
           </div>
         </section>
