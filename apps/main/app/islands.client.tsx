@@ -9,6 +9,9 @@ import { mainLayoutIslands } from '@corp/shared/layout/main-islands';
 import { ProductsBlock } from '@corp/shared/ui';
 import { CourseProgram } from '@corp/sites/courses/feature-page/islands';
 import { idpIslands } from '@corp/sites/idp/feature-page/islands';
+import { companyIslands } from '@corp/sites/main/feature-company/islands';
+import { newsIslands } from '@corp/sites/main/feature-news/islands';
+import { productsIslands } from '@corp/sites/main/feature-products/islands';
 
 hydrateIslands({
   ...layoutIslands,
@@ -16,6 +19,9 @@ hydrateIslands({
   ...modalIslands,
   ...footerIslands,
   ...idpIslands,
+  ...companyIslands,
+  ...newsIslands,
+  ...productsIslands,
   'course-program': CourseProgram,
   'products-block': ProductsBlock,
 });

@@ -1,0 +1,4 @@
+// The interactive parts of the main site's company pages (ADR 0032), by the names their `Island`s
+// give, for the main app's islands entry. Nothing here imports React Router.
+
+export const companyIslands = {} as const;

@@ -1,0 +1,4 @@
+// The interactive parts of the main site's products pages (ADR 0032), by the names their `Island`s
+// give, for the main app's islands entry. Nothing here imports React Router.
+
+export const productsIslands = {} as const;
