@@ -80,4 +80,27 @@ test.describe('a main-site island page', () => {
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('the progress bar runs while a link loads the next document (spec §2.8)', async ({
+    page,
+  }) => {
+    const errors = watchForErrors(page);
+    await open(page, '/about/');
+    await waitForHydration(page);
+    // The next document is slow to come: the bar shows meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/about/hr/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('button', { name: 'Company' }).click();
+    await menu.getByRole('link', { name: 'Careers' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Page loading' })).toBeVisible();
+    release();
+    await page.waitForURL(/\/about\/hr\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });

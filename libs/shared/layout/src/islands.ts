@@ -3,6 +3,7 @@
 import { ConsentRoot } from '@corp/shared/consent';
 import { BackToTop } from '@corp/shared/ui';
 import { PageAnalytics } from './lib/analytics/page-analytics';
+import { DocumentProgress } from './lib/PageChrome/DocumentProgress';
 import { ApiNotifications } from './lib/PageChrome/ApiNotifications';
 
 export const layoutIslands = {
@@ -10,6 +11,7 @@ export const layoutIslands = {
   'back-to-top': BackToTop,
   consent: ConsentRoot,
   notifications: ApiNotifications,
+  progress: DocumentProgress,
 } as const;
 
 export { Logo } from './lib/MainHeader/Logo';

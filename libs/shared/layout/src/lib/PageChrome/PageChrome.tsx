@@ -3,7 +3,7 @@ import { useNavigation } from 'react-router';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
 import { ProgressBar } from '@corp/shared/ui';
-import { usePublicConfig } from '@corp/shared/document';
+import { useIslandPage, usePublicConfig } from '@corp/shared/document';
 import { LayoutIsland } from '../Layouts/layout-islands';
 
 /**
@@ -17,9 +17,14 @@ function Consent({ locale }: { locale: Locale }) {
 }
 
 /** Spec §2.8 "navigation progress bar": while React Router loads the next page. */
-function NavigationProgress() {
+function RouterProgress() {
   const navigation = useNavigation();
   return <ProgressBar active={navigation.state === 'loading'} />;
+}
+
+/** The same on an island page (ADR 0032): while the next document loads. */
+function NavigationProgress() {
+  return useIslandPage() ? <LayoutIsland name="progress" props={{}} /> : <RouterProgress />;
 }
 
 export interface PageChromeProps {
