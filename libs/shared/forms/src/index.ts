@@ -18,4 +18,4 @@ export * from './lib/lead-dialogs/PageModals';
 export * from './lib/lead-dialogs/PageModalsIsland';
 export * from './lib/ContactForm/footer-form';
 export * from './lib/ContactForm/SiteFooterIsland';
-export * from './lib/ContactForm/SiteFooterPart';
+export * from './lib/ContactForm/FooterFormPart';

@@ -1,22 +1,39 @@
 import { Island } from '@corp/shared/document';
+import { Footer, useLayoutTexts } from '@corp/shared/layout';
 import type { FooterIslandProps } from '@corp/shared/layout/main-islands';
 import { useOptionalModal } from '@corp/shared/modals';
 import { formMarketingId } from '../form-page/form-events';
 import { useFormPage } from '../form-page/useFormPage';
-import { SiteFooterPart } from './SiteFooterPart';
+import { FooterFormPart } from './FooterFormPart';
 
-/** `SiteLayout`'s `footerIsland`: the footer island of a main-site layout's island page. */
+/**
+ * `SiteLayout`'s `footerIsland`: the footer of a main-site layout's island page, server HTML with
+ * its form as a part (`FooterFormPart`).
+ */
 export function SiteFooterIsland({ data, hideForm, linkLocale }: FooterIslandProps) {
+  const t = useLayoutTexts();
   const page = useFormPage();
   // Resolved here: the browser of an island page has no URL resolver.
   const marketingId = formMarketingId(page);
   const formPage = marketingId === undefined ? page : { ...page, marketingId };
   const newsletter = useOptionalModal() !== null;
   return (
-    <Island
-      name="site-footer"
-      part={SiteFooterPart}
-      props={{ data, hideForm, linkLocale, formPage, newsletter }}
+    <Footer
+      data={data}
+      hideForm={hideForm}
+      newsletter={newsletter}
+      formSlot={
+        <Island
+          name="footer-form"
+          part={FooterFormPart}
+          props={{
+            formPage,
+            label: t('footer.formSlot'),
+            loadingLabel: t('footer.formLoading'),
+            linkLocale,
+          }}
+        />
+      }
     />
   );
 }

@@ -1,14 +1,23 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { CONSENT_OPEN_EVENT } from '@corp/shared/consent';
+import { ModalProvider } from '@corp/shared/modals';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PrivacyPoliciesFailure } from '@corp/shared/data-access-api';
 import { I18nProvider } from '@corp/shared/i18n';
 import { layoutFixture } from '../Layouts/layout-data.fixture';
 import { mockMatchMedia, renderInRouter } from '../Layouts/layout.test-support';
 import { Footer, footerCollapseQuery, privacyPolicyHref } from './Footer';
+import { FooterControls } from './FooterControls';
 import { FOOTER_FORM_DELAY_MS } from './FooterFormSlot';
+
+const mockIslandPage = jest.fn();
+jest.mock('@corp/shared/document/islands', () => ({
+  ...jest.requireActual('@corp/shared/document/islands'),
+  useIslandPage: () => mockIslandPage() ?? null,
+}));
 
 const form = <form aria-label="Contact form fields" />;
 
@@ -258,6 +267,61 @@ describe('Footer', () => {
     it('is left out when the page hides the form', () => {
       renderInRouter(<Footer data={layoutFixture('en')} form={form} hideForm />);
       expect(document.getElementById('contact-form')).toBeNull();
+    });
+  });
+
+  describe('on an island page (ADR 0032): server HTML that never hydrates', () => {
+    /** The footer as the server writes it on an island page, put in the document as HTML. */
+    function serverFooter(): HTMLElement {
+      mockIslandPage.mockReturnValue({ site: 'main', locale: 'en', config: {}, path: '/about/' });
+      const html = renderToStaticMarkup(
+        <I18nProvider locale="en">
+          <Footer data={layoutFixture('en')} newsletter formSlot={<p>The form’s part</p>} />
+        </I18nProvider>,
+      );
+      mockIslandPage.mockReturnValue(null);
+      const box = document.body.appendChild(document.createElement('div'));
+      box.innerHTML = html;
+      return box;
+    }
+    afterEach(() => {
+      document.body.innerHTML = '';
+    });
+
+    it('shows and hides a list from its title below 540 px, through the footer’s controls part', async () => {
+      serverFooter();
+      render(<FooterControls />, {
+        container: document.body.appendChild(document.createElement('div')),
+      });
+      const industries = screen.getByRole('button', { name: 'Industries' });
+      const list = document.getElementById(industries.getAttribute('aria-controls') ?? '');
+      await userEvent.click(industries);
+      expect(industries).toHaveAttribute('aria-expanded', 'true');
+      expect(list).toHaveAttribute('data-open');
+      await userEvent.click(industries);
+      expect(industries).toHaveAttribute('aria-expanded', 'false');
+      expect(list).not.toHaveAttribute('data-open');
+    });
+
+    it('opens the cookie settings and the newsletter dialog, and keeps the form’s part in its place', async () => {
+      const footer = serverFooter();
+      expect(footer).toHaveTextContent('The form’s part');
+      render(
+        <ModalProvider
+          registry={{ newsletter: () => <div role="dialog" aria-label="Newsletter" /> }}
+        >
+          <FooterControls />
+        </ModalProvider>,
+        { container: document.body.appendChild(document.createElement('div')) },
+      );
+      const opened = jest.fn();
+      window.addEventListener(CONSENT_OPEN_EVENT, opened);
+      await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+      window.removeEventListener(CONSENT_OPEN_EVENT, opened);
+      expect(opened).toHaveBeenCalledTimes(1);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+      expect(await screen.findByRole('dialog', { name: 'Newsletter' })).toBeInTheDocument();
     });
   });
 });

@@ -5,7 +5,8 @@ import { Icon } from '@corp/shared/ui';
 import type { IconName } from '@corp/shared/ui';
 import type { Locale } from '@corp/shared/i18n';
 import { openConsentSettings } from '@corp/shared/consent';
-import { useOptionalModal } from '@corp/shared/modals';
+import { ModalButton, useOptionalModal } from '@corp/shared/modals';
+import { useIslandPage } from '@corp/shared/document/islands';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
 import { useOtherLanguage } from '../Layouts/link-language';
@@ -14,6 +15,8 @@ import { buildFooterColumns } from '../Layouts/site-nav';
 import type { NavLink } from '../Layouts/site-nav';
 import { Logo } from '../MainHeader/Logo';
 import { SITE_FOOTER_ID } from '../scroll/scroll-to';
+import { LayoutIsland } from '../Layouts/layout-islands';
+import { CONSENT_SETTINGS_ATTRIBUTE, DISCLOSURE_ATTRIBUTE } from './FooterControls';
 import { FooterFormSlot } from './FooterFormSlot';
 import { PrivacyDropdown } from './PrivacyDropdown';
 import styles from './Footer.module.scss';
@@ -43,6 +46,11 @@ export interface FooterProps {
   form?: ReactNode;
   /** Spec §4: no form on this page (hr, ru contacts, podcasts, or the page's `hideForm`). */
   hideForm?: boolean;
+  /**
+   * An island page's form place (ADR 0032): the footer form's part, slot included, in place of
+   * `form` in a `FooterFormSlot`.
+   */
+  formSlot?: ReactNode;
   /**
    * The newsletter button (spec §2.8): where the page has modals. Given on an island page
    * (ADR 0032), where the page's modal host is another island; else where a provider is above.
@@ -84,7 +92,7 @@ function ListLinks({ list }: { list: FooterList }) {
  * the server's HTML is right at every width and hydration changes nothing: the title text shows on
  * wide screens, the button below 540 px, where a list stays hidden until its button opens it.
  */
-function FooterLists({ lists }: { lists: readonly FooterList[] }) {
+function FooterLists({ lists, serverOnly }: { lists: readonly FooterList[]; serverOnly: boolean }) {
   const [open, setOpen] = useState<readonly string[]>([]);
   const toggle = (id: string) =>
     setOpen((ids) => (ids.includes(id) ? ids.filter((each) => each !== id) : [...ids, id]));
@@ -107,7 +115,10 @@ function FooterLists({ lists }: { lists: readonly FooterList[] }) {
                 className={styles['columnToggle']}
                 aria-expanded={expanded}
                 aria-controls={`footer-${list.id}-links`}
-                onClick={() => toggle(list.id)}
+                // An island page's footer is server HTML: `FooterControls` toggles it there.
+                {...(serverOnly
+                  ? { [DISCLOSURE_ATTRIBUTE]: '' }
+                  : { onClick: () => toggle(list.id) })}
               >
                 {list.title}
                 <Icon name="chevron-down" size={20} className={styles['chevron']} />
@@ -132,9 +143,19 @@ function FooterLists({ lists }: { lists: readonly FooterList[] }) {
  * of the products call, industries, media and events, company), the offices, the head office's
  * contacts, social icons, copyright, the policy PDFs and the privacy-policy dropdown.
  */
-export function Footer({ data, form, hideForm = false, newsletter, className }: FooterProps) {
+export function Footer({
+  data,
+  form,
+  formSlot,
+  hideForm = false,
+  newsletter,
+  className,
+}: FooterProps) {
   const t = useLayoutTexts();
   const modal = useOptionalModal();
+  // An island page (ADR 0032): the footer is server HTML; its dropdown is a part, its other
+  // buttons are opened by the page's modal host and `FooterControls`.
+  const serverOnly = useIslandPage() !== null;
   const office = data.headOffice;
   // The policies in another language than the page's say so (issue 42: the German page's).
   const policyLanguage = useOtherLanguage(
@@ -159,13 +180,21 @@ export function Footer({ data, form, hideForm = false, newsletter, className }: 
       : []),
   ];
 
+  const privacy = {
+    label: t('footer.policies'),
+    policies: data.privacyPolicies,
+    error: data.privacyPoliciesError,
+    newTabHint: t('footer.opensInNewTab'),
+  };
+
   return (
     <footer
       id={SITE_FOOTER_ID}
       aria-label={t('footer.label')}
       className={[styles['footer'], className].filter(Boolean).join(' ')}
     >
-      {form && !hideForm ? (
+      {hideForm ? null : formSlot}
+      {form && !hideForm && !formSlot ? (
         <FooterFormSlot
           form={form}
           label={t('footer.formSlot')}
@@ -198,15 +227,10 @@ export function Footer({ data, form, hideForm = false, newsletter, className }: 
             {(newsletter ?? modal !== null) ? (
               <div>
                 <p className={styles['socialsTitle']}>{t('footer.newsletterTitle')}</p>
-                <button
-                  type="button"
-                  aria-haspopup="dialog"
-                  className={styles['subscribe']}
-                  onClick={() => modal?.open('newsletter')}
-                >
+                <ModalButton modal="newsletter" className={styles['subscribe']}>
                   <Icon name="mail" size={18} />
                   {t('footer.newsletterButton')}
-                </button>
+                </ModalButton>
               </div>
             ) : null}
             <div>
@@ -230,7 +254,7 @@ export function Footer({ data, form, hideForm = false, newsletter, className }: 
               </ul>
             </div>
           </div>
-          <FooterLists lists={lists} />
+          <FooterLists lists={lists} serverOnly={serverOnly} />
         </div>
         <div className={styles['bottom']}>
           {/* The year of the render: a page served on 31 December (in the server's zone, or from
@@ -267,18 +291,22 @@ export function Footer({ data, form, hideForm = false, newsletter, className }: 
               <button
                 type="button"
                 className={[styles['legalLink'], styles['legalButton']].join(' ')}
-                onClick={openConsentSettings}
+                {...(serverOnly
+                  ? { [CONSENT_SETTINGS_ATTRIBUTE]: '' }
+                  : { onClick: openConsentSettings })}
               >
                 {t('footer.cookieSettings')}
               </button>
             </li>
           </ul>
-          <PrivacyDropdown
-            label={t('footer.policies')}
-            policies={data.privacyPolicies}
-            error={data.privacyPoliciesError}
-            newTabHint={t('footer.opensInNewTab')}
-          />
+          {serverOnly ? (
+            <>
+              <LayoutIsland name="privacy-dropdown" props={privacy} />
+              <LayoutIsland name="footer-controls" props={{}} />
+            </>
+          ) : (
+            <PrivacyDropdown {...privacy} />
+          )}
         </div>
       </div>
     </footer>
