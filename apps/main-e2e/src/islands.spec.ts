@@ -96,8 +96,21 @@ test.describe('a main-site island page', () => {
     });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('button', { name: 'Company' }).click();
-    await menu.getByRole('link', { name: 'Careers' }).click();
-    await expect(page.getByRole('progressbar', { name: 'Page loading' })).toBeVisible();
+    // Locators and evaluations wait for a navigation under way: the page reports the bar itself.
+    const shown: (string | null)[] = [];
+    await page.exposeFunction('progressShown', (label: string | null) => shown.push(label));
+    await page.evaluate(() => {
+      const report = (window as unknown as { progressShown: (label: string | null) => void })
+        .progressShown;
+      new MutationObserver((_records, observer) => {
+        const bar = document.querySelector('[role="progressbar"]');
+        if (!bar || bar.getBoundingClientRect().height === 0) return;
+        observer.disconnect();
+        report(bar.getAttribute('aria-label'));
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await menu.getByRole('link', { name: 'Careers' }).click({ noWaitAfter: true });
+    await expect.poll(() => shown).toEqual(['Page loading']);
     release();
     await page.waitForURL(/\/about\/hr\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
