@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
+import { openWholePage } from './lead-steps';
 
 /**
  * The interactive parts of the main site working in Chromium as a visitor uses them (spec §2.8,
@@ -139,8 +140,9 @@ test.describe('the header menu at 1440 px', () => {
   test('a dropdown opens on hover and its link leads to the page, in the page', async ({
     page,
   }) => {
-    // A page that hydrates whole: its links go through the router (ADR 0032).
-    await open(page, '/product/');
+    // A page that hydrates whole, the not-found page: its links go through the router (every
+    // other page of the main site is an island page, whose links load documents: ADR 0032).
+    await openWholePage(page, '/no-such-page/', errors);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const company = menu.getByRole('button', { name: 'Company' });
     const careers = menu.getByRole('link', { name: 'Careers' });
@@ -467,8 +469,9 @@ for (const { path, download } of [
 }
 
 test('a footer link leads to its page through the router, in the page', async ({ page }) => {
-  // A page that hydrates whole (an island page's links load documents, ADR 0032).
-  await open(page, '/product/');
+  // A page that hydrates whole, the not-found page (an island page's links load documents,
+  // ADR 0032).
+  await openWholePage(page, '/no-such-page/', errors);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const footer = page.getByRole('contentinfo');
   await footer
@@ -478,8 +481,8 @@ test('a footer link leads to its page through the router, in the page', async ({
   await expect(page).toHaveURL(/\/industries\/robotics\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  // Another layout's footer renders its own lists, whose links still lead through the router,
-  // to a page that is served as islands when loaded as a document (it renders whole here).
+  // The page it led to renders whole (it is served as islands when loaded as a document), and
+  // its footer's links still lead through the router.
   await footer
     .getByRole('region', { name: 'Company' })
     .getByRole('link', { name: 'Careers' })

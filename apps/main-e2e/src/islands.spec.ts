@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { leadRow, waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
-import { fillContact, open, send, texts, theDialog, uniqueEmail } from './lead-steps';
+import {
+  fillContact,
+  open,
+  openWholePage,
+  send,
+  texts,
+  theDialog,
+  uniqueEmail,
+} from './lead-steps';
 
 /**
  * Issue 46, ADR 0032: the main site's pages whose content is static are served as islands:
@@ -56,7 +64,7 @@ test.describe('a main-site island page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a menu link loads the next page as a document; a whole page and an island page link both ways', async ({
+  test('a menu link loads the next page as a document; a whole page leads to an island route through the router', async ({
     page,
   }) => {
     const errors = watchForErrors(page);
@@ -67,10 +75,13 @@ test.describe('a main-site island page', () => {
     await menu.getByRole('link', { name: 'Контакты' }).click();
     await page.waitForURL(/\/ru\/contacts\/$/);
     await waitForHydration(page);
-    // A document load: the contacts page hydrates whole (React Router) ...
+    // A document load, to another island page.
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false);
-    await expect(page.locator('html')).not.toHaveAttribute('data-islands', '');
-    // ... and its menu leads back to the island page through the router, rendered whole there.
+    await expect(page.locator('html')).toHaveAttribute('data-islands', '');
+
+    // The not-found page hydrates whole (React Router): its menu leads to the island route
+    // through the router, which renders it whole there.
+    await openWholePage(page, '/ru/no-such-page/', errors);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const back = page.getByRole('navigation', { name: 'Главное меню' });
     await back.getByRole('button', { name: 'Компания' }).click();

@@ -8,9 +8,13 @@ import { leadIndustryHandle } from '@corp/shared/layout';
 export const loader = (args: Route.LoaderArgs) => loadCasesPage(args);
 
 /** On a case's page, "request a similar project" and the footer form start with its industry. */
-export const handle = leadIndustryHandle<typeof loader>((data) =>
-  data.view === 'case' ? data.item.industry : undefined,
-);
+export const handle = {
+  ...leadIndustryHandle<typeof loader>((data) =>
+    data.view === 'case' ? data.item.industry : undefined,
+  ),
+  // ADR 0032: served as islands (the list's filter is an island, a case's dialog buttons server HTML).
+  islands: true,
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

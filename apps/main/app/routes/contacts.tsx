@@ -1,7 +1,7 @@
 import type { Route } from './+types/contacts';
 import type { ServedOffice } from '@corp/shared/contracts';
 import { ContactsPage, companyText } from '@corp/sites/main/feature-company';
-import { pageContactForm } from '@corp/shared/forms';
+import { PageContactFormIsland } from '@corp/shared/forms';
 import {
   loadQueries,
   localeOfPath,
@@ -10,6 +10,7 @@ import {
   seoMeta,
   seoRequest,
 } from '@corp/shared/document';
+import type { IslandsHandle } from '@corp/shared/document';
 
 /** Spec §2.2 `/contacts/`: the eleven city offices and the page's own contact form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,9 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** ADR 0032: served as islands (the page's form, in its place, is one). */
+export const handle = { islands: true } satisfies IslandsHandle;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
 export default function ContactsRoute({ loaderData }: Route.ComponentProps) {
   const { seo: _seo, ...page } = loaderData;
-  return <ContactsPage {...page} form={pageContactForm} />;
+  return <ContactsPage {...page} FormPlace={PageContactFormIsland} />;
 }

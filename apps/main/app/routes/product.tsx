@@ -14,12 +14,17 @@ import { sectionsHandle, usePageSections } from '@corp/shared/layout';
 export const loader = (args: Route.LoaderArgs) => loadProductHub(args);
 
 /**
- * The sections of the first filter, in the page's HTML (see `sectionsHandle`); the page reports
- * them again whenever the visitor changes the filter.
+ * The sections of the first filter, in the page's HTML (see `sectionsHandle`); on a whole page
+ * the page reports them again whenever the visitor changes the filter.
  */
-export const handle = sectionsHandle<typeof loader>(({ divisions, products, initialIndustry }) =>
-  productHubSections(useProductsTexts(), divisions, products, initialIndustry ?? null),
-);
+export const handle = {
+  ...sectionsHandle<typeof loader>(({ divisions, products, initialIndustry }) =>
+    productHubSections(useProductsTexts(), divisions, products, initialIndustry ?? null),
+  ),
+  // ADR 0032: served as islands (the filter and the cards are the part; there the header keeps
+  // the first filter's sections).
+  islands: true,
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

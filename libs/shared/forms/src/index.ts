@@ -19,3 +19,4 @@ export * from './lib/lead-dialogs/PageModalsIsland';
 export * from './lib/ContactForm/footer-form';
 export * from './lib/ContactForm/SiteFooterIsland';
 export * from './lib/ContactForm/FooterFormPart';
+export * from './lib/ContactForm/PageContactFormIsland';

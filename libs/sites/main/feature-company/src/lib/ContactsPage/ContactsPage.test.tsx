@@ -52,6 +52,24 @@ describe('ContactsPage', () => {
     }
   });
 
+  it('gives a form that places itself (an island) its place’s labels', () => {
+    renderPage(
+      <ContactsPage
+        locale="ru"
+        offices={seed<ServedOffice>('offices', 'ru')}
+        FormPlace={({ label, loadingLabel }) => (
+          <section id="contact-form" aria-label={label} aria-busy="true">
+            {loadingLabel}
+          </section>
+        )}
+      />,
+      'ru',
+    );
+    const region = screen.getByRole('region', { name: 'Форма обратной связи' });
+    expect(region).toHaveAttribute('id', 'contact-form');
+    expect(region.textContent).not.toBe('');
+  });
+
   it('in Russian links to the Russian city pages', () => {
     renderPage(<ContactsPage locale="ru" offices={seed<ServedOffice>('offices', 'ru')} />, 'ru');
     expect(screen.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/ru/');

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ServedPartner } from '@corp/shared/contracts';
-import { CardGrid } from '@corp/shared/page-parts';
+import { CardGrid } from '@corp/shared/page-parts/islands';
 import { useCompanyTexts } from '../company-texts';
 import type { PartnerCountryNames } from './partner-countries';
 import styles from './PartnerCards.module.scss';

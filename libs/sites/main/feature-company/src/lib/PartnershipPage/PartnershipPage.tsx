@@ -1,6 +1,6 @@
 import type { ServedBanner, ServedPartner } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { Tabs } from '@corp/shared/ui';
+import { Island } from '@corp/shared/document';
 import { useCompanyTexts } from '../company-texts';
 import {
   ContactCta,
@@ -10,8 +10,8 @@ import {
   PageHero,
   PageSection,
 } from '@corp/shared/page-parts';
-import { PartnerCards } from '../PartnerCards/PartnerCards';
 import type { PartnerCountryNames } from '../PartnerCards/partner-countries';
+import { PartnerTabs } from './PartnerTabs';
 import styles from './PartnershipPage.module.scss';
 
 export interface PartnershipPageProps {
@@ -24,24 +24,10 @@ export interface PartnershipPageProps {
 
 const BENEFITS = ['projects', 'training', 'marketplace', 'support'] as const;
 
-type PartnerCategory = ServedPartner['category'];
-
-/** Every partner kind, in the order of the filter (the map keeps the list complete). */
-const CATEGORY_ORDER = {
-  technology: 1,
-  integrator: 2,
-  reseller: 3,
-  academic: 4,
-} as const satisfies Record<PartnerCategory, number>;
-const CATEGORIES = Object.keys(CATEGORY_ORDER) as PartnerCategory[];
-
 /** Spec §2.2 `/partnership/`: the partner programme, the partners by kind and the request form. */
 export function PartnershipPage({ locale, banner, partners, countryNames }: PartnershipPageProps) {
   const t = useCompanyTexts();
   const hero = banner ? heroFromBanner(banner, locale) : { title: t('partnership.title') };
-  const categories = CATEGORIES.filter((category) =>
-    partners.some((partner) => partner.category === category),
-  );
   const countries = new Set(partners.map((partner) => partner.country));
   return (
     <div>
@@ -75,26 +61,11 @@ export function PartnershipPage({ locale, banner, partners, countryNames }: Part
               ]}
             />
           </div>
-          <Tabs
-            label={t('partnership.filterLabel')}
-            variant="pill"
-            items={[
-              {
-                id: 'all',
-                label: t('partnership.all'),
-                content: <PartnerCards partners={partners} countryNames={countryNames} />,
-              },
-              ...categories.map((category) => ({
-                id: category,
-                label: t(`partnership.categories.${category}`),
-                content: (
-                  <PartnerCards
-                    partners={partners.filter((partner) => partner.category === category)}
-                    countryNames={countryNames}
-                  />
-                ),
-              })),
-            ]}
+          {/* The tabs: the page's one interactive part (ADR 0032). */}
+          <Island
+            name="company-partner-tabs"
+            part={PartnerTabs}
+            props={{ partners, countryNames }}
           />
         </PageSection>
       )}

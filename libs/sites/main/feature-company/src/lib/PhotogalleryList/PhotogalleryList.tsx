@@ -2,7 +2,7 @@ import type { ServedPhotogallery } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { formatDate } from '@corp/shared/i18n';
 import { Card, Picture, Tags, cardLinkClassName } from '@corp/shared/ui';
-import { CardGrid } from '@corp/shared/page-parts';
+import { CardGrid } from '@corp/shared/page-parts/islands';
 import { useCompanyTexts } from '../company-texts';
 import styles from './PhotogalleryList.module.scss';
 

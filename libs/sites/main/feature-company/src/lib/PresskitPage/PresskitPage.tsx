@@ -5,6 +5,7 @@ import type {
   ServedPhotogalleryFilter,
   ServedPhotogallerySection,
 } from '@corp/shared/contracts';
+import { Island } from '@corp/shared/document';
 import type { Locale } from '@corp/shared/i18n';
 import { Icon } from '@corp/shared/ui';
 import { useCompanyTexts } from '../company-texts';
@@ -47,11 +48,11 @@ export function PresskitPage({
         title={t('presskit.galleriesTitle')}
         lead={t('presskit.galleriesLead')}
       >
-        <PresskitGalleries
-          locale={locale}
-          sections={sections}
-          filters={filters}
-          galleries={galleries}
+        {/* The filters and the open gallery: the page's one interactive part (ADR 0032). */}
+        <Island
+          name="company-presskit-galleries"
+          part={PresskitGalleries}
+          props={{ locale, sections, filters, galleries }}
         />
       </PageSection>
       <PageSection id="documents" title={t('presskit.documentsTitle')} tone="subtle">

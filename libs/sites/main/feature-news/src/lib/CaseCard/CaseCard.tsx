@@ -1,4 +1,4 @@
-import { PathLink } from '@corp/shared/layout';
+import { PathLink } from '@corp/shared/layout/islands';
 import { pick } from '@corp/shared/contracts';
 import type { ServedCase } from '@corp/shared/contracts';
 import { contentLocaleOf, formatQuantity } from '@corp/shared/i18n';

@@ -2,8 +2,8 @@ import { PathLink } from '@corp/shared/layout';
 import type { ServedCase } from '@corp/shared/contracts';
 import { contentLocaleOf, formatQuantity } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
-import { useModal } from '@corp/shared/modals';
-import { Button, Icon, Picture } from '@corp/shared/ui';
+import { ModalButton } from '@corp/shared/modals';
+import { buttonClassName, Icon, Picture } from '@corp/shared/ui';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { CaseCard } from '../CaseCard/CaseCard';
 import type { CaseCardData } from '../CaseCard/CaseCard';
@@ -25,7 +25,10 @@ export interface CasePageProps {
   industryNames?: Readonly<Record<number, string>>;
 }
 
-/** `/cases/{code}/`: a customer case: challenge, solution, measured results and a quote. */
+/**
+ * `/cases/{code}/`: a customer case: challenge, solution, measured results and a quote. Static on
+ * an island page (ADR 0032): its dialog buttons are `ModalButton`s, opened by the page's modal host.
+ */
 export function CasePage({
   locale,
   item,
@@ -35,7 +38,6 @@ export function CasePage({
   industryNames = {},
 }: CasePageProps) {
   const t = useNewsTexts();
-  const { open } = useModal();
   const others = related.filter((other) => other.code !== item.code).slice(0, 3);
   return (
     <div className={styles['page']}>
@@ -57,39 +59,34 @@ export function CasePage({
             </span>
             <time dateTime={item.date}>{contentDate(item.date, locale)}</time>
           </p>
-          <Button
-            aria-haspopup="dialog"
-            className={styles['request']}
-            onClick={() =>
-              open('send-request', {
-                title: t('cases.request'),
-                subtitle: item.title,
-                customData: { case: item.code },
-              })
-            }
+          <ModalButton
+            className={buttonClassName({}, styles['request'])}
+            modal="send-request"
+            data={{
+              title: t('cases.request'),
+              subtitle: item.title,
+              customData: { case: item.code },
+            }}
           >
             {t('cases.request')}
-          </Button>
+          </ModalButton>
         </PageHeading>
         <div className={styles['cover']}>
           <Picture image={item.image} alt={item.image.alt ?? ''} fit="cover" loading="eager" />
-          <button
-            type="button"
-            aria-haspopup="dialog"
+          <ModalButton
             className={styles['zoom']}
-            onClick={() =>
-              open('image', {
-                image: {
-                  src: item.image.desktop2x ?? item.image.desktop,
-                  alt: item.image.alt ?? item.title,
-                },
-                caption: item.title,
-              })
-            }
+            modal="image"
+            data={{
+              image: {
+                src: item.image.desktop2x ?? item.image.desktop,
+                alt: item.image.alt ?? item.title,
+              },
+              caption: item.title,
+            }}
           >
             <Icon name="search" size={20} />
             <span className={styles['hidden']}>{t('common.zoom')}</span>
-          </button>
+          </ModalButton>
         </div>
         <section className={styles['results']} aria-labelledby="case-results">
           <h2 id="case-results" className={styles['subtitle']}>

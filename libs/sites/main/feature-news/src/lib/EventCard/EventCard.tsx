@@ -1,9 +1,9 @@
-import { PathLink } from '@corp/shared/layout';
+import { PathLink } from '@corp/shared/layout/islands';
 import { pick } from '@corp/shared/contracts';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { useModal } from '@corp/shared/modals';
-import { Button } from '@corp/shared/ui';
+import { ModalButton } from '@corp/shared/modals';
+import { buttonClassName } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
 import { dateRange, eventTime } from '../util/dates';
 import { newsPaths } from '../util/paths';
@@ -43,7 +43,6 @@ export interface EventCardProps {
 export function EventCard({ event, locale, industryName, headingLevel = 3 }: EventCardProps) {
   const t = useNewsTexts();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { open } = useModal();
   return (
     <article className={styles['card']}>
       <div className={styles['band']} style={{ background: event.background.raw }}>
@@ -68,23 +67,19 @@ export function EventCard({ event, locale, industryName, headingLevel = 3 }: Eve
         {industryName ? <p className={styles['industry']}>{industryName}</p> : null}
         {event.registrationOpen ? (
           // Above the card's stretched link: registering does not leave the list (spec §2.9).
-          <Button
-            size="small"
-            variant="secondary"
-            aria-haspopup="dialog"
-            className={styles['register']}
-            onClick={() =>
-              open('event-request', {
-                event: event.code,
-                title: event.formTitle,
-                subtitle: event.name,
-                calendar: newsPaths.eventCalendar(locale, event.code),
-              })
-            }
+          <ModalButton
+            className={buttonClassName({ size: 'small', variant: 'secondary' }, styles['register'])}
+            modal="event-request"
+            data={{
+              event: event.code,
+              title: event.formTitle,
+              subtitle: event.name,
+              calendar: newsPaths.eventCalendar(locale, event.code),
+            }}
           >
             {t('events.register')}
             <span className={styles['hidden']}> — {event.name}</span>
-          </Button>
+          </ModalButton>
         ) : null}
       </div>
     </article>

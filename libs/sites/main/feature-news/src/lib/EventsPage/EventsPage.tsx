@@ -1,16 +1,12 @@
-import { useState } from 'react';
+import { Island } from '@corp/shared/document';
 import type { ServedIndustry } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { EventList } from '../EventList/EventList';
 import type { EventCardPage } from '../EventList/EventList';
 import { EventsPromo } from '../EventsPromo/EventsPromo';
 import type { EventPromoData } from '../EventsPromo/EventsPromo';
-import { ListFilters } from '../ListFilters/ListFilters';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
-import { industryNames } from '../util/industries';
-import type { EventFilters, EventFormatFilter } from '../util/list-args';
-import { DEFAULT_EVENT_FILTERS, EVENT_FORMAT_FILTERS, eventsArgs } from '../util/list-args';
+import { EventsBrowser } from './EventsBrowser';
 import styles from './EventsPage.module.scss';
 
 export interface EventsPageProps {
@@ -24,12 +20,12 @@ export interface EventsPageProps {
   archive: EventCardPage;
 }
 
-/** `/events/`: the promo, the format and industry filters, upcoming events and the archive. */
+/**
+ * `/events/`: the promo, the format and industry filters, upcoming events and the archive. On an
+ * island page (ADR 0032) the heading is server HTML; the promo and the filtered lists are parts.
+ */
 export function EventsPage({ locale, promo, industries, upcoming, archive }: EventsPageProps) {
   const t = useNewsTexts();
-  const [filters, setFilters] = useState<EventFilters>(DEFAULT_EVENT_FILTERS);
-  const names = industryNames(industries);
-  const filterKey = `${filters.format}-${filters.industry}`;
   return (
     <div className={styles['page']}>
       <PageHeading
@@ -38,62 +34,17 @@ export function EventsPage({ locale, promo, industries, upcoming, archive }: Eve
         title={t('events.title')}
         lead={t('events.lead')}
       />
-      {promo ? <EventsPromo event={promo} locale={locale} className={styles['promo']} /> : null}
-      <div className={styles['filters']}>
-        <ListFilters
-          label={t('events.filters.label')}
-          filters={[
-            {
-              id: 'events-format',
-              label: t('events.filters.format'),
-              options: EVENT_FORMAT_FILTERS.map((format) => ({
-                value: format,
-                label: t(`events.formats.${format}`),
-              })),
-              value: filters.format,
-              onChange: (value) =>
-                setFilters((current) => ({ ...current, format: value as EventFormatFilter })),
-            },
-            {
-              id: 'events-industry',
-              label: t('events.filters.industry'),
-              options: [
-                { value: '0', label: t('common.allIndustries') },
-                ...industries.map((industry) => ({
-                  value: String(industry.id),
-                  label: industry.name,
-                })),
-              ],
-              value: String(filters.industry),
-              onChange: (value) =>
-                setFilters((current) => ({ ...current, industry: Number(value) || 0 })),
-            },
-          ]}
+      {promo ? (
+        <Island
+          name="news-events-promo"
+          part={EventsPromo}
+          props={{ event: promo, locale, className: styles['promo'] }}
         />
-      </div>
-      <EventList
-        key={`upcoming-${filterKey}`}
-        locale={locale}
-        kind="upcoming"
-        filters={filters}
-        initialArgs={eventsArgs(locale, 'upcoming', DEFAULT_EVENT_FILTERS, 1)}
-        initial={upcoming}
-        industryNames={names}
-        title={t('events.upcoming')}
-        emptyText={t('events.empty')}
-        headingId="events-upcoming"
-      />
-      <EventList
-        key={`archive-${filterKey}`}
-        locale={locale}
-        kind="archive"
-        filters={filters}
-        initialArgs={eventsArgs(locale, 'archive', DEFAULT_EVENT_FILTERS, 1)}
-        initial={archive}
-        industryNames={names}
-        title={t('events.archive')}
-        emptyText={t('events.emptyArchive')}
-        headingId="events-archive"
+      ) : null}
+      <Island
+        name="news-events"
+        part={EventsBrowser}
+        props={{ locale, industries, upcoming, archive }}
       />
     </div>
   );

@@ -2,6 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ServedEvent } from '@corp/shared/contracts';
 import { seedItems } from '@corp/shared/data-access-api/testing';
 import { renderPage } from '../testing/render-page';
+import { renderPart } from '../testing/render-part';
+import { openedWith } from '../testing/test-support';
+import { toEventPromo } from './EventsPromo';
 import { EventsPromo, PROMO_BUTTON_DELAY_MS } from './EventsPromo';
 
 const forum = (locale: 'en' | 'ru') =>
@@ -73,5 +76,32 @@ describe('EventsPromo', () => {
       'href',
       event.dropEmailUrl,
     );
+  });
+});
+
+describe('EventsPromo as the events page’s part (ADR 0032)', () => {
+  it('hydrates from its JSON props, shows its buttons, registers and closes, with no router', () => {
+    const { recoverableErrors } = renderPart(EventsPromo, {
+      event: toEventPromo(forum('en')),
+      locale: 'en',
+      className: 'promo',
+    });
+    expect(recoverableErrors).toEqual([]);
+    const promo = screen.getByRole('region', { name: 'Digital Mine Forum 2026' });
+    expect(promo).toHaveClass('promo');
+    act(() => jest.advanceTimersByTime(PROMO_BUTTON_DELAY_MS));
+    expect(within(promo).getByRole('link', { name: /Learn more/ })).toHaveAttribute(
+      'href',
+      '/events/digital-mine-forum-2026/',
+    );
+    // The registration opens in the page's modal host, another island.
+    fireEvent.click(within(promo).getByRole('button', { name: 'Register' }));
+    expect(openedWith(screen.getByRole('dialog', { name: 'main-event' }))).toMatchObject({
+      event: 'digital-mine-forum-2026',
+      calendar: '/events/digital-mine-forum-2026/calendar.ics',
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Close the test modal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close the event announcement' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

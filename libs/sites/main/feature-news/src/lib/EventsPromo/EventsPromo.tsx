@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { PathLink } from '@corp/shared/layout';
+import { PathLink } from '@corp/shared/layout/islands';
 import { pick } from '@corp/shared/contracts';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { useModal } from '@corp/shared/modals';
+import { ModalButton } from '@corp/shared/modals';
 import { Icon, buttonClassName } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
 import { dateRange, eventTime } from '../util/dates';
@@ -96,12 +96,12 @@ export interface EventsPromoProps {
  * The events promo widget (spec §2.8, §3 "Event promo", §4): the event's name, dates, time and
  * venue on its background, the preview cut at 50 words, and a button that appears one second
  * after the promo shows. The visitor can close it; it stays closed for the browser session.
+ * An island page's part (ADR 0032, `news-events-promo`): its props are JSON.
  */
 export function EventsPromo({ event, locale, headingLevel = 2, className }: EventsPromoProps) {
   const t = useNewsTexts();
   const state = usePromoState(event.code);
   const [buttonShown, setButtonShown] = useState(false);
-  const { open } = useModal();
 
   useEffect(() => {
     if (state !== 'shown') return undefined;
@@ -153,21 +153,18 @@ export function EventsPromo({ event, locale, headingLevel = 2, className }: Even
             )
           ) : null}
           {buttonShown && event.registrationOpen ? (
-            <button
-              type="button"
-              aria-haspopup="dialog"
+            <ModalButton
               className={buttonClassName({ variant: 'primary', size: 'medium' }, styles['button'])}
-              onClick={() =>
-                open('main-event', {
-                  event: event.code,
-                  title: event.formTitle,
-                  subtitle: event.name,
-                  calendar: newsPaths.eventCalendar(locale, event.code),
-                })
-              }
+              modal="main-event"
+              data={{
+                event: event.code,
+                title: event.formTitle,
+                subtitle: event.name,
+                calendar: newsPaths.eventCalendar(locale, event.code),
+              }}
             >
               {t('events.register')}
-            </button>
+            </ModalButton>
           ) : null}
           {event.hasDropEmail && event.dropEmailUrl && event.dropEmailText ? (
             <PathLink

@@ -1,8 +1,8 @@
-import { PathLink } from '@corp/shared/layout';
+import { PathLink } from '@corp/shared/layout/islands';
 import { pick } from '@corp/shared/contracts';
 import type { ServedMediaItem } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { useOptionalModal } from '@corp/shared/modals';
+import { ModalButton } from '@corp/shared/modals';
 import { Card, Icon, Picture, Tags } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
 import { contentDate } from '../util/dates';
@@ -44,7 +44,6 @@ export interface MediaCardProps {
  */
 export function MediaCard({ item, locale, headingLevel = 3 }: MediaCardProps) {
   const t = useNewsTexts();
-  const modal = useOptionalModal();
   const videoUrl = item.videoUrl;
   return (
     <Card
@@ -53,25 +52,19 @@ export function MediaCard({ item, locale, headingLevel = 3 }: MediaCardProps) {
       media={
         <>
           <Picture image={item.image} alt="" fit="cover" />
-          {videoUrl && modal ? (
+          {videoUrl ? (
             // The video plays in the showVideo dialog; the card's link still leads to the item.
-            <button
-              type="button"
-              aria-haspopup="dialog"
+            // A `ModalButton`: server HTML the page's modal host opens on an island page.
+            <ModalButton
               className={styles['play']}
-              onClick={() =>
-                modal.open('showVideo', {
-                  title: item.title,
-                  src: videoUrl,
-                  poster: item.image.desktop,
-                })
-              }
+              modal="showVideo"
+              data={{ title: item.title, src: videoUrl, poster: item.image.desktop }}
             >
               <Icon name="play" size={28} />
               <span className={styles['hidden']}>
                 {t('media.watchVideo')}: {item.title}
               </span>
-            </button>
+            </ModalButton>
           ) : null}
         </>
       }

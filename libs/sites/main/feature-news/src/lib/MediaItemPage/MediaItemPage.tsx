@@ -1,8 +1,9 @@
 import { PathLink } from '@corp/shared/layout';
 import type { ServedMediaItem } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { useModal } from '@corp/shared/modals';
-import { Button, Picture, Tags } from '@corp/shared/ui';
+import { Island } from '@corp/shared/document';
+import { ModalButton } from '@corp/shared/modals';
+import { buttonClassName, Picture, Tags } from '@corp/shared/ui';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { MediaCard } from '../MediaCard/MediaCard';
 import type { MediaCardData } from '../MediaCard/MediaCard';
@@ -25,7 +26,10 @@ export interface MediaItemPageProps {
   industryName?: string;
 }
 
-/** A media item's page (`/news/media/{code}/`) or a special project's (`…/special/{code}/`). */
+/**
+ * A media item's page (`/news/media/{code}/`) or a special project's (`…/special/{code}/`). On an
+ * island page (ADR 0032) only its video is a part; its dialog buttons are `ModalButton`s.
+ */
 export function MediaItemPage({
   locale,
   item,
@@ -34,7 +38,6 @@ export function MediaItemPage({
   industryName,
 }: MediaItemPageProps) {
   const t = useNewsTexts();
-  const { open } = useModal();
   const listHref = item.special ? newsPaths.special(locale) : newsPaths.media(locale);
   const breadcrumbs = [
     { label: t('media.title'), href: newsPaths.media(locale) },
@@ -65,7 +68,11 @@ export function MediaItemPage({
         </PageHeading>
         <figure className={styles['figure']}>
           {item.videoUrl ? (
-            <VideoFacade src={item.videoUrl} title={item.title} poster={item.image} />
+            <Island
+              name="news-video"
+              part={VideoFacade}
+              props={{ src: item.videoUrl, title: item.title, poster: item.image }}
+            />
           ) : (
             <Picture
               image={item.image}
@@ -111,24 +118,23 @@ export function MediaItemPage({
               </section>
             ) : null}
             <div className={styles['actions']}>
-              <Button
-                aria-haspopup="dialog"
-                onClick={() =>
-                  // Spec §9: a send-request from a news page is of type news.
-                  open('send-request', {
-                    type: 'news',
-                    title: t('media.request'),
-                    subtitle: item.title,
-                    ...(products[0] ? { product: products[0].code } : {}),
-                    customData: { news: item.code },
-                  })
-                }
+              <ModalButton
+                className={buttonClassName()}
+                modal="send-request"
+                // Spec §9: a send-request from a news page is of type news.
+                data={{
+                  type: 'news',
+                  title: t('media.request'),
+                  subtitle: item.title,
+                  ...(products[0] ? { product: products[0].code } : {}),
+                  customData: { news: item.code },
+                }}
               >
                 {t('media.request')}
-              </Button>
-              <Button variant="outline" aria-haspopup="dialog" onClick={() => open('newsletter')}>
+              </ModalButton>
+              <ModalButton className={buttonClassName({ variant: 'outline' })} modal="newsletter">
                 {t('media.subscribe')}
-              </Button>
+              </ModalButton>
             </div>
             <PathLink to={listHref} className={styles['back']}>
               {item.special ? t('special.backToList') : t('media.backToList')}

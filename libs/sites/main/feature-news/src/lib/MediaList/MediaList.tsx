@@ -36,6 +36,7 @@ export interface MediaListProps {
  * The media list of spec §2.8/§4: page 1 comes from the server; a new filter asks the API for
  * its page 1 (which replaces the list), "show more" for the next page (appended). Both go
  * through RTK Query in the browser, loaded on the first change. Failures are silent and leave the list empty (§8).
+ * An island page's part (ADR 0032, `news-media-list`): its props are JSON.
  */
 export function MediaList({
   locale,

@@ -1,3 +1,4 @@
+import { Island } from '@corp/shared/document';
 import type { ServedMediaFilter } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { MediaList } from '../MediaList/MediaList';
@@ -22,7 +23,11 @@ export interface MediaListPageProps {
   news?: { lead: NewsStoryData | null; top: readonly NewsStoryData[] };
 }
 
-/** The media page and the special projects page (spec §2.2, §2.8 "Lists: media"). */
+/**
+ * The media page and the special projects page (spec §2.2, §2.8 "Lists: media"). On an island
+ * page (ADR 0032) the heading and the company news are server HTML; the filters with the list
+ * they filter ("show more" included) are one part.
+ */
 export function MediaListPage({
   locale,
   variant,
@@ -57,17 +62,21 @@ export function MediaListPage({
             {t('media.listLabel')}
           </h2>
         ) : null}
-        <MediaList
+        <Island
           // Another locale, variant or linked filter starts from its own server-rendered list.
           key={`${locale}-${variant}-${JSON.stringify(initialFilters)}`}
-          locale={locale}
-          filterGroups={
-            special ? filterGroups.filter((group) => group.code !== 'type') : filterGroups
-          }
-          cardHeadingLevel={hasNews ? 3 : 2}
-          initialFilters={initialFilters}
-          firstPage={firstPage}
-          special={special ? true : undefined}
+          name="news-media-list"
+          part={MediaList}
+          props={{
+            locale,
+            filterGroups: special
+              ? filterGroups.filter((group) => group.code !== 'type')
+              : filterGroups,
+            cardHeadingLevel: hasNews ? 3 : 2,
+            initialFilters,
+            firstPage,
+            ...(special ? { special: true } : {}),
+          }}
         />
       </section>
     </div>

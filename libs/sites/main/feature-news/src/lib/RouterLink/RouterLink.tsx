@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { PathLink } from '@corp/shared/layout';
+import { PathLink } from '@corp/shared/layout/islands';
 
 export type RouterLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 

@@ -27,6 +27,7 @@ export function videoType(src: string): string {
 /**
  * A video that loads nothing from the video host until the visitor asks for it: the poster and a
  * play button first, then the design system's player (§4 "Video": its toggles and volume).
+ * An island page's part (ADR 0032, `news-video`): its props are JSON.
  */
 export function VideoFacade({ src, title, poster }: VideoFacadeProps) {
   const t = useNewsTexts();

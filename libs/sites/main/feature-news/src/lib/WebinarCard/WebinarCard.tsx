@@ -1,7 +1,7 @@
 import type { ServedWebinar } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { useModal } from '@corp/shared/modals';
-import { Button, Card, Icon, Picture } from '@corp/shared/ui';
+import { ModalButton } from '@corp/shared/modals';
+import { buttonClassName, Card, Icon, Picture } from '@corp/shared/ui';
 import { useNewsTexts } from '../texts/news-texts';
 import { contentDate, webinarTime } from '../util/dates';
 import type { ListKind } from '../util/list-args';
@@ -31,7 +31,6 @@ export function WebinarCard({
   priority = false,
 }: WebinarCardProps) {
   const t = useNewsTexts();
-  const { open } = useModal();
   const upcoming = kind === 'upcoming';
   const action = upcoming ? t('webinars.register') : t('webinars.watch');
   const calendar = newsPaths.webinarCalendar(locale, webinar.code);
@@ -64,22 +63,20 @@ export function WebinarCard({
         </ul>
       </div>
       {industryName ? <p className={styles['industry']}>{industryName}</p> : null}
-      <Button
-        aria-haspopup="dialog"
-        className={styles['action']}
-        onClick={() =>
-          open('watch-webinar', {
-            event: webinar.code,
-            mode: upcoming ? 'register' : 'recording',
-            title: action,
-            subtitle: webinar.title,
-            ...(upcoming ? { calendar } : {}),
-          })
-        }
+      <ModalButton
+        className={buttonClassName({}, styles['action'])}
+        modal="watch-webinar"
+        data={{
+          event: webinar.code,
+          mode: upcoming ? 'register' : 'recording',
+          title: action,
+          subtitle: webinar.title,
+          ...(upcoming ? { calendar } : {}),
+        }}
       >
         {action}
         <span className={styles['hidden']}> — {webinar.title}</span>
-      </Button>
+      </ModalButton>
       {upcoming ? (
         // A file, not a page: the browser downloads it (no client-side navigation).
         <a className={styles['calendar']} href={calendar} download={`${webinar.code}.ics`}>

@@ -1,13 +1,9 @@
-import { useState } from 'react';
+import { Island } from '@corp/shared/document';
 import type { ServedIndustry, WebinarsPage as WebinarsPageData } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { ListFilters } from '../ListFilters/ListFilters';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
-import { WebinarList } from '../WebinarList/WebinarList';
-import { industryNames } from '../util/industries';
-import type { WebinarFormatFilter } from '../util/list-args';
-import { WEBINAR_FORMAT_FILTERS, webinarsArgs } from '../util/list-args';
+import { WebinarsBrowser } from './WebinarsBrowser';
 import styles from './WebinarsPage.module.scss';
 
 export interface WebinarsPageProps {
@@ -19,15 +15,12 @@ export interface WebinarsPageProps {
   archive: WebinarsPageData;
 }
 
-/** `/news/webinars/`: format (upcoming, recordings or both) and industry filters, two lists. */
+/**
+ * `/news/webinars/`: format (upcoming, recordings or both) and industry filters, two lists. On an
+ * island page (ADR 0032) the heading is server HTML and the filtered lists one part.
+ */
 export function WebinarsPage({ locale, industries, upcoming, archive }: WebinarsPageProps) {
   const t = useNewsTexts();
-  const [format, setFormat] = useState<WebinarFormatFilter>('all');
-  const [industry, setIndustry] = useState(0);
-  const names = industryNames(industries);
-  const showUpcoming = format !== 'recordings';
-  // The first card under the heading: the upcoming list's, or the recordings' when it has none.
-  const upcomingAtTop = showUpcoming && upcoming.items.length > 0;
   return (
     <div className={styles['page']}>
       <PageHeading
@@ -36,63 +29,11 @@ export function WebinarsPage({ locale, industries, upcoming, archive }: Webinars
         title={t('webinars.title')}
         lead={t('webinars.lead')}
       />
-      <div className={styles['filters']}>
-        <ListFilters
-          label={t('webinars.filters.label')}
-          filters={[
-            {
-              id: 'webinars-format',
-              label: t('webinars.filters.format'),
-              options: WEBINAR_FORMAT_FILTERS.map((value) => ({
-                value,
-                label: t(`webinars.formats.${value}`),
-              })),
-              value: format,
-              onChange: (value) => setFormat(value as WebinarFormatFilter),
-            },
-            {
-              id: 'webinars-industry',
-              label: t('webinars.filters.industry'),
-              options: [
-                { value: '0', label: t('common.allIndustries') },
-                ...industries.map((item) => ({ value: String(item.id), label: item.name })),
-              ],
-              value: String(industry),
-              onChange: (value) => setIndustry(Number(value) || 0),
-            },
-          ]}
-        />
-      </div>
-      {showUpcoming ? (
-        <WebinarList
-          key={`upcoming-${industry}`}
-          locale={locale}
-          kind="upcoming"
-          industry={industry}
-          initialArgs={webinarsArgs(locale, 'upcoming', 0, 1)}
-          initial={upcoming}
-          industryNames={names}
-          title={t('webinars.upcoming')}
-          emptyText={t('webinars.emptyUpcoming')}
-          headingId="webinars-upcoming"
-          atTop={upcomingAtTop}
-        />
-      ) : null}
-      {format !== 'upcoming' ? (
-        <WebinarList
-          key={`archive-${industry}`}
-          locale={locale}
-          kind="archive"
-          industry={industry}
-          initialArgs={webinarsArgs(locale, 'archive', 0, 1)}
-          initial={archive}
-          industryNames={names}
-          title={t('webinars.archive')}
-          emptyText={t('webinars.emptyArchive')}
-          headingId="webinars-archive"
-          atTop={!upcomingAtTop}
-        />
-      ) : null}
+      <Island
+        name="news-webinars"
+        part={WebinarsBrowser}
+        props={{ locale, industries, upcoming, archive }}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ServedProduct } from '@corp/shared/contracts';
-import { useModal } from '@corp/shared/modals';
+import { useOptionalModal } from '@corp/shared/modals';
 import { Icon, buttonClassName, mediaQueries } from '@corp/shared/ui';
 import { useProductsTexts } from '../texts/products-texts';
 import styles from './BrochurePopup.module.scss';
@@ -53,8 +53,16 @@ function useRoomBelow(offer: HTMLElement | null) {
   }, [offer]);
 }
 
+/** What the pop-up needs of the product: all its island carries (ADR 0032). */
+export const BROCHURE_POPUP_FIELDS = [
+  'code',
+  'name',
+  'popupBrochure',
+  'brochure',
+] as const satisfies readonly (keyof ServedProduct)[];
+
 export interface BrochurePopupProps {
-  product: Pick<ServedProduct, 'code' | 'name' | 'popupBrochure' | 'brochure'>;
+  product: Pick<ServedProduct, (typeof BROCHURE_POPUP_FIELDS)[number]>;
 }
 
 /**
@@ -70,7 +78,10 @@ export interface BrochurePopupProps {
  */
 export function BrochurePopup({ product }: BrochurePopupProps) {
   const t = useProductsTexts();
-  const { name: openModal, open, close } = useModal();
+  // On an island page (ADR 0032) the page's modal host is another island, which may start
+  // after this one (and is none on the server): until then nothing is open and nothing opens.
+  const modals = useOptionalModal();
+  const openModal = modals?.name ?? null;
   const [offer, setOffer] = useState(false);
   const [offerElement, setOfferElement] = useState<HTMLElement | null>(null);
   const titleId = useId();
@@ -82,7 +93,7 @@ export function BrochurePopup({ product }: BrochurePopupProps) {
   useRoomBelow(offer ? offerElement : null);
   const show = () =>
     popup &&
-    open('popup-brochure', {
+    modals?.open('popup-brochure', {
       product: product.code,
       title: popup.title,
       description: popup.description,
@@ -101,11 +112,14 @@ export function BrochurePopup({ product }: BrochurePopupProps) {
     toggleRef.current?.focus();
   }, [offer]);
 
+  // Counted from when the page's modals are there: at once on a whole page, once the modal
+  // host's island has started on an island page.
+  const ready = modals !== null;
   useEffect(() => {
-    if (!popup || !product.brochure) return undefined;
+    if (!popup || !product.brochure || !ready) return undefined;
     const timer = window.setTimeout(() => autoOpen(), BROCHURE_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [popup, product.brochure, product.code]);
+  }, [popup, product.brochure, product.code, ready]);
 
   if (!popup || !product.brochure) return null;
   if (offer) {
@@ -155,7 +169,7 @@ export function BrochurePopup({ product }: BrochurePopupProps) {
       className={buttonClassName({ variant: 'primary', size: 'small' }, styles['toggle'])}
       onClick={() => {
         markSeen();
-        if (isOpen) close();
+        if (isOpen) modals?.close();
         else show();
       }}
     >

@@ -1,13 +1,13 @@
 import { Island } from '@corp/shared/document';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { pick } from '@corp/shared/contracts';
 import type { ServedProduct } from '@corp/shared/contracts';
 import { hreflang } from '@corp/shared/i18n';
 import type { FeatureTranslate, Locale } from '@corp/shared/i18n';
 import { sitePathLocale } from '@corp/shared/routing';
 import { ModalButton } from '@corp/shared/modals';
 import {
-  Accordion,
   Breadcrumbs,
   FadeIn,
   Hero,
@@ -18,7 +18,7 @@ import {
   withProductLinks,
 } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
-import { BrochurePopup } from '../BrochurePopup/BrochurePopup';
+import { BROCHURE_POPUP_FIELDS, BrochurePopup } from '../BrochurePopup/BrochurePopup';
 import { CaseCards } from '../CaseCards/CaseCards';
 import type { ProductCaseData } from '../CaseCards/CaseCards';
 import { ProductContactCta } from '../ProductContactCta/ProductContactCta';
@@ -28,6 +28,7 @@ import type { NewsCardData } from '../NewsCards/NewsCards';
 import { localizedPath, productHubPath } from '../product-data/product-data';
 import { useProductsTexts } from '../texts/products-texts';
 import type en from '../../locales/en.json';
+import { ProductFaq } from './ProductFaq';
 import styles from './ProductPage.module.scss';
 
 export interface ProductPageProps {
@@ -308,13 +309,12 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
 
       {details?.faq && shown.has('faq') && (
         <Section id="faq" title={t('product.faqTitle')} subtle>
-          <Accordion
-            headingLevel={3}
-            items={details.faq.map((item, index) => ({
-              id: `faq-${index}`,
-              title: item.question,
-              content: <p className={styles['answer']}>{item.answer}</p>,
-            }))}
+          <Island
+            name="products-faq"
+            part={ProductFaq}
+            props={{
+              faq: details.faq.map(({ question, answer }) => ({ question, answer })),
+            }}
           />
         </Section>
       )}
@@ -344,7 +344,12 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
       )}
 
       <ProductContactCta id="contact-us" productName={name} />
-      <BrochurePopup product={product} />
+      {/* Its timer, its offer on a phone and its toggle: an island (ADR 0032). */}
+      <Island
+        name="products-brochure-popup"
+        part={BrochurePopup}
+        props={{ product: pick(product, BROCHURE_POPUP_FIELDS) }}
+      />
     </div>
   );
 }

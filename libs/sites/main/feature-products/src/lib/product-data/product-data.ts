@@ -4,6 +4,9 @@ import { industryCodes, productCodeAliases, productCodes } from '@corp/shared/co
 import { compilePages } from '@corp/shared/routing';
 import { mainDefinition } from '@corp/sites/main/definition';
 
+// The hub's grouping and filter, apart: the hub's island part imports them without the site's URL rows.
+export * from './hub-groups';
+
 /** The main site's pages by app path, from its own URL rows. */
 const matchMainPage = compilePages(mainDefinition.pages);
 
@@ -118,34 +121,6 @@ export function orderByCodes<T extends { code: string }>(
     const item = byCode.get(code);
     return item ? [item] : [];
   });
-}
-
-export interface DivisionGroup<D, P> {
-  division: D;
-  products: P[];
-}
-
-/** The product hub's groups: each division in its order with its products; empty ones dropped. */
-export function groupByDivision<D extends { id: number }, P extends { division: number }>(
-  divisions: readonly D[],
-  products: readonly P[],
-): DivisionGroup<D, P>[] {
-  return divisions
-    .map((division) => ({
-      division,
-      products: products.filter((product) => product.division === division.id),
-    }))
-    .filter((group) => group.products.length > 0);
-}
-
-/** The products of a marketing industry (1–6); `null` is every industry. */
-export function productsOfIndustry<P extends { industries: readonly number[] }>(
-  products: readonly P[],
-  industry: number | null,
-): P[] {
-  return industry === null
-    ? [...products]
-    : products.filter((product) => product.industries.includes(industry));
 }
 
 /** `?industry=4` of the hub's URL, when it names one of the industries. */

@@ -1,0 +1,25 @@
+import { Island } from '@corp/shared/document';
+import { formMarketingId } from '../form-page/form-events';
+import { useFormPage } from '../form-page/useFormPage';
+import { PageContactFormPart } from './PageContactFormPart';
+import type { PageContactFormPartProps } from './PageContactFormPart';
+
+export type PageContactFormIslandProps = Omit<PageContactFormPartProps, 'formPage'>;
+
+/**
+ * The contacts page's own form in its place, mounted late (spec §4, §5 `footer-contacts-captcha`):
+ * an island on an island page (ADR 0032), its page resolved here, on the server.
+ */
+export function PageContactFormIsland({ label, loadingLabel }: PageContactFormIslandProps) {
+  const page = useFormPage();
+  // Resolved here: the browser of an island page has no URL resolver.
+  const marketingId = formMarketingId(page);
+  const formPage = marketingId === undefined ? page : { ...page, marketingId };
+  return (
+    <Island
+      name="page-contact-form"
+      part={PageContactFormPart}
+      props={{ formPage, label, loadingLabel }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ServedPartner } from '@corp/shared/contracts';
+import { RouteStateContext } from '@corp/shared/document';
+import { I18nProvider } from '@corp/shared/i18n';
+import { companyIslands } from '../../islands';
+import { partnerCountryNames } from '../PartnerCards/partner-countries';
+import { seed } from '../testing/render-page.test-support';
+import type { PartnerTabsProps } from './PartnerTabs';
+
+/**
+ * The partners' tabs as the partnership island page's part (ADR 0032): by the name its `Island`
+ * gives, its props through JSON, no router above it.
+ */
+function renderPart() {
+  const partners = seed<ServedPartner>('partners');
+  const props = JSON.parse(
+    JSON.stringify({ partners, countryNames: partnerCountryNames(partners, 'en') }),
+  ) as PartnerTabsProps;
+  const Part = companyIslands['company-partner-tabs'];
+  return render(
+    <RouteStateContext value={{ pathname: '/partnership/', matches: null }}>
+      <I18nProvider locale="en">
+        <Part {...props} />
+      </I18nProvider>
+    </RouteStateContext>,
+  );
+}
+
+describe('the partner tabs part', () => {
+  it('switches the partners shown by kind, with no router', async () => {
+    const user = userEvent.setup();
+    renderPart();
+    const panel = () => screen.getByRole('tabpanel');
+    expect(within(panel()).getAllByRole('article')).toHaveLength(15);
+    expect(
+      within(panel()).getByRole('article', { name: 'Rhein-Ruhr Automation' }),
+    ).toHaveTextContent('Integrator · Germany');
+    await user.click(screen.getByRole('tab', { name: 'Academic' }));
+    expect(screen.getByRole('tab', { name: 'Academic' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(panel())
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual([
+      'Kuzbass Institute of Mining Technologies',
+      'Kazakh Institute of Industrial Automation',
+      'Saxon Institute of Mining Informatics',
+    ]);
+  });
+});
