@@ -36,18 +36,27 @@ export function islandChunks(): Plugin {
       );
       for (const entry of chunks.values()) {
         if (!entry.moduleIds.some((id) => ISLANDS_ENTRY.test(id))) continue;
-        const seen = new Set<string>();
+        // Each chunk reached, by the chunk that imports it: the error names the whole path.
+        const reachedFrom = new Map<string, string>([[entry.fileName, '']]);
         const queue = [entry.fileName];
         while (queue.length) {
           const chunk = chunks.get(queue.pop() as string);
-          if (!chunk || seen.has(chunk.fileName)) continue;
-          seen.add(chunk.fileName);
+          if (!chunk) continue;
           const router = chunk.moduleIds.find((id) => ROUTER.test(id));
-          if (router)
+          if (router) {
+            const path = [chunk.fileName];
+            for (let at = reachedFrom.get(chunk.fileName); at; at = reachedFrom.get(at)) {
+              path.unshift(at);
+            }
             this.error(
-              `The islands entry's chunk ${entry.fileName} loads React Router (${router}, in ${chunk.fileName}): an island part imports it`,
+              `The islands entry's chunk ${entry.fileName} loads React Router (${router}, through ${path.join(' → ')}): an island part imports it`,
             );
-          queue.push(...chunk.imports);
+          }
+          for (const next of chunk.imports) {
+            if (reachedFrom.has(next)) continue;
+            reachedFrom.set(next, chunk.fileName);
+            queue.push(next);
+          }
         }
       }
     },
