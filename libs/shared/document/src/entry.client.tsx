@@ -4,20 +4,17 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { NonceContext } from './lib/nonce/nonce';
-import { shellHasHydrated } from './lib/hydration/hydration';
+import { markHydrated } from './lib/hydration/hydration';
 import { loadTexts, localeOfLanguageTag } from '@corp/shared/i18n';
 import { reloadOnce } from '@corp/shared/ui';
 import { routeModuleFailed } from './lib/chunks/route-module-failure';
 
 export { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 
-/**
- * Marks the document hydrated: its effect runs after those of everything inside it, and the mark
- * waits for the page's `HydrationBoundary` parts that hydrate after it.
- */
+/** Marks the document hydrated: its effect runs after those of everything inside it. */
 export function HydrationMark({ children }: { children: ReactNode }) {
   useEffect(() => {
-    shellHasHydrated();
+    markHydrated();
   }, []);
   return children;
 }

@@ -16,14 +16,6 @@ import type { IslandsHandle, RenderIsland } from './lib/islands/islands';
 export const streamTimeout = 5_000;
 
 /**
- * React's `progressiveChunkSize` for the pages: a Suspense boundary the render has completed (a
- * `HydrationBoundary` part: the page's content, the footer) goes out in place, whatever its size.
- * React's default (12.8 kB) sends the larger ones after the end of the document instead, hidden,
- * to be moved into place by a script in one long task at the first paint.
- */
-export const PAGE_CHUNK_SIZE = Number.POSITIVE_INFINITY;
-
-/**
  * An island page (ADR 0032): a route of it asks for islands in its `handle`, and it rendered
  * without an error (an error page hydrates whole).
  */
@@ -86,7 +78,6 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        progressiveChunkSize: PAGE_CHUNK_SIZE,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -13,7 +13,6 @@ export * from './lib/api-store/load-queries';
 export * from './lib/public-config/public-config';
 export * from './lib/seo/seo';
 export * from './lib/seo/sitemap';
-export * from './lib/hydration/HydrationBoundary';
 export * from './lib/page-href/page-href';
 export * from './lib/route-state/route-state';
 export * from './lib/route-state/RouterRouteState';

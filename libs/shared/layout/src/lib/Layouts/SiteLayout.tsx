@@ -5,7 +5,6 @@ import { LayoutLink } from './LayoutLink';
 import type { Locale } from '@corp/shared/i18n';
 import { Footer } from '../Footer/Footer';
 import {
-  HydrationBoundary,
   Island,
   pageHref,
   seedPageHrefs,
@@ -158,8 +157,7 @@ export function SiteLayout({
   }, [data, variant.apiLocale]);
   const linkLocale = variant.apiLocale ? undefined : data.locale;
   const hideFooterForm = isFooterFormHidden(page.routeId, page.hideForm);
-  // The page hydrates as a part of its own, after the header (and so does the footer).
-  const content = <HydrationBoundary>{children}</HydrationBoundary>;
+  const content = children;
 
   return (
     <PageLayoutProvider setters={setters}>
@@ -222,9 +220,7 @@ export function SiteLayout({
           {islandPage && FooterIsland ? (
             <FooterIsland data={data} hideForm={hideFooterForm} linkLocale={linkLocale} />
           ) : (
-            <HydrationBoundary>
-              <Footer data={data} form={footerForm} hideForm={hideFooterForm} />
-            </HydrationBoundary>
+            <Footer data={data} form={footerForm} hideForm={hideFooterForm} />
           )}
           <LayoutIsland name="back-to-top" props={{}} />
           {islandPage ? <LayoutIsland name="in-page-anchors" props={{}} /> : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ServedOffice } from '@corp/shared/contracts';
-import { HydrationBoundary, Island } from '@corp/shared/document';
+import { Island } from '@corp/shared/document';
 import { LayoutIsland, useLayoutTexts } from '@corp/shared/layout';
 import { AsiaHeader } from '../AsiaHeader/AsiaHeader';
 import type { AsiaLocale } from '../asia-locale';
@@ -32,7 +32,7 @@ export function AsiaLayout({ locale, office, children }: AsiaLayoutProps) {
       </a>
       <Island name="asia-header" part={AsiaHeader} props={{ locale, office }} />
       <main id="content" tabIndex={-1} className={styles['main']}>
-        <HydrationBoundary>{children}</HydrationBoundary>
+        {children}
       </main>
       <Island name="asia-footer" part={AsiaFooter} props={{ office }} />
       <LayoutIsland name="back-to-top" props={{}} />

@@ -1,6 +1,6 @@
 import '@corp/shared/ui/tokens.css';
 import type { ReactNode } from 'react';
-import { HydrationBoundary, Island } from '@corp/shared/document';
+import { Island } from '@corp/shared/document';
 import { PageModalsIsland } from '@corp/shared/forms';
 import { CoursePopup } from '../CoursePopup/CoursePopup';
 import type { LandingCourse } from '../course-code';
@@ -33,7 +33,7 @@ export function DigitalLanding({ course, homeHref, children }: DigitalLandingPro
       </a>
       <Island name="landing-header" part={LandingHeader} props={{ course, homeHref }} />
       <main id="content" className={styles['main']} tabIndex={-1}>
-        <HydrationBoundary>{children}</HydrationBoundary>
+        {children}
       </main>
       <Island name="landing-footer" part={LandingFooter} props={{ course }} />
       <Island name="course-popup" part={CoursePopup} props={{ course }} />

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HydrationBoundary } from '@corp/shared/document';
 import { LayoutIsland, useLayoutTexts } from '@corp/shared/layout';
 import styles from './TechpodLayout.module.scss';
 
@@ -19,7 +18,7 @@ export function TechpodLayout({ children }: TechpodLayoutProps) {
         {t('skipLink')}
       </a>
       <main id="content" tabIndex={-1} className={styles['main']}>
-        <HydrationBoundary>{children}</HydrationBoundary>
+        {children}
       </main>
       <LayoutIsland name="back-to-top" props={{}} />
     </div>
