@@ -2,10 +2,16 @@ import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'r
 import type { ReactNode, RefObject } from 'react';
 import type { ModalDataMap } from '../modal-data';
 import type { ModalData, ModalName } from '../modal-names';
+import { ISLANDS_ATTRIBUTE } from '@corp/shared/document/islands';
 import { useModalButtons } from '../ModalButton/ModalButton';
 import { ModalHost } from '../ModalHost/ModalHost';
 import type { ModalRegistry } from '../ModalHost/ModalHost';
-import { ModalContext, publishPageModals } from './modal-context';
+import {
+  ModalContext,
+  publishPageModals,
+  publishedPageModals,
+  usePublishedPageModals,
+} from './modal-context';
 import type { ActiveModal, ModalControls, SavedScroll } from './modal-context';
 
 const emptyData: ModalData = Object.freeze({});
@@ -62,11 +68,25 @@ export interface ModalProviderProps {
 /**
  * The one-active-modal state of spec §2.9 and §4 and the host that renders the open modal. One
  * per page: a provider inside another one adds nothing and uses the outer state, so a part
- * that brings its own provider (the footer form) joins the page's when the page has one.
+ * that brings its own provider (the footer form) joins the page's when the page has one. On an
+ * island page (ADR 0032) the page's provider is another island's: a provider that starts once
+ * that one has published its controls joins it too, so the page keeps one modal state and one
+ * host (a server-HTML `ModalButton` opens one dialog, not one per provider).
  */
+/** In a browser, on an island page (ADR 0032: its parts are roots of their own). */
+const isIslandDocument = () =>
+  typeof document !== 'undefined' && document.documentElement.hasAttribute(ISLANDS_ATTRIBUTE);
+
 export function ModalProvider({ children, registry }: ModalProviderProps) {
   const outer = useContext(ModalContext);
+  const [joinsPage] = useState(
+    () => !outer && isIslandDocument() && publishedPageModals() !== null,
+  );
+  const page = usePublishedPageModals(joinsPage);
   if (outer) return children;
+  // Joined for good: were it to start a state of its own when the page's goes (the page's
+  // teardown), the two would take turns publishing.
+  if (joinsPage) return <ModalContext.Provider value={page}>{children}</ModalContext.Provider>;
   return <PageModalProvider registry={registry}>{children}</PageModalProvider>;
 }
 

@@ -91,6 +91,7 @@ describe('a modal button in an island page’s server HTML (never hydrated)', ()
   }
 
   afterEach(() => {
+    document.documentElement.removeAttribute('data-islands');
     document.body.innerHTML = '';
   });
 
@@ -132,6 +133,29 @@ describe('a modal button in an island page’s server HTML (never hydrated)', ()
     button.setAttribute('data-modal-data', '{"title":');
     await userEvent.click(button);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a part’s own provider that starts later (the footer form’s) joins the page’s: one dialog, one state', async () => {
+    const button = serverButton();
+    const host = document.body.appendChild(document.createElement('div'));
+    render(<ModalProvider registry={{ learnMore: Note }}>{null}</ModalProvider>, {
+      container: host,
+    });
+    // The footer form mounts late, in an island of its own, with a provider of its own.
+    document.documentElement.setAttribute('data-islands', '');
+    const form = document.body.appendChild(document.createElement('div'));
+    render(
+      <ModalProvider>
+        <OpenName />
+      </ModalProvider>,
+      { container: form },
+    );
+    await userEvent.click(button);
+    expect(await screen.findAllByRole('dialog', { name: 'Note' })).toHaveLength(1);
+    expect(screen.getByTestId('open')).toHaveTextContent('learnMore');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('open')).toHaveTextContent('none');
   });
 
   it('on a whole page the button hydrates instead and carries no modal attributes', () => {

@@ -73,5 +73,17 @@ export function useOptionalModal(): ModalControls | null {
 }
 
 const readPageModals = () => pageModals;
+
+/** The page's provider's controls published for the other islands, now (`null`: none yet). */
+export const publishedPageModals = readPageModals;
+
+/** The same, following the page's provider (for a part's own provider that joins it). */
+export function usePublishedPageModals(follow: boolean): ModalControls | null {
+  return useSyncExternalStore(
+    follow ? subscribePageModals : noSubscription,
+    follow ? readPageModals : noPageModals,
+    noPageModals,
+  );
+}
 const noPageModals = () => null;
 const noSubscription = () => () => undefined;
