@@ -1,6 +1,5 @@
 import { Island } from '@corp/shared/document';
-import { formMarketingId } from '../form-page/form-events';
-import { useFormPage } from '../form-page/useFormPage';
+import { useIslandFormPage } from '../form-page/useFormPage';
 import { PageContactFormPart } from './PageContactFormPart';
 import type { PageContactFormPartProps } from './PageContactFormPart';
 
@@ -11,10 +10,7 @@ export type PageContactFormIslandProps = Omit<PageContactFormPartProps, 'formPag
  * an island on an island page (ADR 0032), its page resolved here, on the server.
  */
 export function PageContactFormIsland({ label, loadingLabel }: PageContactFormIslandProps) {
-  const page = useFormPage();
-  // Resolved here: the browser of an island page has no URL resolver.
-  const marketingId = formMarketingId(page);
-  const formPage = marketingId === undefined ? page : { ...page, marketingId };
+  const formPage = useIslandFormPage();
   return (
     <Island
       name="page-contact-form"

@@ -2,8 +2,7 @@ import { Island } from '@corp/shared/document';
 import { Footer, useLayoutTexts } from '@corp/shared/layout';
 import type { FooterIslandProps } from '@corp/shared/layout/main-islands';
 import { useOptionalModal } from '@corp/shared/modals';
-import { formMarketingId } from '../form-page/form-events';
-import { useFormPage } from '../form-page/useFormPage';
+import { useIslandFormPage } from '../form-page/useFormPage';
 import { FooterFormPart } from './FooterFormPart';
 
 /**
@@ -12,10 +11,7 @@ import { FooterFormPart } from './FooterFormPart';
  */
 export function SiteFooterIsland({ data, hideForm, linkLocale }: FooterIslandProps) {
   const t = useLayoutTexts();
-  const page = useFormPage();
-  // Resolved here: the browser of an island page has no URL resolver.
-  const marketingId = formMarketingId(page);
-  const formPage = marketingId === undefined ? page : { ...page, marketingId };
+  const formPage = useIslandFormPage();
   const newsletter = useOptionalModal() !== null;
   return (
     <Footer

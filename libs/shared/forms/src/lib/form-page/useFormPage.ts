@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { use } from 'react';
 import { FormPageContext } from './form-page';
 import type { FormPage } from './form-page';
+import { formMarketingId } from './form-events';
 import { formRulesOf } from './form-rules';
 import { useRouteState, useSiteName } from '@corp/shared/document';
 import { leadIndustryOf } from '@corp/shared/layout';
@@ -39,4 +40,14 @@ export function useFormPage(site?: SiteName): FormPage {
     rules: formRulesOf(matches),
     ...(subjectIndustry === undefined ? {} : { subjectIndustry }),
   };
+}
+
+/**
+ * The form's page as an island's props carry it (ADR 0032): `useFormPage` with its marketing id
+ * resolved here, on the server, since the browser of an island page has no URL resolver.
+ */
+export function useIslandFormPage(): FormPage {
+  const page = useFormPage();
+  const marketingId = formMarketingId(page);
+  return marketingId === undefined ? page : { ...page, marketingId };
 }

@@ -1,6 +1,5 @@
 import { Island, useIslandPage } from '@corp/shared/document';
-import { formMarketingId } from '../form-page/form-events';
-import { useFormPage } from '../form-page/useFormPage';
+import { useIslandFormPage } from '../form-page/useFormPage';
 import { PageModals } from './PageModals';
 import type { LeadModalName } from './site-lead-modals';
 
@@ -13,9 +12,6 @@ export function PageModalsIsland({ leadModals }: { leadModals: readonly LeadModa
 }
 
 function PageModalsPart({ leadModals }: { leadModals: readonly LeadModalName[] }) {
-  const page = useFormPage();
-  // Resolved here: the browser of an island page has no URL resolver.
-  const marketingId = formMarketingId(page);
-  const formPage = marketingId === undefined ? page : { ...page, marketingId };
+  const formPage = useIslandFormPage();
   return <Island name="page-modals" part={PageModals} props={{ formPage, leadModals }} />;
 }
