@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
-import { islandChunks, islandModules } from './island-chunks';
+import { islandChunks, islandLazyModules, islandModules } from './island-chunks';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -261,10 +261,11 @@ export function siteViteConfig(appDir: string): UserConfig {
                   // them use: one chunk instead of dozens of small ones, 0.1–1 kB each, chained
                   // up to nine imports deep, each a module preload the start-up script inserts and
                   // a module to compile on the phone (ADR 0007). `$initial`: code only a lazily
-                  // loaded part imports (the forms, the dialogs) stays with that part.
+                  // loaded part imports (the forms, the dialogs) stays with that part. Nothing an
+                  // island page loads later (`islandLazyModules`): this chunk imports React Router.
                   {
                     name: 'shared',
-                    test: SHARED_LIBS,
+                    test: (id) => SHARED_LIBS.test(id) && !islandLazyModules.has(id),
                     tags: ['$initial'],
                     minShareCount: 2,
                     priority: 1,
