@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
-import { islandChunks, islandLazyModules, islandModules } from './island-chunks';
+import { islandChunks, islandLazyChunks, islandModules } from './island-chunks';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -207,6 +207,9 @@ const FORM_ONLY_FRAMEWORK = /[\\/]react-i18next[\\/].*Trans/;
 /** The shared libraries (layout, UI, routing, i18n, modals, page parts …). */
 const SHARED_LIBS = /[\\/]libs[\\/]shared[\\/]/;
 
+/** Lazy-chunk groups by how many things use a module (the last holds those with more). */
+const MOST_USERS = 32;
+
 /** The Vite configuration of every React Router site app. */
 export function siteViteConfig(appDir: string): UserConfig {
   return defineConfig({
@@ -246,26 +249,37 @@ export function siteViteConfig(appDir: string): UserConfig {
                   {
                     name: 'runtime',
                     test: (id) => RUNTIME.test(id) && !FORM_ONLY_FRAMEWORK.test(id),
-                    priority: 4,
+                    priority: 300,
                   },
-                  { name: 'framework', test: FRAMEWORK, priority: 3 },
+                  { name: 'framework', test: FRAMEWORK, priority: 250 },
                   // An island page's parts, apart from the whole pages' `shared` chunk (ADR 0032).
                   // `$initial`: what only a lazily loaded part (a dialog) imports stays with it.
                   {
                     name: 'islands',
                     test: (id) => islandModules.has(id),
                     tags: ['$initial'],
-                    priority: 2,
+                    priority: 200,
                   },
+                  // What an island page loads later (a part of a page, a form, a dialog): in the
+                  // chunk of the things that use it (`islandLazyChunks`), never in `shared` (which
+                  // imports React Router). A group takes its modules' imports with it, so the
+                  // modules more things use are placed first: a part's chunk would take them.
+                  ...Array.from({ length: MOST_USERS }, (_, index) => ({
+                    name: (id: string) => islandLazyChunks.get(id)?.name ?? null,
+                    test: (id: string) =>
+                      Math.min(islandLazyChunks.get(id)?.users ?? 0, MOST_USERS) ===
+                      MOST_USERS - index,
+                    priority: 100 + MOST_USERS - index,
+                  })),
                   // What the pages load at start from the shared libraries and two or more of
                   // them use: one chunk instead of dozens of small ones, 0.1–1 kB each, chained
                   // up to nine imports deep, each a module preload the start-up script inserts and
                   // a module to compile on the phone (ADR 0007). `$initial`: code only a lazily
                   // loaded part imports (the forms, the dialogs) stays with that part. Nothing an
-                  // island page loads later (`islandLazyModules`): this chunk imports React Router.
+                  // island page loads later (`islandLazyChunks`): this chunk imports React Router.
                   {
                     name: 'shared',
-                    test: (id) => SHARED_LIBS.test(id) && !islandLazyModules.has(id),
+                    test: SHARED_LIBS,
                     tags: ['$initial'],
                     minShareCount: 2,
                     priority: 1,

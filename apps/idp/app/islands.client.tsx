@@ -1,12 +1,11 @@
 // The idp host's interactive parts (ADR 0032): the main site's header (Russian-DIP layout),
 // side menu, footer with its form and modal host, the page's "learn more" buttons, questions and
 // products slider, and the layout's cookie alert, back-to-top, notifications and analytics.
-import { hydrateIslands } from '@corp/shared/document/islands';
+import { hydrateIslands, lazyPart } from '@corp/shared/document/islands';
 import { modalIslands } from '@corp/shared/forms/islands';
 import { footerIslands } from '@corp/shared/forms/main-islands';
 import { layoutIslands } from '@corp/shared/layout/islands';
 import { mainLayoutIslands } from '@corp/shared/layout/main-islands';
-import { ProductsBlock } from '@corp/shared/ui';
 import { idpIslands } from '@corp/sites/idp/feature-page/islands';
 
 hydrateIslands({
@@ -15,5 +14,7 @@ hydrateIslands({
   ...modalIslands,
   ...footerIslands,
   ...idpIslands,
-  'products-block': ProductsBlock,
+  'products-block': lazyPart(() =>
+    import('@corp/shared/ui/products-block').then((module) => module.ProductsBlock),
+  ),
 });

@@ -1,12 +1,12 @@
-// The main site's interactive parts on the pages its routes serve as islands (ADR 0032): the
-// header, side menu, footer with its form, modal host and modal buttons, a course's programme,
-// the products slider, and the layout's cookie alert, back-to-top, notifications and analytics.
-import { hydrateIslands } from '@corp/shared/document/islands';
+// The main site's interactive parts on its island pages (ADR 0032): the layout's on every page
+// (header, side menu, footer form and buttons, modal host, cookie alert, back-to-top,
+// notifications, progress bar, analytics), and the pages' own (filters, lists, galleries, the
+// products slider, a course's programme …), each loaded only on a page that has it.
+import { hydrateIslands, lazyPart } from '@corp/shared/document/islands';
 import { modalIslands } from '@corp/shared/forms/islands';
 import { footerIslands } from '@corp/shared/forms/main-islands';
 import { layoutIslands } from '@corp/shared/layout/islands';
 import { mainLayoutIslands } from '@corp/shared/layout/main-islands';
-import { ProductsBlock } from '@corp/shared/ui';
 import { CourseProgram } from '@corp/sites/courses/feature-page/islands';
 import { idpIslands } from '@corp/sites/idp/feature-page/islands';
 import { companyIslands } from '@corp/sites/main/feature-company/islands';
@@ -22,6 +22,9 @@ hydrateIslands({
   ...companyIslands,
   ...newsIslands,
   ...productsIslands,
+  // (In the islands' own chunk: its library's texts are shared with the course pages.)
   'course-program': CourseProgram,
-  'products-block': ProductsBlock,
+  'products-block': lazyPart(() =>
+    import('@corp/shared/ui/products-block').then((module) => module.ProductsBlock),
+  ),
 });

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { hydrateIslands } from './islands';
+import * as ui from '@corp/shared/ui';
+import { hydrateIslands, lazyPart } from './islands';
 import { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 import {
   ISLAND_PAGE_ID,
@@ -84,6 +85,31 @@ it('hydrates each island from its server HTML and JSON props, then marks the pag
   await userEvent.click(second);
   expect(second).toHaveTextContent('second 6');
   expect(first).toHaveTextContent('first 2');
+});
+
+it('loads a lazy part only on a page that has it, and hydrates it once its code has come', async () => {
+  document.body.innerHTML = serverPage();
+  const first = screen.getByRole('button', { name: 'first 2' });
+  const counter = jest.fn(async () => Counter);
+  const absent = jest.fn(async () => Counter);
+  await act(async () => hydrateIslands({ counter: lazyPart(counter), gallery: lazyPart(absent) }));
+  await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
+  // One load for the page's two counters; none for a part the page does not have.
+  expect(counter).toHaveBeenCalledTimes(2);
+  expect(absent).not.toHaveBeenCalled();
+  await userEvent.click(first);
+  expect(first).toHaveTextContent('first 3');
+});
+
+it('reloads the page once when a lazy part’s code cannot load, and lets the held taps go', async () => {
+  const reload = jest.spyOn(ui, 'reloadOnce').mockImplementation(() => true);
+  document.body.innerHTML = serverPage();
+  await act(async () =>
+    hydrateIslands({ counter: lazyPart(() => Promise.reject(new TypeError('Failed to fetch'))) }),
+  );
+  await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
+  expect(reload).toHaveBeenCalled();
+  reload.mockRestore();
 });
 
 it('leaves an island whose part the site does not list as server HTML', async () => {

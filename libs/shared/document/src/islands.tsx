@@ -20,16 +20,36 @@ export type { RouteMatchState, RouteState } from './lib/route-state/route-state'
 export { homeHref, pageHref, recordPageHrefs, seedPageHrefs } from './lib/page-href/page-href';
 export { localeAlternates } from './lib/seo/seo';
 
+/** A part the page loads only when it has one (a page's filter or gallery): `lazyPart`. */
+export interface LazyPart {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own
+  load: () => Promise<ComponentType<any>>;
+}
+
+/**
+ * A part whose code loads only on a page that has it, as the page starts: `lazyPart(() =>
+ * import('./lib/EventsPage/EventsBrowser').then((module) => module.EventsBrowser))` in a library's
+ * `islands.ts`. The parts every page has (the header, the footer's) are listed as components.
+ */
+export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart {
+  return { load };
+}
+
 /** The parts a site's island pages hydrate, by the names their `Island`s give. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own
-export type IslandParts = Readonly<Record<string, ComponentType<any>>>;
+export type IslandParts = Readonly<Record<string, ComponentType<any> | LazyPart>>;
+
+const isLazy = (part: IslandParts[string]): part is LazyPart =>
+  typeof part === 'object' && part !== null && 'load' in part;
 
 /**
  * Hydrates every island of the page (`<div data-island>` and the JSON props after it) with its
  * part, one `hydrateRoot` each, under the page's `IslandShell` and with the `useId` prefix the
- * server gave it, as the server rendered it. Once every part has run its effects `<html>` is
+ * server gave it, as the server rendered it; a lazy part (`lazyPart`) once its code has come, all
+ * of them loading at once as the page starts. Once every part has run its effects `<html>` is
  * marked hydrated: the early-taps script (ADR 0028) then gives the page the taps it held. An
- * island whose part the site does not list stays server HTML.
+ * island whose part the site does not list stays server HTML; a part whose code fails to load
+ * reloads the page once (spec §2.6).
  */
 export function hydrateIslands(parts: IslandParts): void {
   // Spec §2.6: a chunk that fails to load reloads the page once per 60 s.
@@ -51,8 +71,7 @@ export function hydrateIslands(parts: IslandParts): void {
       if (pending <= 0) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     };
     if (!pending) done();
-    for (const box of boxes) {
-      const name = box.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+    const hydrate = (box: HTMLElement, part: ComponentType<object>) => {
       const { props, prefix } = JSON.parse(
         box.nextElementSibling?.textContent || '{}',
       ) as IslandJson;
@@ -60,11 +79,25 @@ export function hydrateIslands(parts: IslandParts): void {
         hydrateRoot(
           box,
           <IslandShell page={page} onHydrated={done}>
-            {createElement(parts[name] as ComponentType<object>, props)}
+            {createElement(part, props)}
           </IslandShell>,
           { identifierPrefix: prefix },
         );
       });
+    };
+    for (const box of boxes) {
+      const part = parts[box.getAttribute(ISLAND_ATTRIBUTE) ?? ''] as IslandParts[string];
+      if (!isLazy(part)) {
+        hydrate(box, part);
+        continue;
+      }
+      part.load().then(
+        (loaded) => hydrate(box, loaded),
+        () => {
+          reloadOnce();
+          done();
+        },
+      );
     }
   };
   // As a whole page: the page's locale loads first, so each part renders the server's texts.
