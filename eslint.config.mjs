@@ -70,6 +70,12 @@ export default [
           enforceBuildableLibDependency: true,
           allow: [],
           depConstraints,
+          // An islands entry loads a page's part (the products slider, a course's programme) only
+          // where the page has one (ADR 0032), though the app's pages import those libraries too.
+          checkDynamicDependenciesExceptions: [
+            '@corp/shared/ui',
+            '@corp/sites/courses/feature-page',
+          ],
         },
       ],
     },

@@ -161,6 +161,14 @@ async function usedModules(context: WalkContext, entries: string[]): Promise<Set
   return used;
 }
 
+/** A lazy chunk's name: its module's (`EventsBrowser`), or its library's for an entry file. */
+function chunkNameOf(root: string): string {
+  const name = basename(root).replace(/\.[^.]*$/, '');
+  if (!/^(index|islands)$/.test(name)) return name;
+  const library = /[\\/]libs[\\/](.+?)[\\/]src[\\/]/.exec(root)?.[1];
+  return library ? `${library.replace(/[\\/]/g, '-')}-${name}` : name;
+}
+
 export function islandChunks(): Plugin {
   return {
     name: 'corp:island-chunks',
@@ -193,7 +201,7 @@ export function islandChunks(): Plugin {
       }
       islandLazyChunks.clear();
       for (const [id, of] of owners) {
-        const names = of.map((root) => basename(root).replace(/\.[^.]*$/, '')).sort();
+        const names = of.map(chunkNameOf).sort();
         // One chunk per set of users (a name is a group): `EventsBrowser-3f2a1c` for several.
         const key = createHash('sha1').update(of.sort().join('\n')).digest('hex').slice(0, 6);
         const name = names.length === 1 ? names[0] : `${names[0]}-${key}`;

@@ -7,7 +7,6 @@ import { modalIslands } from '@corp/shared/forms/islands';
 import { footerIslands } from '@corp/shared/forms/main-islands';
 import { layoutIslands } from '@corp/shared/layout/islands';
 import { mainLayoutIslands } from '@corp/shared/layout/main-islands';
-import { CourseProgram } from '@corp/sites/courses/feature-page/islands';
 import { idpIslands } from '@corp/sites/idp/feature-page/islands';
 import { companyIslands } from '@corp/sites/main/feature-company/islands';
 import { newsIslands } from '@corp/sites/main/feature-news/islands';
@@ -22,8 +21,9 @@ hydrateIslands({
   ...companyIslands,
   ...newsIslands,
   ...productsIslands,
-  // (In the islands' own chunk: its library's texts are shared with the course pages.)
-  'course-program': CourseProgram,
+  'course-program': lazyPart(() =>
+    import('@corp/sites/courses/feature-page/islands').then((module) => module.CourseProgram),
+  ),
   'products-block': lazyPart(() =>
     import('@corp/shared/ui/products-block').then((module) => module.ProductsBlock),
   ),

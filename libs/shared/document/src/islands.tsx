@@ -42,6 +42,12 @@ export type IslandParts = Readonly<Record<string, ComponentType<any> | LazyPart>
 const isLazy = (part: IslandParts[string]): part is LazyPart =>
   typeof part === 'object' && part !== null && 'load' in part;
 
+/** A listed part's component, its code loaded first when it is a `lazyPart` (for tests). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own
+export async function partComponent(part: IslandParts[string]): Promise<ComponentType<any>> {
+  return isLazy(part) ? part.load() : part;
+}
+
 /**
  * Hydrates every island of the page (`<div data-island>` and the JSON props after it) with its
  * part, one `hydrateRoot` each, under the page's `IslandShell` and with the `useId` prefix the

@@ -4,6 +4,7 @@ export * from './lib/ModalProvider/modal-context';
 export * from './lib/ModalProvider/ModalProvider';
 export * from './lib/ModalHost/ModalHost';
 export * from './lib/success-modals/success-modals';
+export * from './lib/success-modals/success-modal-registry';
 export * from './lib/ModalButton/ModalButton';
 export * from './lib/content-modals/content-modal-registry';
 export * from './lib/content-modals/FeatureModal/FeatureModal';

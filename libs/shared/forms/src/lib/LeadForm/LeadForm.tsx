@@ -2,7 +2,7 @@ import { COMMENT_MAX } from '@corp/shared/contracts';
 import type { FeedbackResult, FormIndustry } from '@corp/shared/contracts';
 import { useGetIndustriesQuery, useSendFeedbackMutation } from '@corp/shared/data-access-api';
 import { usePublicConfig } from '@corp/shared/document';
-import { useModal } from '@corp/shared/modals';
+import { preloadSuccessModals, useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
 import { PrivacyPolicyLink, TextField, Textarea } from '@corp/shared/ui';
 import type { ReactNode } from 'react';
@@ -270,6 +270,8 @@ export function LeadForm({
   const formElement = (
     <form
       noValidate
+      // The thank-you's code loads while the visitor fills the form in: it opens at once.
+      onFocus={preloadSuccessModals}
       onSubmit={submit}
       onKeyDown={isValid ? undefined : submitOnEnter(submit)}
       aria-labelledby={titled ? headingId : undefined}

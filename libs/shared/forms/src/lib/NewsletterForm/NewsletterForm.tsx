@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { newsletterFormSchema } from '@corp/shared/contracts';
 import type { NewsletterFormFields, NewsletterFormValues } from '@corp/shared/contracts';
 import { useSubscribeMutation } from '@corp/shared/data-access-api';
-import { useModal } from '@corp/shared/modals';
+import { preloadSuccessModals, useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
 import { Checkbox, PrivacyPolicyLink, TextField } from '@corp/shared/ui';
 import { useState } from 'react';
@@ -113,6 +113,8 @@ export function NewsletterForm({
   return (
     <form
       noValidate
+      // The thank-you's code loads while the visitor fills the form in: it opens at once.
+      onFocus={preloadSuccessModals}
       onSubmit={submit}
       onKeyDown={isValid ? undefined : submitOnEnter(submit)}
       aria-label={variant === 'inline' ? t('titles.newsletter') : undefined}

@@ -7,7 +7,7 @@ import {
 } from '@corp/shared/contracts';
 import type { ResumeFormFields, ResumeFormValues } from '@corp/shared/contracts';
 import { useGetIndustriesQuery, useSendResumeMutation } from '@corp/shared/data-access-api';
-import { useModal } from '@corp/shared/modals';
+import { preloadSuccessModals, useModal } from '@corp/shared/modals';
 import type { SiteName } from '@corp/shared/routing';
 import { FileUpload, Link, TextField, Textarea, privacyPolicyHref } from '@corp/shared/ui';
 import { useState } from 'react';
@@ -192,6 +192,8 @@ export function ResumeForm({ site, variant = 'modal', onSent, className }: Resum
     <FormProvider {...form}>
       <form
         noValidate
+        // The thank-you's code loads while the visitor fills the form in: it opens at once.
+        onFocus={preloadSuccessModals}
         onSubmit={submit}
         onKeyDown={isValid ? undefined : submitOnEnter(submit)}
         className={[styles['form'], styles[variant], className].filter(Boolean).join(' ')}

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { contentModalRegistry } from '../content-modals/content-modal-registry';
 import type { ModalData, ModalName } from '../modal-names';
 import { useModal } from '../ModalProvider/modal-context';
-import { successModalRegistry } from '../success-modals/success-modals';
+import { lazySuccessModalRegistry } from '../success-modals/success-modal-registry';
 
 /** What a registered modal gets: the opener's data and the way to close it. */
 export interface ModalRenderProps {
@@ -16,7 +16,7 @@ export type ModalRegistry = Partial<Record<ModalName, ComponentType<ModalRenderP
 
 /** The modals every page has. */
 export const defaultModalRegistry: ModalRegistry = {
-  ...successModalRegistry,
+  ...lazySuccessModalRegistry,
   ...contentModalRegistry,
 };
 

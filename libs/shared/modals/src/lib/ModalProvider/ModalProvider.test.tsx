@@ -82,8 +82,9 @@ describe('ModalProvider', () => {
     expect(screen.getByTestId('active')).toHaveTextContent('learnMore');
 
     await user.click(screen.getByRole('button', { name: 'Replace with success' }));
+    // (The success modals load on first use.)
+    const success = await screen.findByRole('dialog', { name: 'Thank you!' });
     expect(screen.queryByRole('dialog', { name: 'Learn more' })).not.toBeInTheDocument();
-    const success = screen.getByRole('dialog', { name: 'Thank you!' });
     expect(success).toHaveTextContent(
       'We have received your application. Our experts will contact you shortly.',
     );
@@ -141,7 +142,7 @@ describe('ModalProvider', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderWith(<Openers />);
       await user.click(screen.getByRole('button', { name: 'Open HR success' }));
-      expect(screen.getByRole('dialog', { name: 'Thank you!' })).toHaveTextContent(
+      expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toHaveTextContent(
         'when a relevant vacancy becomes available',
       );
       act(() => jest.advanceTimersByTime(4900));

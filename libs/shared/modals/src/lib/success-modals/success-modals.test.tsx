@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
@@ -10,6 +10,7 @@ import {
   HrSuccessModal,
   successModalRegistry,
 } from './success-modals';
+import { lazySuccessModalRegistry, SUCCESS_MODAL_NAMES } from './success-modal-registry';
 
 let click: jest.SpyInstance;
 let scrollTo: jest.SpyInstance;
@@ -55,6 +56,22 @@ describe('success modals', () => {
       'newsletter-success',
       'send-request-success',
     ]);
+    // The page's modal host loads them by these names: a name missing there would never open.
+    expect([...SUCCESS_MODAL_NAMES].sort()).toEqual(Object.keys(successModalRegistry).sort());
+  });
+
+  it('loads on first use in the page’s modal host, then shows as the modal itself', async () => {
+    const close = jest.fn();
+    const Entry = lazySuccessModalRegistry['hr-success'];
+    if (!Entry) throw new Error('hr-success is not registered');
+    render(
+      <I18nProvider locale="en">
+        <Entry data={{}} close={close} />
+      </I18nProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Thank you!' });
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    expect(close).toHaveBeenCalled();
   });
 
   it('shows the tick, the heading, the thank-you text and Закрыть on a ru page', async () => {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServedPartner } from '@corp/shared/contracts';
 import { RouteStateContext } from '@corp/shared/document';
+import { partComponent } from '@corp/shared/document/islands';
 import { I18nProvider } from '@corp/shared/i18n';
 import { companyIslands } from '../../islands';
 import { partnerCountryNames } from '../PartnerCards/partner-countries';
@@ -12,12 +13,12 @@ import type { PartnerTabsProps } from './PartnerTabs';
  * The partners' tabs as the partnership island page's part (ADR 0032): by the name its `Island`
  * gives, its props through JSON, no router above it.
  */
-function renderPart() {
+async function renderPart() {
   const partners = seed<ServedPartner>('partners');
   const props = JSON.parse(
     JSON.stringify({ partners, countryNames: partnerCountryNames(partners, 'en') }),
   ) as PartnerTabsProps;
-  const Part = companyIslands['company-partner-tabs'];
+  const Part = await partComponent(companyIslands['company-partner-tabs']);
   return render(
     <RouteStateContext value={{ pathname: '/partnership/', matches: null }}>
       <I18nProvider locale="en">
@@ -30,7 +31,7 @@ function renderPart() {
 describe('the partner tabs part', () => {
   it('switches the partners shown by kind, with no router', async () => {
     const user = userEvent.setup();
-    renderPart();
+    await renderPart();
     const panel = () => screen.getByRole('tabpanel');
     expect(within(panel()).getAllByRole('article')).toHaveLength(15);
     expect(

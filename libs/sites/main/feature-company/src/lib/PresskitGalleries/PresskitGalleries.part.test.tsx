@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { makeStore, provideBrowserStore } from '@corp/shared/data-access-api';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
 import { RouteStateContext } from '@corp/shared/document';
+import { partComponent } from '@corp/shared/document/islands';
 import { I18nProvider } from '@corp/shared/i18n';
 import { companyIslands } from '../../islands';
 import { presskitProps } from '../testing/page-props';
@@ -34,13 +35,13 @@ afterAll(() => server.close());
  * its props through JSON as the page carries them, no router and no Redux provider above it
  * (what `IslandShell` gives: the page's path, its texts).
  */
-function renderPart() {
+async function renderPart() {
   provideBrowserStore(makeStore({ baseUrl: API_BASE, logger: { warn: () => undefined } }));
   const { locale, sections, filters, galleries } = presskitProps('en');
   const props = JSON.parse(
     JSON.stringify({ locale, sections, filters, galleries }),
   ) as PresskitGalleriesProps;
-  const Part = companyIslands['company-presskit-galleries'];
+  const Part = await partComponent(companyIslands['company-presskit-galleries']);
   return render(
     <RouteStateContext value={{ pathname: '/presskit/', matches: null }}>
       <I18nProvider locale="en">
@@ -60,7 +61,7 @@ const galleryNames = () =>
 describe('the presskit galleries part', () => {
   it('opens a gallery with its downloads and closes it, with no router', async () => {
     const user = userEvent.setup();
-    renderPart();
+    await renderPart();
     expect(galleryNames()).toHaveLength(9);
     await user.click(screen.getByRole('button', { name: 'Product screens 2026' }));
     const dialog = await screen.findByRole('dialog', { name: 'Product screens 2026' });
@@ -71,7 +72,7 @@ describe('the presskit galleries part', () => {
 
   it('asks the API for a chosen section’s galleries through the browser’s store', async () => {
     const user = userEvent.setup();
-    renderPart();
+    await renderPart();
     await user.click(screen.getByRole('button', { name: 'Team' }));
     expect(screen.getByRole('button', { name: 'Team' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() =>

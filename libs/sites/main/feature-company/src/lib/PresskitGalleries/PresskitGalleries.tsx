@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type {
   ServedPhotogallery,
   ServedPhotogalleryFilter,
@@ -7,12 +7,19 @@ import type {
 import { useBrowserQuery } from '@corp/shared/data-access-api/browser';
 import type { PhotogalleriesArgs } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
-import { PhotogalleryModal } from '@corp/shared/ui';
+import { lazyChunk } from '@corp/shared/ui';
 import { useCompanyTexts } from '../company-texts';
 import { NO_GALLERY_FILTER, PhotogalleryFilters } from '../PhotogalleryFilters/PhotogalleryFilters';
 import type { GalleryFilterValue } from '../PhotogalleryFilters/PhotogalleryFilters';
 import { PhotogalleryList } from '../PhotogalleryList/PhotogalleryList';
 import styles from './PresskitGalleries.module.scss';
+
+// The gallery's dialog (its slider, its frame) loads when a gallery is opened, not with the page.
+const PhotogalleryModal = lazyChunk(() =>
+  import('@corp/shared/ui/photogallery-modal').then((module) => ({
+    default: module.PhotogalleryModal,
+  })),
+);
 
 export interface PresskitGalleriesProps {
   locale: Locale;
@@ -86,14 +93,16 @@ export function PresskitGalleries({
         )}
       </div>
       {openGallery && (
-        <PhotogalleryModal
-          open
-          onClose={() => setOpenGallery(null)}
-          title={openGallery.name}
-          photos={openGallery.photos}
-          tags={openGallery.tags}
-          presskit
-        />
+        <Suspense fallback={null}>
+          <PhotogalleryModal
+            open
+            onClose={() => setOpenGallery(null)}
+            title={openGallery.name}
+            photos={openGallery.photos}
+            tags={openGallery.tags}
+            presskit
+          />
+        </Suspense>
       )}
     </div>
   );

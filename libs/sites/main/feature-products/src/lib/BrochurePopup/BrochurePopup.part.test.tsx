@@ -1,9 +1,11 @@
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { pick } from '@corp/shared/contracts';
 import type { ServedProduct } from '@corp/shared/contracts';
 import { seedItems } from '@corp/shared/data-access-api/testing';
 import { RouteStateContext } from '@corp/shared/document';
+import { partComponent } from '@corp/shared/document/islands';
 import { I18nProvider } from '@corp/shared/i18n';
 import { ModalProvider, modalNames } from '@corp/shared/modals';
 import type { ModalRegistry, ModalRenderProps } from '@corp/shared/modals';
@@ -49,16 +51,19 @@ function screenWidth(width: number) {
 const props = JSON.parse(
   JSON.stringify({ product: pick(flow, BROCHURE_POPUP_FIELDS) }),
 ) as BrochurePopupProps;
-const Part = productsIslands['products-brochure-popup'];
 
 /** The part as an island (ADR 0032): no router, no modal provider around it, only the page's path. */
-const part = (
-  <RouteStateContext value={{ pathname: '/product/flow/', matches: null }}>
-    <I18nProvider locale="en">
-      <Part {...props} />
-    </I18nProvider>
-  </RouteStateContext>
-);
+let part: ReactElement;
+beforeAll(async () => {
+  const Part = await partComponent(productsIslands['products-brochure-popup']);
+  part = (
+    <RouteStateContext value={{ pathname: '/product/flow/', matches: null }}>
+      <I18nProvider locale="en">
+        <Part {...props} />
+      </I18nProvider>
+    </RouteStateContext>
+  );
+});
 
 /** The page's modal host: an island of its own, in a root of its own. */
 const renderModalHost = () => render(<ModalProvider registry={testModals}>{null}</ModalProvider>);

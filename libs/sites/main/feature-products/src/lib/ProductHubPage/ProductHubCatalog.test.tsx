@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ServedDivision, ServedIndustry, ServedProductCard } from '@corp/shared/contracts';
 import { seedItems } from '@corp/shared/data-access-api/testing';
 import { RouteStateContext } from '@corp/shared/document';
+import { partComponent } from '@corp/shared/document/islands';
 import { I18nProvider } from '@corp/shared/i18n';
 import { productCardLinks } from '@corp/shared/ui';
 import { productsIslands } from '../../islands';
@@ -12,7 +13,7 @@ import type { ProductHubCatalogProps } from './ProductHubCatalog';
  * The hub's catalog as the product hub's island (ADR 0032): by the name its `Island` gives, its
  * props through JSON (the cards' links resolved as the server does), no router above it.
  */
-function renderPart(locale: 'en' | 'ru') {
+async function renderPart(locale: 'en' | 'ru') {
   const products = seedItems('products', locale) as unknown as ServedProductCard[];
   const props = JSON.parse(
     JSON.stringify({
@@ -24,7 +25,7 @@ function renderPart(locale: 'en' | 'ru') {
       links: productCardLinks(products, { locale }),
     }),
   ) as ProductHubCatalogProps;
-  const Part = productsIslands['products-hub-catalog'];
+  const Part = await partComponent(productsIslands['products-hub-catalog']);
   return render(
     <RouteStateContext value={{ pathname: '/product/', matches: null }}>
       <I18nProvider locale={locale}>
@@ -42,7 +43,7 @@ const cardNames = () =>
 describe('the product hub catalog part', () => {
   it('lists the products of the industry the visitor chooses, and all again', async () => {
     const user = userEvent.setup();
-    renderPart('en');
+    await renderPart('en');
     expect(cardNames()).toHaveLength(28);
     const filter = screen.getByRole('group', { name: 'Show products for an industry' });
     await user.click(within(filter).getByRole('button', { name: 'Oil and gas' }));
@@ -64,8 +65,8 @@ describe('the product hub catalog part', () => {
     expect(cardNames()).toHaveLength(28);
   });
 
-  it('links the cards as the server resolved them', () => {
-    renderPart('ru');
+  it('links the cards as the server resolved them', async () => {
+    await renderPart('ru');
     const flow = screen.getByRole('article', { name: 'Flow' });
     expect(within(flow).getByRole('link', { name: /Узнать больше/ })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouteStateContext } from '@corp/shared/document';
+import { partComponent } from '@corp/shared/document/islands';
 import { I18nProvider } from '@corp/shared/i18n';
 import { productsIslands } from '../../islands';
 import type { ProductFaqProps } from './ProductFaq';
@@ -14,7 +15,7 @@ describe('the product questions part', () => {
   it('opens an answer and closes it again, from JSON props with no router', async () => {
     const user = userEvent.setup();
     const props = JSON.parse(JSON.stringify({ faq })) as ProductFaqProps;
-    const Part = productsIslands['products-faq'];
+    const Part = await partComponent(productsIslands['products-faq']);
     render(
       <RouteStateContext value={{ pathname: '/product/flow/', matches: null }}>
         <I18nProvider locale="en">
