@@ -70,7 +70,9 @@ describe('success modals', () => {
       </I18nProvider>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Thank you!' });
-    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
+    await userEvent.click(
+      within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement,
+    );
     expect(close).toHaveBeenCalled();
   });
 
