@@ -262,6 +262,33 @@ test.describe('the events list', () => {
     expect(await expectOnly(page.getByRole('main'), 'Mining')).toBeLessThan(all);
   });
 
+  test('en: the first cards stay the server’s, their Register opens the registration, and so does a card a filter brought', async ({
+    page,
+  }) => {
+    const errors = watchForErrors(page);
+    await open(page, '/events/');
+    await waitForHydration(page);
+    // ADR 0032: the part hydrates its filters, not the cards the server rendered.
+    const upcoming = page.getByRole('region', { name: 'Upcoming events' });
+    await expect(upcoming.getByRole('list')).toHaveAttribute('data-kept', '');
+    const registration = page.getByRole('dialog');
+    await upcoming.getByRole('button', { name: 'Register' }).first().click();
+    // A dialog's code and texts load when it first opens: 15 s on a busy machine.
+    await expect(registration.getByRole('textbox', { name: 'E-mail' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await page.keyboard.press('Escape');
+    await expect(registration).toBeHidden();
+
+    const filters = page.getByRole('group', { name: 'Filter events' });
+    await choose(page, filters.getByRole('combobox', { name: 'Format' }), 'In person');
+    await expectOnly(upcoming, 'In person');
+    await expect(upcoming.getByRole('list')).not.toHaveAttribute('data-kept');
+    await upcoming.getByRole('button', { name: 'Register' }).first().click();
+    await expect(registration.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('ru: nine events a page, pagination, and a new filter starts again from page 1', async ({
     page,
   }) => {

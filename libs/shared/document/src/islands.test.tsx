@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import * as ui from '@corp/shared/ui';
-import { hydrateIslands, lazyPart } from './islands';
+import { hydrateIslands, KeptServerHtml, lazyPart } from './islands';
 import { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 import {
   ISLAND_PAGE_ID,
@@ -157,4 +157,73 @@ it('tells a part outside any page that it has no route state', () => {
   const problems = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   expect(() => render(<Where />)).toThrow(/needs a site root, an island or <RouterRouteState>/);
   problems.mockRestore();
+});
+
+/** Renders of the list's items in this browser: kept server HTML renders none. */
+const itemRenders = jest.fn();
+function Item({ name }: { name: string }) {
+  if (typeof document !== 'undefined' && !isServerRender) itemRenders(name);
+  return <li>{name}</li>;
+}
+let isServerRender = false;
+
+/** A part with a list the server rendered: kept until its button changes the list. */
+function KeptList({ items }: { items: string[] }) {
+  const [shown, setShown] = useState(items);
+  return (
+    <div>
+      <button type="button" onClick={() => setShown([...shown, 'added'])}>
+        Add
+      </button>
+      <KeptServerHtml as="ul" keep={shown === items} aria-label="Items">
+        {shown.map((name) => (
+          <Item key={name} name={name} />
+        ))}
+      </KeptServerHtml>
+    </div>
+  );
+}
+
+it('keeps a part’s server list without hydrating it, and renders it once the part changes it', async () => {
+  const problems = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  isServerRender = true;
+  document.body.innerHTML = renderToString(
+    <IslandRendererContext value={renderer()}>
+      <IslandPageContext value={page}>
+        <Island name="kept" part={KeptList} props={{ items: ['one', 'two'] }} />
+        <script
+          type="application/json"
+          id={ISLAND_PAGE_ID}
+          dangerouslySetInnerHTML={{ __html: scriptJson(page) }}
+        />
+      </IslandPageContext>
+    </IslandRendererContext>,
+  );
+  isServerRender = false;
+  const list = screen.getByRole('list', { name: 'Items' });
+  expect(list).toHaveAttribute('data-kept');
+  const first = screen.getByText('one');
+
+  await act(async () => hydrateIslands({ kept: KeptList }));
+  await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
+  // The server's items, the very nodes, and no item rendered in the browser.
+  expect(screen.getByText('one')).toBe(first);
+  expect(itemRenders).not.toHaveBeenCalled();
+  expect(problems).not.toHaveBeenCalled();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'one',
+    'two',
+    'added',
+  ]);
+  expect(screen.getByRole('list', { name: 'Items' })).not.toHaveAttribute('data-kept');
+  expect(itemRenders).toHaveBeenCalledWith('added');
+  problems.mockRestore();
+});
+
+it('is the element with its children in a part the browser renders itself', () => {
+  render(<KeptList items={['alone']} />);
+  expect(screen.getByRole('listitem')).toHaveTextContent('alone');
+  expect(screen.getByRole('list')).not.toHaveAttribute('data-kept');
 });

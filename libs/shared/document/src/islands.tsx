@@ -10,7 +10,14 @@ import { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 import { ISLAND_ATTRIBUTE, ISLAND_PAGE_ID, IslandShell } from './lib/islands/islands';
 import type { IslandJson, IslandPage } from './lib/islands/islands';
 
-export { ISLANDS_ATTRIBUTE, useIslandPage } from './lib/islands/islands';
+export {
+  ISLANDS_ATTRIBUTE,
+  IslandShell,
+  KeptServerHtml,
+  useInKeptServerHtml,
+  useIslandPage,
+} from './lib/islands/islands';
+export type { KeptServerHtmlProps } from './lib/islands/islands';
 export { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 export { usePublicConfig } from './lib/public-config/public-config';
 // What an island part may read of the document without its barrel (whose root, error page and

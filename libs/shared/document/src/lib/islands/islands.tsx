@@ -1,8 +1,9 @@
-import { createContext, createElement, use, useEffect, useMemo } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { createContext, createElement, use, useEffect, useMemo, useState } from 'react';
+import type { ComponentType, HTMLAttributes, ReactNode } from 'react';
 import type { PublicConfig, SiteName } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import { I18nProvider } from '@corp/shared/i18n';
+import { KEPT_HTML_ATTRIBUTE } from '@corp/shared/ui';
 import { PublicConfigContext } from '../public-config/public-config';
 import { SiteNameContext } from '../SiteRoot/site-name';
 import { useNonce } from '../nonce/nonce';
@@ -62,6 +63,53 @@ function Hydrated({ onDone, children }: { onDone: (() => void) | undefined; chil
 }
 
 /**
+ * Whether a part renders from the server's HTML: `server` in its server render, `hydrating` in
+ * the browser until it has hydrated, then `null`. `KeptServerHtml` reads it.
+ */
+const FromServerContext = createContext<'server' | 'hydrating' | null>(null);
+/** Inside `KeptServerHtml` as the server renders it: what no script will run (`ModalButton`). */
+const KeptHtmlContext = createContext(false);
+
+/** True where a part's markup stays the server's, never hydrated: a `ModalButton` there is HTML. */
+export function useInKeptServerHtml(): boolean {
+  return use(KeptHtmlContext);
+}
+
+export type KeptServerHtmlProps = HTMLAttributes<HTMLElement> & {
+  /** The element (`ul` for a list of cards). */
+  as: 'ul' | 'div';
+  /** The part shows what the server showed (a list's first page with its first filters). */
+  keep: boolean;
+  children: ReactNode;
+};
+
+/**
+ * An element of a part whose contents the browser leaves as the server rendered them while `keep`
+ * holds (ADR 0032): the cards of a list until a filter or a page changes them. Hydrating the
+ * part then costs nothing for them; once `keep` is false the part renders them, for good. What it
+ * holds needs no script of its own: links, and `ModalButton`s (server HTML here, opened by the
+ * page's modal host). Anywhere else (a whole page, a part rendered in the browser) it is the
+ * element with its children.
+ */
+export function KeptServerHtml({ as, keep, children, ...props }: KeptServerHtmlProps): ReactNode {
+  const fromServer = use(FromServerContext);
+  const [kept, setKept] = useState(fromServer !== null && keep);
+  if (kept && !keep) setKept(false);
+  if (!kept) return createElement(as, props, children);
+  // Marked for what settles server HTML (`settlePicturePlaceholders`).
+  const marked = { ...props, [KEPT_HTML_ATTRIBUTE]: '' };
+  if (fromServer === 'server') {
+    return createElement(as, marked, <KeptHtmlContext value>{children}</KeptHtmlContext>);
+  }
+  // React leaves an element's server contents alone when it hydrates it with inner HTML.
+  return createElement(as, {
+    ...marked,
+    dangerouslySetInnerHTML: { __html: '' },
+    suppressHydrationWarning: true,
+  });
+}
+
+/**
  * The contexts a part reads (the site, its public config, the page's texts), the same tree on
  * the server and in the browser, so the part's `useId`s match.
  */
@@ -76,12 +124,27 @@ export function IslandShell({
   children: ReactNode;
 }) {
   const route = useMemo<RouteState>(() => ({ pathname: page.path, matches: null }), [page.path]);
+  // The server's render; in the browser, from the server's HTML until the part has hydrated.
+  const [fromServer, setFromServer] = useState<'server' | 'hydrating' | null>(
+    onHydrated ? 'hydrating' : 'server',
+  );
+  const done = useMemo(
+    () =>
+      onHydrated &&
+      (() => {
+        setFromServer(null);
+        onHydrated();
+      }),
+    [onHydrated],
+  );
   return (
     <SiteNameContext.Provider value={page.site}>
       <PublicConfigContext.Provider value={page.config}>
         <RouteStateContext value={route}>
           <I18nProvider locale={page.locale}>
-            <Hydrated onDone={onHydrated}>{children}</Hydrated>
+            <FromServerContext value={fromServer}>
+              <Hydrated onDone={done}>{children}</Hydrated>
+            </FromServerContext>
           </I18nProvider>
         </RouteStateContext>
       </PublicConfigContext.Provider>

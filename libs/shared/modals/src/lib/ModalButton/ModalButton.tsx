@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
-import { useIslandPage } from '@corp/shared/document/islands';
+import { useInKeptServerHtml, useIslandPage } from '@corp/shared/document/islands';
 import type { ModalDataMap } from '../modal-data';
 import type { ModalData, ModalName } from '../modal-names';
 import { useOptionalModal } from '../ModalProvider/modal-context';
@@ -23,7 +23,8 @@ export const MODAL_DATA_ATTRIBUTE = 'data-modal-data';
  * A button that opens one of the page's modals with its data; the modal gives the focus back to
  * it on close. Styled by the page (`className`).
  *
- * On an island page (ADR 0032) outside any part it stays server HTML: a plain `<button>` that
+ * On an island page (ADR 0032) outside any part (or in a part's `KeptServerHtml`) it stays
+ * server HTML: a plain `<button>` that
  * names its modal and data (`data-modal`, `data-modal-data`), opened by the page's modal host
  * (`useModalButtons`), so a page's dozens of buttons hydrate nothing and may hold any markup. A tap
  * before the host has started is held until the page has hydrated (ADR 0028). Its `onClick`, if
@@ -36,7 +37,8 @@ export function ModalButton<N extends ModalName>({
   ...props
 }: ModalButtonProps<N>) {
   const modals = useOptionalModal();
-  if (useIslandPage()) {
+  const kept = useInKeptServerHtml();
+  if (useIslandPage() || kept) {
     return (
       <button
         type="button"

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { ModalRenderProps } from '../ModalHost/ModalHost';
+import { IslandShell, KeptServerHtml } from '@corp/shared/document/islands';
 import { ModalButton } from '../ModalButton/ModalButton';
 import { useOptionalModal } from './modal-context';
 import { ModalProvider } from './ModalProvider';
@@ -156,6 +157,20 @@ describe('a modal button in an island page’s server HTML (never hydrated)', ()
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('open')).toHaveTextContent('none');
+  });
+
+  it('is server HTML too in a part’s kept server HTML (a list’s cards), and only there', () => {
+    const island = { site: 'main', locale: 'en', config: {}, path: '/events/' } as const;
+    const html = (keep: boolean) =>
+      renderToStaticMarkup(
+        <IslandShell page={island}>
+          <KeptServerHtml as="div" keep={keep}>
+            <ModalButton modal="learnMore">Register</ModalButton>
+          </KeptServerHtml>
+        </IslandShell>,
+      );
+    expect(html(true)).toContain('data-modal="learnMore"');
+    expect(html(false)).not.toContain('data-modal');
   });
 
   it('on a whole page the button hydrates instead and carries no modal attributes', () => {

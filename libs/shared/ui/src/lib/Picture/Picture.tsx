@@ -112,6 +112,8 @@ const fitClass: Record<PictureFit, string | undefined> = {
 
 /** Marks a picture's placeholder (`settlePicturePlaceholders`). */
 export const PLACEHOLDER_ATTRIBUTE = 'data-placeholder';
+/** Marks a part's HTML that stays the server's, never hydrated (`KeptServerHtml`, ADR 0032). */
+export const KEPT_HTML_ATTRIBUTE = 'data-kept';
 
 /**
  * What `Picture` does once its image has loaded, for the pictures of a page that does not
@@ -122,8 +124,11 @@ export function settlePicturePlaceholders(root: ParentNode = document): void {
   for (const placeholder of root.querySelectorAll<HTMLImageElement>(
     `img[${PLACEHOLDER_ATTRIBUTE}]`,
   )) {
-    // A picture inside an island is React's: it settles itself once hydrated.
-    if (placeholder.closest('[data-island]')) continue;
+    // A picture inside an island is React's (it settles itself once hydrated), unless it is in
+    // the part's server HTML that never hydrates.
+    if (placeholder.closest('[data-island]') && !placeholder.closest(`[${KEPT_HTML_ATTRIBUTE}]`)) {
+      continue;
+    }
     const box = placeholder.parentElement;
     const image = box?.querySelector<HTMLImageElement>(`picture img`);
     if (!box || !image) continue;

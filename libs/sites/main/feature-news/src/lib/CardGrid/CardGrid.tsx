@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { KeptServerHtml } from '@corp/shared/document/islands';
 import styles from './CardGrid.module.scss';
 
 export interface CardGridProps<T> {
@@ -11,6 +12,11 @@ export interface CardGridProps<T> {
   /** Set while the next items are on their way. */
   busy?: boolean;
   className?: string;
+  /**
+   * The items are the ones the server rendered (a list's first page with its first filters): in
+   * an island page's part the browser keeps the server's cards and hydrates none of them.
+   */
+  fromServer?: boolean;
 }
 
 /** Cards in a responsive grid: three columns on large screens, two on tablets, one on phones. */
@@ -21,10 +27,13 @@ export function CardGrid<T>({
   label,
   busy,
   className,
+  fromServer = false,
 }: CardGridProps<T>) {
   if (items.length === 0) return null;
   return (
-    <ul
+    <KeptServerHtml
+      as="ul"
+      keep={fromServer}
       className={[styles['grid'], className].filter(Boolean).join(' ')}
       aria-label={label}
       aria-busy={busy || undefined}
@@ -34,6 +43,6 @@ export function CardGrid<T>({
           {renderItem(item, index)}
         </li>
       ))}
-    </ul>
+    </KeptServerHtml>
   );
 }

@@ -71,6 +71,7 @@ export function EventList({
       loading={shown.loading}
       failed={shown.failed}
       emptyText={emptyText}
+      fromServer={isInitial}
     />
   );
 }

@@ -93,6 +93,7 @@ export function MediaList({
         renderItem={(item) => (
           <MediaCard item={item} locale={locale} headingLevel={cardHeadingLevel} />
         )}
+        fromServer={!state.touched}
       />
       {hasMore || loading ? (
         <div className={styles['more']}>

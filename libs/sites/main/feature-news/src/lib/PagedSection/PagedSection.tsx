@@ -20,6 +20,8 @@ export interface PagedSectionProps<T> {
   failed: boolean;
   /** Shown when a successful call found nothing. */
   emptyText: string;
+  /** The items are the server's (`CardGrid`'s `fromServer`). */
+  fromServer?: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export function PagedSection<T>({
   loading,
   failed,
   emptyText,
+  fromServer,
 }: PagedSectionProps<T>) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const goTo = (next: number) => {
@@ -57,7 +60,13 @@ export function PagedSection<T>({
       {items.length === 0 && !loading && !failed ? (
         <p className={styles['empty']}>{emptyText}</p>
       ) : null}
-      <CardGrid items={items} keyOf={keyOf} busy={loading} renderItem={renderItem} />
+      <CardGrid
+        items={items}
+        keyOf={keyOf}
+        busy={loading}
+        renderItem={renderItem}
+        fromServer={fromServer}
+      />
       <Pagination
         className={styles['pagination']}
         page={page}

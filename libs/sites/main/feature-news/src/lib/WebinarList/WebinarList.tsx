@@ -75,6 +75,7 @@ export function WebinarList({
       loading={shown.loading}
       failed={shown.failed}
       emptyText={emptyText}
+      fromServer={isInitial}
     />
   );
 }
