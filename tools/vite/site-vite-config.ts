@@ -127,10 +127,20 @@ export function rootStylesheetsOnce(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         if (this.environment?.name !== 'client') return;
-        const sheets = rootStylesheets(bundle);
+        const root = rootStylesheets(bundle);
+        const chunks = new Map<string, BuiltChunk>();
+        for (const [file, output] of Object.entries(bundle))
+          if (output.type === 'chunk') chunks.set(file, output as BuiltChunk);
+        // An island page's entry loads the page's parts, whose sheets may be its route's too (the
+        // products slider's on the home page): an island page never removes a link (it has no
+        // client navigation), so every sheet React Router marks is named as it links it there.
+        const marked = markedStylesheets(chunks);
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !output.code.includes('__vite__mapDeps')) continue;
-          for (const sheet of sheets)
+          const islandsEntry = /[\\/]app[\\/]islands\.client\.tsx$/.test(
+            output.facadeModuleId ?? '',
+          );
+          for (const sheet of islandsEntry ? marked : root)
             output.code = output.code.replaceAll(
               JSON.stringify(sheet),
               JSON.stringify(`${sheet}#`),

@@ -71,6 +71,7 @@ export function CasesBrowser({ locale, cases, industries }: CasesBrowserProps) {
               priority={index === 0}
             />
           )}
+          fromServer={industry === 0}
         />
       </section>
     </>
