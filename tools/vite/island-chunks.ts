@@ -201,11 +201,11 @@ export function islandChunks(): Plugin {
       }
       islandLazyChunks.clear();
       for (const [id, of] of owners) {
-        const names = of.map(chunkNameOf).sort();
+        const [first = 'parts', ...others] = of.map(chunkNameOf).sort();
         // One chunk per set of users (a name is a group): `EventsBrowser-3f2a1c` for several.
         const key = createHash('sha1').update(of.sort().join('\n')).digest('hex').slice(0, 6);
-        const name = names.length === 1 ? names[0] : `${names[0]}-${key}`;
-        islandLazyChunks.set(id, { name, users: names.length });
+        const name = others.length === 0 ? first : `${first}-${key}`;
+        islandLazyChunks.set(id, { name, users: others.length + 1 });
       }
     },
     generateBundle(_options, bundle) {
