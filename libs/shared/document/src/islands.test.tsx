@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -38,14 +39,20 @@ function renderer(): RenderIsland {
   };
 }
 
-/** An island page as the server sends it: static HTML, two counters, the page's JSON. */
-function serverPage(): string {
+/** An island page as the server sends it: static HTML, its islands, the page's JSON. */
+function serverPage(
+  islands: ReactNode = (
+    <>
+      <h1>Static</h1>
+      <Island name="counter" part={Counter} props={{ start: 2, label: 'first' }} />
+      <Island name="counter" part={Counter} props={{ start: 5, label: '</script><b>second' }} />
+    </>
+  ),
+): string {
   return renderToString(
     <IslandRendererContext value={renderer()}>
       <IslandPageContext value={page}>
-        <h1>Static</h1>
-        <Island name="counter" part={Counter} props={{ start: 2, label: 'first' }} />
-        <Island name="counter" part={Counter} props={{ start: 5, label: '</script><b>second' }} />
+        {islands}
         <script
           type="application/json"
           id={ISLAND_PAGE_ID}
@@ -187,17 +194,8 @@ function KeptList({ items }: { items: string[] }) {
 it('keeps a part’s server list without hydrating it, and renders it once the part changes it', async () => {
   const problems = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   isServerRender = true;
-  document.body.innerHTML = renderToString(
-    <IslandRendererContext value={renderer()}>
-      <IslandPageContext value={page}>
-        <Island name="kept" part={KeptList} props={{ items: ['one', 'two'] }} />
-        <script
-          type="application/json"
-          id={ISLAND_PAGE_ID}
-          dangerouslySetInnerHTML={{ __html: scriptJson(page) }}
-        />
-      </IslandPageContext>
-    </IslandRendererContext>,
+  document.body.innerHTML = serverPage(
+    <Island name="kept" part={KeptList} props={{ items: ['one', 'two'] }} />,
   );
   isServerRender = false;
   const list = screen.getByRole('list', { name: 'Items' });
