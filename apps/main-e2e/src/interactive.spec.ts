@@ -448,6 +448,44 @@ test('the products slider advances with its arrows and bullets', async ({ page }
   await expect(slide(1)).toBeInViewport();
 });
 
+test('the products slider loads Swiper only when used, and a swipe before that moves it', async ({
+  page,
+}) => {
+  const swiperRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/swiper-core-[^/]*\.js$/.test(new URL(request.url()).pathname)) {
+      swiperRequests.push(request.url());
+    }
+  });
+  await open(page, '/');
+  const slider = page.getByRole('group', { name: 'Our flagship products' });
+  const slide = (index: number) => slider.getByRole('group', { name: new RegExp(`^${index} of `) });
+  const bullets = slider.getByRole('list', { name: 'Choose a slide' });
+  await slider.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.waitForLoadState('networkidle');
+  // In view and hydrated, with its bullets, but no Swiper yet: nobody has used it.
+  await expect(bullets.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(swiperRequests).toEqual([]);
+
+  // A swipe (the track's native scroll, as a finger moves it before any script): two slides on.
+  await slider.locator('.swiper').evaluate((track) => {
+    const third = track.querySelectorAll('.swiper-slide')[2];
+    if (!third) throw new Error('fewer than three slides');
+    track.scrollLeft = third.getBoundingClientRect().left - track.getBoundingClientRect().left;
+  });
+  await expect(bullets.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  expect(swiperRequests).toHaveLength(1);
+  await expect(slide(3)).toBeInViewport();
+  await expect(slide(1)).not.toBeInViewport();
+  await expect(slider.locator('.swiper-initialized')).toHaveCount(1);
+});
+
 for (const { path, download } of [
   { path: '/presskit/', download: 'Download' },
   { path: '/ru/presskit/', download: 'Скачать' },

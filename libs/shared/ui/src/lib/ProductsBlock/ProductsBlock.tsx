@@ -48,7 +48,7 @@ export function ProductsBlock({
   return (
     <div className={[styles['block'], className].filter(Boolean).join(' ')}>
       <h2 className={styles['title']}>{title}</h2>
-      <Slider label={title}>
+      <Slider label={title} loadOn="use">
         {products.map((product) => (
           <ProductCard
             key={product.code}

@@ -357,6 +357,61 @@ describe('Slider', () => {
     expect(within(slider).getAllByRole('link')).toHaveLength(5);
   });
 
+  describe('loading Swiper on use (loadOn "use")', () => {
+    function renderOnUse(onSwiper: (swiper: SwiperInstance) => void) {
+      render(
+        <I18nProvider locale="en">
+          <Slider label="Products" loadOn="use" onSwiper={onSwiper}>
+            {names.map((name) => (
+              <a key={name} href={`/product/${name}/`}>
+                {name}
+              </a>
+            ))}
+          </Slider>
+        </I18nProvider>,
+      );
+      return screen.getByRole('group', { name: 'Products' });
+    }
+
+    it('does not load Swiper near the viewport, shows its bullets, and loads it on a pointer', async () => {
+      const user = userEvent.setup();
+      const onSwiper = jest.fn();
+      const slider = renderOnUse(onSwiper);
+      expect(loadObserver()).toBeUndefined();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(onSwiper).not.toHaveBeenCalled();
+      // jsdom's window is 1024 px wide: two slides per view, so four pages of five slides.
+      expect(
+        within(screen.getByRole('list', { name: 'Choose a slide' })).getAllByRole('button'),
+      ).toHaveLength(4);
+      expect(currentBullet()).toHaveAccessibleName('Go to slide 1');
+
+      await user.hover(slider);
+      await waitFor(() => expect(onSwiper).toHaveBeenCalledTimes(1));
+      expect(slider.querySelector('.swiper-initialized')).not.toBeNull();
+      expect(currentBullet()).toHaveAccessibleName('Go to slide 1');
+    });
+
+    it('starts Swiper on the slide its track was scrolled to natively', async () => {
+      const onSwiper = jest.fn();
+      const slider = renderOnUse(onSwiper);
+      const track = slider.querySelector<HTMLElement>('.swiper');
+      if (!track) throw new Error('no track');
+      // The visitor swiped the track two slides on (340 px each) before any script loaded.
+      track.querySelectorAll<HTMLElement>('.swiper-slide').forEach((slide, index) => {
+        slide.getBoundingClientRect = () => ({ left: index * 340 - track.scrollLeft }) as DOMRect;
+      });
+      track.getBoundingClientRect = () => ({ left: 0 }) as DOMRect;
+      track.scrollLeft = 690;
+      act(() => {
+        track.dispatchEvent(new Event('scroll'));
+      });
+      await waitFor(() => expect(onSwiper).toHaveBeenCalledTimes(1));
+      expect(track.scrollLeft).toBe(0);
+      expect(currentBullet()).toHaveAccessibleName('Go to slide 3');
+    });
+  });
+
   it('can keep its position when the reset is turned off', async () => {
     await renderSlider(5, { resetWhenNear: false, initialIndex: 2 });
     expect(resetObservers()).toHaveLength(0);

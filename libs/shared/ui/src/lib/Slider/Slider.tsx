@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import type { Swiper as SwiperCore } from './swiper-core';
 import 'swiper/swiper.css';
-import { breakpoints } from '../breakpoints';
+import { breakpointFor, breakpoints } from '../breakpoints';
 import { Icon } from '../Icon/Icon';
 import styles from './Slider.module.scss';
 
@@ -56,6 +56,13 @@ export interface SliderProps {
   /** Go back to the first slide whenever the slider comes within 1000 px of the viewport. */
   resetWhenNear?: boolean;
   initialIndex?: number;
+  /**
+   * When Swiper loads: as the slider nears the viewport (`near`), or only when the visitor uses
+   * it (`use`: a pointer over it, a touch, focus, a key, a scroll of its track, a control). Until
+   * then a `use` slider's track scrolls natively (swipe, snap), and Swiper starts on the slide
+   * it was scrolled to: a slider in a page's first viewport then costs no script at start.
+   */
+  loadOn?: 'near' | 'use';
   /** The Swiper instance, once initialised. */
   onSwiper?: (swiper: SwiperInstance) => void;
   onActiveIndexChange?: (index: number) => void;
@@ -112,6 +119,22 @@ const KEY_ACTIONS: Readonly<Record<string, (swiper: SwiperInstance) => void>> = 
 
 const TEXT_ENTRY = /^(INPUT|TEXTAREA|SELECT)$/;
 
+/** The slide a natively scrolled track shows first, or null when it is not scrolled. */
+function nativelyScrolledSlide(container: HTMLElement): number | null {
+  if (container.scrollLeft <= 0) return null;
+  const left = container.getBoundingClientRect().left;
+  let nearest = 0;
+  let best = Infinity;
+  container.querySelectorAll<HTMLElement>('.swiper-slide').forEach((slide, index) => {
+    const distance = Math.abs(slide.getBoundingClientRect().left - left);
+    if (distance < best) {
+      best = distance;
+      nearest = index;
+    }
+  });
+  return nearest;
+}
+
 /**
  * A carousel on Swiper: arrows and bullets of our own (localized labels, real buttons),
  * arrow/Home/End keys while focus is inside, and the product-slider rules of spec §4 and §9.
@@ -128,6 +151,7 @@ export function Slider({
   bullets = true,
   resetWhenNear = true,
   initialIndex = 0,
+  loadOn = 'near',
   onSwiper,
   onActiveIndexChange,
   className,
@@ -174,11 +198,14 @@ export function Slider({
   // so the cards keep their DOM, images and state, and starting costs Swiper's measuring only.
   const startSwiper = useEffectEvent((Core: typeof SwiperCore, container: HTMLElement) => {
     measuredCount.current = count;
+    // A track scrolled natively before Swiper (loadOn 'use'): Swiper starts on the slide shown.
+    const scrolledTo = nativelyScrolledSlide(container);
+    container.scrollLeft = 0;
     return new Core(container, {
       spaceBetween,
       slidesPerView: perView.sm,
       breakpoints: swiperBreakpoints(perView.md, perView.lg),
-      initialSlide: initialIndex,
+      initialSlide: scrolledTo ?? initialIndex,
       watchOverflow: true,
     });
   });
@@ -202,8 +229,22 @@ export function Slider({
     swiper.update();
   }, [swiper, count]);
 
+  // Before Swiper: as many bullets as Swiper will have pages (one per slide that can lead).
+  const measurePages = useEffectEvent(() => {
+    const pages = Math.max(1, count - perView[breakpointFor(window.innerWidth)] + 1);
+    setState((previous) => (previous.pages === pages ? previous : { ...previous, pages }));
+  });
+  useEffect(() => {
+    if (swiper) return undefined;
+    const measure = () => measurePages();
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [swiper, count]);
+
   // Load Swiper when the slider comes near the viewport (at once where nothing can tell).
   useEffect(() => {
+    if (loadOn === 'use') return undefined;
     const root = rootRef.current;
     if (!root || typeof IntersectionObserver === 'undefined') {
       startLoading();
@@ -219,7 +260,7 @@ export function Slider({
     );
     observer.observe(root);
     return () => observer.disconnect();
-  }, [startLoading]);
+  }, [startLoading, loadOn]);
 
   // Follow Swiper's state, and refresh its measurements once the page has settled.
   const reportSwiper = useEffectEvent((instance: SwiperInstance) => onSwiper?.(instance));
@@ -325,9 +366,15 @@ export function Slider({
         handleFocus(event);
       }}
       onPointerEnter={startLoading}
+      onPointerDown={startLoading}
     >
       {/* Swiper's own markup: the same look before Swiper starts on it, and no script. */}
-      <div ref={containerRef} className={`swiper ${styles['swiper']}`} style={trackStyle}>
+      <div
+        ref={containerRef}
+        className={`swiper ${styles['swiper']} ${loadOn === 'use' ? styles['native'] : ''}`}
+        style={trackStyle}
+        onScroll={loadOn === 'use' ? startLoading : undefined}
+      >
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             <div key={index} className={`swiper-slide ${styles['slide']}`} {...slideProps(index)}>
