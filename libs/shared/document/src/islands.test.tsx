@@ -102,7 +102,7 @@ it('loads a lazy part only on a page that has it, and hydrates it once its code 
   await act(async () => hydrateIslands({ counter: lazyPart(counter), gallery: lazyPart(absent) }));
   await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
   // One load for the page's two counters; none for a part the page does not have.
-  expect(counter).toHaveBeenCalledTimes(2);
+  expect(counter).toHaveBeenCalledTimes(1);
   expect(absent).not.toHaveBeenCalled();
   await userEvent.click(first);
   expect(first).toHaveTextContent('first 3');

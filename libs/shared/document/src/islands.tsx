@@ -42,6 +42,13 @@ export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart {
   return { load };
 }
 
+/** A promise settled in a later task: `scheduler.yield()` where the browser has it. */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The parts a site's island pages hydrate, by the names their `Island`s give. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own
 export type IslandParts = Readonly<Record<string, ComponentType<any> | LazyPart>>;
@@ -58,8 +65,8 @@ export async function partComponent(part: IslandParts[string]): Promise<Componen
 /**
  * Hydrates every island of the page (`<div data-island>` and the JSON props after it) with its
  * part, one `hydrateRoot` each, under the page's `IslandShell` and with the `useId` prefix the
- * server gave it, as the server rendered it; a lazy part (`lazyPart`) once its code has come, all
- * of them loading at once as the page starts. Once every part has run its effects `<html>` is
+ * server gave it, as the server rendered it, each in a task of its own; a lazy part (`lazyPart`)
+ * once its code has come, all of them loading at once (one load per part) as the page starts. Once every part has run its effects `<html>` is
  * marked hydrated: the early-taps script (ADR 0028) then gives the page the taps it held. An
  * island whose part the site does not list stays server HTML; a part whose code fails to load
  * reloads the page once (spec §2.6).
@@ -84,28 +91,48 @@ export function hydrateIslands(parts: IslandParts): void {
       if (pending <= 0) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
     };
     if (!pending) done();
+    // Every lazy part the page has starts loading as the page starts, one load per part.
+    const loads = new Map<string, Promise<ComponentType<object>>>();
+    const componentOf = (name: string): Promise<ComponentType<object>> => {
+      const part = parts[name] as IslandParts[string];
+      if (!isLazy(part)) return Promise.resolve(part);
+      let load = loads.get(name);
+      if (!load) {
+        // In a task of its own too: starting a part's load adds a preload link per chunk.
+        load = nextTask().then(() => part.load());
+        loads.set(name, load);
+      }
+      return load;
+    };
+    // Each island starts in a task of its own (a React root sets up its listeners as it starts),
+    // in order as their parts are ready: the page answers a tap between them, and no start-up
+    // task grows long on a slow phone.
+    let queue = Promise.resolve();
     const hydrate = (box: HTMLElement, part: ComponentType<object>) => {
-      const { props, prefix } = JSON.parse(
-        box.nextElementSibling?.textContent || '{}',
-      ) as IslandJson;
-      startTransition(() => {
-        hydrateRoot(
-          box,
-          <IslandShell page={page} onHydrated={done}>
-            {createElement(part, props)}
-          </IslandShell>,
-          { identifierPrefix: prefix },
-        );
+      queue = queue.then(nextTask).then(() => {
+        const { props, prefix } = JSON.parse(
+          box.nextElementSibling?.textContent || '{}',
+        ) as IslandJson;
+        startTransition(() => {
+          hydrateRoot(
+            box,
+            <IslandShell page={page} onHydrated={done}>
+              {createElement(part, props)}
+            </IslandShell>,
+            { identifierPrefix: prefix },
+          );
+        });
+      });
+      // An island that throws as it starts is reported (window.onerror), and the others start.
+      queue = queue.catch((error: unknown) => {
+        setTimeout(() => {
+          throw error;
+        });
       });
     };
     for (const box of boxes) {
-      const part = parts[box.getAttribute(ISLAND_ATTRIBUTE) ?? ''] as IslandParts[string];
-      if (!isLazy(part)) {
-        hydrate(box, part);
-        continue;
-      }
-      part.load().then(
-        (loaded) => hydrate(box, loaded),
+      componentOf(box.getAttribute(ISLAND_ATTRIBUTE) ?? '').then(
+        (part) => hydrate(box, part),
         () => {
           reloadOnce();
           done();
@@ -113,6 +140,5 @@ export function hydrateIslands(parts: IslandParts): void {
       );
     }
   };
-  // As a whole page: the page's locale loads first, so each part renders the server's texts.
   loadTexts(page.locale).then(start, start);
 }

@@ -77,7 +77,7 @@ export function useInKeptServerHtml(): boolean {
 
 export type KeptServerHtmlProps = HTMLAttributes<HTMLElement> & {
   /** The element (`ul` for a list of cards). */
-  as: 'ul' | 'div';
+  as: 'ul' | 'div' | 'p';
   /** The part shows what the server showed (a list's first page with its first filters). */
   keep: boolean;
   children: ReactNode;

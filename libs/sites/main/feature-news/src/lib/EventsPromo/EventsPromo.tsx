@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { PathLink } from '@corp/shared/layout/islands';
+import { KeptServerHtml } from '@corp/shared/document/islands';
 import { pick } from '@corp/shared/contracts';
 import type { ServedEvent } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
@@ -92,6 +93,17 @@ export interface EventsPromoProps {
   className?: string;
 }
 
+/** The promo's dates, hours (in the event's zone) and venue. */
+function PromoWhen({ event, locale }: { event: EventPromoData; locale: Locale }) {
+  return (
+    <>
+      <time dateTime={event.startDate}>{dateRange(event.startDate, event.endDate, locale)}</time>
+      <span>{eventTime(event, locale)}</span>
+      <span>{event.place}</span>
+    </>
+  );
+}
+
 /**
  * The events promo widget (spec §2.8, §3 "Event promo", §4): the event's name, dates, time and
  * venue on its background, the preview cut at 50 words, and a button that appears one second
@@ -131,13 +143,11 @@ export function EventsPromo({ event, locale, headingLevel = 2, className }: Even
         <Heading id={headingId} className={styles['name']}>
           {event.name}
         </Heading>
-        <p className={styles['when']}>
-          <time dateTime={event.startDate}>
-            {dateRange(event.startDate, event.endDate, locale)}
-          </time>
-          <span>{eventTime(event, locale)}</span>
-          <span>{event.place}</span>
-        </p>
+        {/* The server's text as it hydrates: a zoned time's first format costs a phone tens of
+            milliseconds (the browser loads its time-zone data). */}
+        <KeptServerHtml as="p" keep className={styles['when']}>
+          <PromoWhen event={event} locale={locale} />
+        </KeptServerHtml>
         <p className={styles['preview']}>{truncateWords(event.previewText, PROMO_PREVIEW_WORDS)}</p>
         <div className={styles['actions']}>
           {buttonShown ? (
