@@ -51,3 +51,40 @@ test("an event's Register tapped before the page runs opens its registration", a
   await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a listed event's Register tapped before the page runs opens its registration", async ({
+  page,
+}) => {
+  // ADR 0033: the list's first cards stay the server's HTML; their Register is a server-HTML
+  // button the page's modal host opens, so a tap held before it runs is answered once it does.
+  const errors = watchForErrors(page);
+  await tapBeforeHydration(page, '/events/', (p) =>
+    p
+      .getByRole('region', { name: 'Upcoming events' })
+      .getByRole('button', { name: 'Register' })
+      .first(),
+  );
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Upcoming events' }).getByRole('list'),
+  ).toHaveAttribute('data-kept', '');
+  expect(errors).toEqual([]);
+});
+
+test("the products slider's Next tapped before the page runs moves it once Swiper is in", async ({
+  page,
+}) => {
+  // Swiper loads when the slider is first used (its Next here), and the held tap then acts.
+  const errors = watchForErrors(page);
+  const slider = (p: typeof page) => p.getByRole('group', { name: 'Our flagship products' });
+  await tapBeforeHydration(page, '/', (p) => slider(p).getByRole('button', { name: 'Next slide' }));
+  await expect(
+    slider(page).getByRole('list', { name: 'Choose a slide' }).getByRole('button', {
+      name: 'Go to slide 2',
+    }),
+  ).toHaveAttribute('aria-current', 'true', { timeout: 60_000 });
+  await expect(slider(page).getByRole('group', { name: /^2 of / })).toBeInViewport();
+  expect(errors).toEqual([]);
+});
