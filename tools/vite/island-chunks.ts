@@ -14,7 +14,7 @@ type PluginContext = Rollup.PluginContext;
  *   chunks by the things that use it (`islandLazyChunks`): a page loads the code of its parts only.
  * - The build fails when the entry's chunks reach React Router after all: a part that imports it.
  */
-const ISLANDS_ENTRY = /[\\/]app[\\/]islands\.client\.tsx$/;
+export const ISLANDS_ENTRY = /[\\/]app[\\/]islands\.client\.tsx$/;
 const ROUTER = /[\\/]node_modules[\\/]react-router[\\/]/;
 
 /** The modules of the islands' own chunk, known once the module graph is complete. */

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
-import { islandChunks, islandLazyChunks, islandModules } from './island-chunks';
+import { ISLANDS_ENTRY, islandChunks, islandLazyChunks, islandModules } from './island-chunks';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -83,10 +83,7 @@ function markedStylesheets(chunks: Map<string, BuiltChunk>): Set<string> {
  * and the root's own CSS), found by walking their static imports, that a route also reaches
  * through a dynamic import (`markedStylesheets`).
  */
-export function rootStylesheets(bundle: Record<string, { type: string }>): Set<string> {
-  const chunks = new Map<string, BuiltChunk>();
-  for (const [file, output] of Object.entries(bundle))
-    if (output.type === 'chunk') chunks.set(file, output as BuiltChunk);
+function rootStylesheets(chunks: Map<string, BuiltChunk>, marked: Set<string>): Set<string> {
   const START = /[\\/]app[\\/](root|entry\.client)\.tsx(\?|$)/;
   const pending = [...chunks.entries()]
     .filter(([, chunk]) => START.test(chunk.facadeModuleId ?? ''))
@@ -103,7 +100,6 @@ export function rootStylesheets(bundle: Record<string, { type: string }>): Set<s
     pending.push(...chunk.imports);
   }
   // Only those React Router links as `<href>#`; the others the helper finds as they are.
-  const marked = markedStylesheets(chunks);
   return new Set([...css].filter((sheet) => marked.has(sheet)));
 }
 
@@ -127,19 +123,17 @@ export function rootStylesheetsOnce(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         if (this.environment?.name !== 'client') return;
-        const root = rootStylesheets(bundle);
         const chunks = new Map<string, BuiltChunk>();
         for (const [file, output] of Object.entries(bundle))
           if (output.type === 'chunk') chunks.set(file, output as BuiltChunk);
+        const marked = markedStylesheets(chunks);
+        const root = rootStylesheets(chunks, marked);
         // An island page's entry loads the page's parts, whose sheets may be its route's too (the
         // products slider's on the home page): an island page never removes a link (it has no
         // client navigation), so every sheet React Router marks is named as it links it there.
-        const marked = markedStylesheets(chunks);
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || !output.code.includes('__vite__mapDeps')) continue;
-          const islandsEntry = /[\\/]app[\\/]islands\.client\.tsx$/.test(
-            output.facadeModuleId ?? '',
-          );
+          const islandsEntry = ISLANDS_ENTRY.test(output.facadeModuleId ?? '');
           for (const sheet of islandsEntry ? marked : root)
             output.code = output.code.replaceAll(
               JSON.stringify(sheet),
