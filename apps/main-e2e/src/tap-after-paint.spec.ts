@@ -37,3 +37,26 @@ test('the industry tapped before its list has arrived opens, and the list fills 
   await expect(industry).toHaveText(/Mechanical engineering and metalworking/);
   expect(errors).toEqual([]);
 });
+
+test('a phone number typed and left before its formatting has arrived is shown as sent once it does', async ({
+  page,
+}) => {
+  const errors = watchForErrors(page);
+  // The field loads its formatting (libphonenumber) as it takes focus: held until the visitor has
+  // typed the number and moved on.
+  const release = await holdRequests(page, '**/assets/phone-tools-*.js');
+  await page.goto('/contacts/moscow/');
+  await waitForHydration(page);
+  await page.locator('#contact-form').scrollIntoViewIfNeeded();
+  const form = page.locator('#contact-form form');
+  await expect(form).toBeVisible({ timeout: 10_000 });
+  const phone = form.getByRole('textbox', { name: 'Phone' });
+  await phone.click();
+  await phone.press('End');
+  await phone.pressSequentially('401234567');
+  await phone.press('Tab');
+  await expect(phone).toHaveValue('401234567');
+  release();
+  await expect(phone).toHaveValue('+358 40 1234567');
+  expect(errors).toEqual([]);
+});

@@ -54,6 +54,13 @@ function fromReading(state: FieldState, reading: PhoneReading): FieldState {
   };
 }
 
+/** A valid number as it is sent, in international form (the field as the visitor leaves it). */
+function asSent(state: FieldState, tools: PhoneTools): FieldState {
+  const international = state.phone ? tools.internationalText(state.phone) : undefined;
+  if (!international || international === state.text) return state;
+  return { ...state, text: international, international: true };
+}
+
 export interface PhoneFieldOptions {
   /** The phone in E.164, when the form holds it (controlled). */
   value?: string;
@@ -122,7 +129,10 @@ export function usePhoneField({
         loading.current = false;
         const current = latest.current.field;
         if (current.unread) {
-          const next = fromReading(current, loaded.readPhone(current.text, current.home));
+          let next = fromReading(current, loaded.readPhone(current.text, current.home));
+          // The visitor left the field before its formatting came: shown as leaving shows it.
+          const input = inputRef.current;
+          if (input && input.ownerDocument.activeElement !== input) next = asSent(next, loaded);
           setField(next);
           emit(next);
         }
@@ -223,10 +233,9 @@ export function usePhoneField({
 
   /** Leaving the field: a valid number is shown as it is sent, in international form. */
   const handleBlur = () => {
-    const international = tools && field.phone ? tools.internationalText(field.phone) : undefined;
-    if (international && international !== field.text) {
-      setField({ ...field, text: international, international: true });
-    }
+    if (!tools) return;
+    const shown = asSent(field, tools);
+    if (shown !== field) setField(shown);
   };
 
   return { field, requestTools, handleChange, handleBlur, selectCountry };
