@@ -9,7 +9,10 @@
 // locale, consent and form-info cookies (both served from the PAGE_CACHE_MS page cache, one
 // render per second), the returning visitor asking for gzip (the cache's precompressed copy;
 // the bare server then sends the same compressed bytes), and a second server started with
-// PAGE_CACHE_MS=0 (every request rendered).
+// PAGE_CACHE_MS=0 (every request rendered). A last row, not a target: React alone rendering the
+// page's own elements (its HTML turned back into elements, `html-tree.mjs`) each request, in
+// this process as the bare server is: the floor of any page React renders whole, beside which a
+// full render's own work (components, texts, router, data) shows.
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 [BENCH_PATH=/about/] npm run bench:ssr
 //
 // autocannon runs in a worker thread (`workers: 1`) so that the bare server, which lives in this
@@ -21,6 +24,14 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port.mjs';
+
+// React's production build for the React-alone row, as the built server has (React picks its
+// build by NODE_ENV when first imported).
+process.env.NODE_ENV = 'production';
+const React = await import('react');
+const { renderToPipeableStream } = await import('react-dom/server');
+const { JSDOM } = await import('jsdom');
+const { htmlTree, treeElement } = await import('./html-tree.mjs');
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -59,6 +70,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ssr-data-'));
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'bench-ssr-uploads-'));
 let child;
 let bare;
+let reactAlone;
 
 const removeTempDirs = () => {
   for (const dir of [dataDir, uploadsDir]) rmSync(dir, { recursive: true, force: true });
@@ -67,9 +79,10 @@ const childRunning = () => child && child.exitCode === null && child.signalCode 
 
 /** Stops the bare server and the child (by its pid), then removes the temp dirs. */
 const stop = async () => {
-  if (bare?.listening) {
-    bare.closeAllConnections();
-    await new Promise((resolve) => bare.close(() => resolve()));
+  for (const server of [bare, reactAlone]) {
+    if (!server?.listening) continue;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(() => resolve()));
   }
   if (childRunning()) {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -185,6 +198,27 @@ try {
     bare.listen(barePort, '127.0.0.1', resolve);
   });
 
+  // React alone rendering the page's elements, each request (the floor of a React render: no
+  // component, hook, text or data of the page; the islands' HTML as elements too).
+  const counter = { elements: 0 };
+  const pageTree = htmlTree(new JSDOM(page.body).window.document.documentElement, counter);
+  const reactPort = await freePort();
+  reactAlone = createServer((request, response) => {
+    const { pipe } = renderToPipeableStream(treeElement(pageTree, React), {
+      onShellReady() {
+        response.writeHead(200, { 'content-type': contentType });
+        pipe(response);
+      },
+      onShellError() {
+        response.writeHead(500).end();
+      },
+    });
+  });
+  await new Promise((resolve, reject) => {
+    reactAlone.once('error', reject);
+    reactAlone.listen(reactPort, '127.0.0.1', resolve);
+  });
+
   const encoding = { 'accept-encoding': 'gzip, deflate, br, zstd' };
   const server = await bench(`http://127.0.0.1:${port}${benchPath}`, host);
   const returning = await bench(`http://127.0.0.1:${port}${benchPath}`, host, {
@@ -196,6 +230,7 @@ try {
   });
   const bareResult = await bench(`http://127.0.0.1:${barePort}${benchPath}`, host);
   const bareGzip = await bench(`http://127.0.0.1:${barePort}${benchPath}`, host, encoding);
+  const reactResult = await bench(`http://127.0.0.1:${reactPort}${benchPath}`, host);
   await stopChild();
   const uncachedPort = await startServer({ PAGE_CACHE_MS: '0' });
   // A fresh process: a few renders first, so the run does not measure its cold start.
@@ -230,6 +265,7 @@ try {
     row(`server GET ${benchPath} (PAGE_CACHE_MS=0: rendered each time)`, rendered),
     row('bare node:http, same bytes', bareResult),
     row(`bare node:http, same bytes (${gzipEncoding})`, bareGzip),
+    row(`React alone, the same ${counter.elements} elements each time`, reactResult),
   ]);
   for (const [label, result, base, target] of [
     ['first visit', server, bareResult, cachedTarget],
@@ -245,6 +281,12 @@ try {
         (ratio >= target && !met ? ' (errors above)' : ''),
     );
   }
+  // Not targets: where a full render's time goes (goal 3's floor, ADR 0032).
+  const share = (a, b) => (b.reqPerSec ? a.reqPerSec / b.reqPerSec : 0).toFixed(3);
+  console.log(
+    `React alone ÷ bare req/s = ${share(reactResult, bareResult)} (the floor of a page React ` +
+      `renders whole); rendered each time ÷ React alone = ${share(rendered, reactResult)}`,
+  );
 } finally {
   await stop();
 }

@@ -66,10 +66,10 @@ export async function partComponent(part: IslandParts[string]): Promise<Componen
  * Hydrates every island of the page (`<div data-island>` and the JSON props after it) with its
  * part, one `hydrateRoot` each, under the page's `IslandShell` and with the `useId` prefix the
  * server gave it, as the server rendered it, each in a task of its own; a lazy part (`lazyPart`)
- * once its code has come, all of them loading at once (one load per part) as the page starts. Once every part has run its effects `<html>` is
- * marked hydrated: the early-taps script (ADR 0028) then gives the page the taps it held. An
- * island whose part the site does not list stays server HTML; a part whose code fails to load
- * reloads the page once (spec §2.6).
+ * once its code has come, all of them loading at once (one load per part) as the page starts.
+ * Once every part has run its effects `<html>` is marked hydrated: the early-taps script
+ * (ADR 0028) then gives the page the taps it held. An island whose part the site does not list
+ * stays server HTML; a part whose code fails to load reloads the page once (spec §2.6).
  */
 export function hydrateIslands(parts: IslandParts): void {
   // Spec §2.6: a chunk that fails to load reloads the page once per 60 s.

@@ -1,4 +1,4 @@
-import { createI18n, loadTexts } from './create-i18n';
+import { createI18n, loadTexts, pageI18n } from './create-i18n';
 import { locales } from './locales';
 
 // A page loads its locale's texts before it renders; these tests switch locales, so all of them.
@@ -59,5 +59,16 @@ describe('createI18n', () => {
     );
     // @ts-expect-error: not a key of the English forms file
     expect(t('success.missing')).toBe('success.missing');
+  });
+});
+
+describe('pageI18n', () => {
+  it('gives every page part in a locale one instance, whose locale no one can change', () => {
+    const ru = pageI18n('ru');
+    expect(pageI18n('ru')).toBe(ru);
+    expect(pageI18n('kz')).not.toBe(ru);
+    expect(() => ru.changeLanguage('de')).toThrow('the ru page texts keep their locale');
+    expect(pageI18n('ru').t('forms:actions.sending')).toBe('Отправка...');
+    expect(pageI18n('kz').t('forms:success.title')).toBe('Рахмет!');
   });
 });

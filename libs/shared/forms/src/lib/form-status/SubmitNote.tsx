@@ -37,32 +37,38 @@ export function useFormBlockers<T extends FieldValues, TOut extends FieldValues>
   useEffect(() => {
     run.current += 1;
     const current = run.current;
-    Promise.resolve(
-      resolver(values, undefined, {
-        fields: {},
-        criteriaMode: 'firstError',
-        shouldUseNativeValidation: false,
-      }),
-    ).then(
-      ({ errors }) => {
-        if (current !== run.current) return;
-        const keys = new Map<string, string>();
-        for (const [name, error] of Object.entries(errors)) {
-          const field = fieldAliases[name] ?? name;
-          const key = (error as { message?: unknown } | undefined)?.message;
-          if (!keys.has(field)) keys.set(field, typeof key === 'string' ? key : '');
-        }
-        const fields = order.filter((field) => keys.has(field));
-        const missing = fields.filter((field) => emptyKeys.has(keys.get(field) as string));
-        const wrong = fields.filter((field) => !emptyKeys.has(keys.get(field) as string));
-        setBlockers((previous) =>
-          sameList(previous.missing, missing) && sameList(previous.wrong, wrong)
-            ? previous
-            : { missing, wrong },
-        );
-      },
-      () => undefined,
-    );
+    // In a task of its own, not in the commit that mounts or changes the form: on a slow phone
+    // the form's first validation was a third of the task that mounted it (ADR 0032). A change
+    // before it runs replaces it.
+    const timer = setTimeout(() => {
+      Promise.resolve(
+        resolver(values, undefined, {
+          fields: {},
+          criteriaMode: 'firstError',
+          shouldUseNativeValidation: false,
+        }),
+      ).then(
+        ({ errors }) => {
+          if (current !== run.current) return;
+          const keys = new Map<string, string>();
+          for (const [name, error] of Object.entries(errors)) {
+            const field = fieldAliases[name] ?? name;
+            const key = (error as { message?: unknown } | undefined)?.message;
+            if (!keys.has(field)) keys.set(field, typeof key === 'string' ? key : '');
+          }
+          const fields = order.filter((field) => keys.has(field));
+          const missing = fields.filter((field) => emptyKeys.has(keys.get(field) as string));
+          const wrong = fields.filter((field) => !emptyKeys.has(keys.get(field) as string));
+          setBlockers((previous) =>
+            sameList(previous.missing, missing) && sameList(previous.wrong, wrong)
+              ? previous
+              : { missing, wrong },
+          );
+        },
+        () => undefined,
+      );
+    });
+    return () => clearTimeout(timer);
   }, [values, resolver, order]);
   return blockers;
 }

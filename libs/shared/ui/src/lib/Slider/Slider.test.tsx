@@ -77,6 +77,22 @@ afterEach(() => {
 
 const names = ['Dispatcher', 'Mining MES', 'Flow', 'Geonaft', 'Robodrill'];
 
+/** Renders a slider of the five products' links as it is, without waiting; returns the slider. */
+function renderProducts(props: Partial<SliderProps>): HTMLElement {
+  render(
+    <I18nProvider locale="en">
+      <Slider label="Products" {...props}>
+        {names.map((name) => (
+          <a key={name} href={`/product/${name}/`}>
+            {name}
+          </a>
+        ))}
+      </Slider>
+    </I18nProvider>,
+  );
+  return screen.getByRole('group', { name: 'Products' });
+}
+
 /** Renders the slider and waits for Swiper, which it loads on its own (see SLIDER_LOAD_ROOT_MARGIN). */
 async function renderSlider(
   count: number,
@@ -306,18 +322,7 @@ describe('Slider', () => {
   it('acts on an arrow pressed before Swiper has loaded, once it has', async () => {
     const user = userEvent.setup();
     const onActiveIndexChange = jest.fn();
-    render(
-      <I18nProvider locale="en">
-        <Slider label="Products" onActiveIndexChange={onActiveIndexChange}>
-          {names.map((name) => (
-            <a key={name} href={`/product/${name}/`}>
-              {name}
-            </a>
-          ))}
-        </Slider>
-      </I18nProvider>,
-    );
-    const slider = screen.getByRole('group', { name: 'Products' });
+    const slider = renderProducts({ onActiveIndexChange });
     expect(slider.querySelector('.swiper-initialized')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -331,18 +336,7 @@ describe('Slider', () => {
 
   it('shows its slides in Swiper’s markup and loads Swiper only when it nears the viewport', async () => {
     const onSwiper = jest.fn();
-    render(
-      <I18nProvider locale="en">
-        <Slider label="Products" onSwiper={onSwiper}>
-          {names.map((name) => (
-            <a key={name} href={`/product/${name}/`}>
-              {name}
-            </a>
-          ))}
-        </Slider>
-      </I18nProvider>,
-    );
-    const slider = screen.getByRole('group', { name: 'Products' });
+    const slider = renderProducts({ onSwiper });
     // Before: every slide is there and labelled, nothing of Swiper has run.
     expect(within(slider).getAllByRole('link')).toHaveLength(5);
     expect(screen.getByRole('group', { name: '1 of 5' })).toBeInTheDocument();
@@ -358,25 +352,10 @@ describe('Slider', () => {
   });
 
   describe('loading Swiper on use (loadOn "use")', () => {
-    function renderOnUse(onSwiper: (swiper: SwiperInstance) => void) {
-      render(
-        <I18nProvider locale="en">
-          <Slider label="Products" loadOn="use" onSwiper={onSwiper}>
-            {names.map((name) => (
-              <a key={name} href={`/product/${name}/`}>
-                {name}
-              </a>
-            ))}
-          </Slider>
-        </I18nProvider>,
-      );
-      return screen.getByRole('group', { name: 'Products' });
-    }
-
     it('does not load Swiper near the viewport, shows its bullets, and loads it on a pointer', async () => {
       const user = userEvent.setup();
       const onSwiper = jest.fn();
-      const slider = renderOnUse(onSwiper);
+      const slider = renderProducts({ loadOn: 'use', onSwiper });
       expect(loadObserver()).toBeUndefined();
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
       expect(onSwiper).not.toHaveBeenCalled();
@@ -394,7 +373,7 @@ describe('Slider', () => {
 
     it('starts Swiper on the slide its track was scrolled to natively', async () => {
       const onSwiper = jest.fn();
-      const slider = renderOnUse(onSwiper);
+      const slider = renderProducts({ loadOn: 'use', onSwiper });
       const track = slider.querySelector<HTMLElement>('.swiper');
       if (!track) throw new Error('no track');
       // The visitor swiped the track two slides on (340 px each) before any script loaded.
