@@ -15,6 +15,19 @@ type PluginContext = Rollup.PluginContext;
  * - The build fails when the entry's chunks reach React Router after all: a part that imports it.
  */
 export const ISLANDS_ENTRY = /[\\/]app[\\/]islands\.client\.tsx$/;
+/** The islands entry's chunk, by its file name (`assets/islands.client-<hash>.js`). */
+const ISLANDS_ENTRY_CHUNK = /(^|\/)islands\.client-[\w-]+\.js$/;
+
+/**
+ * Vite's `build.modulePreload.resolveDependencies`: no module preload for the islands entry. The
+ * client entry imports it once it knows the page is an island page, and everything it imports is
+ * the client entry's own, loaded and evaluated by then (the build checks it); preloading them
+ * again put a link per chunk into the task that evaluates the page's modules, a fifth of it
+ * (ADR 0032).
+ */
+export function islandsEntryPreload(file: string, deps: string[]): string[] {
+  return ISLANDS_ENTRY_CHUNK.test(file) ? [] : deps;
+}
 const ROUTER = /[\\/]node_modules[\\/]react-router[\\/]/;
 
 /** The modules of the islands' own chunk, known once the module graph is complete. */
@@ -216,6 +229,16 @@ export function islandChunks(): Plugin {
       );
       for (const entry of chunks.values()) {
         if (!entry.moduleIds.some((id) => ISLANDS_ENTRY.test(id))) continue;
+        // The client entry imports the islands entry with no module preload
+        // (`islandsEntryPreload`): the chunks it needs must be the client entry's own.
+        for (const importer of chunks.values()) {
+          if (!importer.dynamicImports.includes(entry.fileName)) continue;
+          const missing = entry.imports.filter((chunk) => !importer.imports.includes(chunk));
+          if (missing.length)
+            this.error(
+              `The islands entry ${entry.fileName} imports ${missing.join(', ')}, which ${importer.fileName} does not: they would load one after another (see islandsEntryPreload)`,
+            );
+        }
         // Each chunk reached, by the chunk that imports it: the error names the whole path.
         const reachedFrom = new Map<string, string>([[entry.fileName, '']]);
         const queue = [entry.fileName];

@@ -94,6 +94,24 @@ it('hydrates each island from its server HTML and JSON props, then marks the pag
   expect(first).toHaveTextContent('first 2');
 });
 
+it('does none of the start in the task that calls it, the one that evaluates the modules', async () => {
+  const fadeIns = jest.spyOn(ui, 'startFadeIns');
+  document.body.innerHTML = serverPage();
+  const first = screen.getByRole('button', { name: 'first 2' });
+  hydrateIslands(parts);
+  // Nothing of the page's start yet: the fade-ins, the texts, React DOM and the islands each come
+  // in a later task.
+  expect(fadeIns).not.toHaveBeenCalled();
+  await userEvent.click(first);
+  expect(first).toHaveTextContent('first 2');
+
+  await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
+  expect(fadeIns).toHaveBeenCalledTimes(1);
+  await userEvent.click(first);
+  expect(first).toHaveTextContent('first 3');
+  fadeIns.mockRestore();
+});
+
 it('loads a lazy part only on a page that has it, and hydrates it once its code has come', async () => {
   document.body.innerHTML = serverPage();
   const first = screen.getByRole('button', { name: 'first 2' });

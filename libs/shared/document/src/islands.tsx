@@ -3,7 +3,7 @@
 // It imports no React Router: an island page loads react, react-dom, i18next and its parts only.
 import { createElement, startTransition } from 'react';
 import type { ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type * as ReactDomClient from 'react-dom/client';
 import { loadTexts } from '@corp/shared/i18n';
 import { reloadOnce, settlePicturePlaceholders, startFadeIns } from '@corp/shared/ui';
 import { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
@@ -77,11 +77,7 @@ export function hydrateIslands(parts: IslandParts): void {
   const pageJson = document.getElementById(ISLAND_PAGE_ID)?.textContent;
   if (!pageJson) return;
   const page = JSON.parse(pageJson) as IslandPage;
-  // The page around the islands is server HTML: its pictures' placeholders go once their images
-  // have loaded, and its fade-ins start (what `Picture` and `FadeIn` do when hydrated).
-  settlePicturePlaceholders();
-  startFadeIns();
-  const start = () => {
+  const start = (hydrateRoot: typeof ReactDomClient.hydrateRoot) => {
     const boxes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
       (box) => parts[box.getAttribute(ISLAND_ATTRIBUTE) ?? ''],
     );
@@ -140,5 +136,20 @@ export function hydrateIslands(parts: IslandParts): void {
       );
     }
   };
-  loadTexts(page.locale).then(start, start);
+  // Each step of the start in a task of its own, none in the one that evaluates the modules: on a
+  // slow phone no start-up task grows long (ADR 0032). The page around the islands is server
+  // HTML: its pictures' placeholders go once their images have loaded, and its fade-ins start
+  // (what `Picture` and `FadeIn` do when hydrated); then the page's texts; then React DOM's client,
+  // whose evaluation alone is a long task at 4× (it is in the runtime chunk, already loaded).
+  void nextTask()
+    .then(() => {
+      settlePicturePlaceholders();
+      startFadeIns();
+    })
+    .then(nextTask)
+    .then(() => loadTexts(page.locale))
+    .catch(() => undefined)
+    .then(nextTask)
+    .then(() => import('react-dom/client'))
+    .then(({ hydrateRoot }) => start(hydrateRoot), reloadOnce);
 }

@@ -1,4 +1,4 @@
-import { englishResources, i18n, loadTexts } from '@corp/shared/i18n';
+import { englishResources, loadTexts, siteI18n } from '@corp/shared/i18n';
 import { registerAdminTexts } from '@corp/admin/feature-shell';
 
 /**
@@ -15,7 +15,7 @@ for (const namespace of SHARED) {
 
 void loadTexts('ru').then(() => {
   for (const namespace of SHARED) {
-    const ru = i18n.getResourceBundle('ru', namespace) as object | undefined;
+    const ru = siteI18n().getResourceBundle('ru', namespace) as object | undefined;
     if (ru) registerAdminTexts(namespace, { en: englishResources[namespace], ru });
   }
 });

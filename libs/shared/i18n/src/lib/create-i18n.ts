@@ -14,36 +14,50 @@ export type TextSource = Record<string, unknown> | (() => Promise<unknown>);
 /** Where each namespace's locales but English come from (i18next's backend reads them here). */
 const sources = new Map<string, Partial<Record<Locale, TextSource>>>();
 
+const instance = createInstance();
+/** The English texts of the namespaces added before i18next was set up: its first resources. */
+let englishBefore: Record<string, Record<string, unknown>> | null = {};
+
 /**
- * The site's i18next instance (one per server process, one per browser tab). English of every
- * namespace is in the bundle (every locale's last fallback); the other locales come through
- * i18next's backend (`i18next-resources-to-backend`) from their chunks, the locales a page asked
- * for (`loadTexts`, i18next's `preload`) for every namespace, also one added later (a route
- * module loaded on navigation). Pages render through clones of it (`createI18n`).
+ * The site's i18next instance (one per server process, one per browser tab), set up on first use
+ * (a page's `loadTexts`, its `I18nProvider`), not as the modules are evaluated: in the browser
+ * that task is the page's longest at start (ADR 0032). English of every namespace is in the
+ * bundle (every locale's last fallback); the other locales come through i18next's backend
+ * (`i18next-resources-to-backend`) from their chunks, the locales a page asked for (`loadTexts`,
+ * i18next's `preload`) for every namespace, also one added later (a route module loaded on
+ * navigation). Pages render through clones of it (`createI18n`, `pageI18n`).
  */
-export const i18n = createInstance();
-void i18n
-  .use(
-    resourcesToBackend((locale: string, namespace: string) => {
-      const source = sources.get(namespace)?.[locale as Locale];
-      return typeof source === 'function' ? source() : source;
-    }),
-  )
-  .init({
-    lng: 'en',
-    resources: { en: { ...englishResources } },
-    partialBundledLanguages: true,
-    ns: [...namespaces],
-    defaultNS: 'common',
-    fallbackLng: { ...fallbackChain, default: ['en'] } as unknown as string[],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
+export function siteI18n(): I18n {
+  if (englishBefore) {
+    const en = englishBefore;
+    englishBefore = null;
+    void instance
+      .use(
+        resourcesToBackend((locale: string, namespace: string) => {
+          const source = sources.get(namespace)?.[locale as Locale];
+          return typeof source === 'function' ? source() : source;
+        }),
+      )
+      .init({
+        lng: 'en',
+        resources: { en },
+        partialBundledLanguages: true,
+        ns: Object.keys(en),
+        defaultNS: 'common',
+        fallbackLng: { ...fallbackChain, default: ['en'] } as unknown as string[],
+        interpolation: { escapeValue: false },
+        initAsync: false,
+        returnNull: false,
+      });
+  }
+  return instance;
+}
 
 /**
  * Adds a namespace: its English texts at once, its other locales from `others` when a page needs
- * them; the locales a page already asked for start loading now.
+ * them; the locales a page already asked for start loading now. Before any page has asked it is
+ * only listed: i18next's `loadNamespaces` goes over every namespace and locale each time, which
+ * for the two dozen namespaces added at start was quadratic; `loadTexts` loads every listed one.
  */
 export function addNamespace(
   namespace: string,
@@ -51,8 +65,15 @@ export function addNamespace(
   others: Partial<Record<Exclude<Locale, 'en'>, TextSource>>,
 ): void {
   sources.set(namespace, others);
-  i18n.addResourceBundle('en', namespace, en, false, false, { silent: true, skipCopy: true });
-  void i18n.loadNamespaces(namespace);
+  if (englishBefore) {
+    englishBefore[namespace] = en;
+    return;
+  }
+  instance.addResourceBundle('en', namespace, en, false, false, { silent: true, skipCopy: true });
+  const listed = instance.options.ns as string[];
+  if (instance.options.preload && instance.options.preload.length)
+    void instance.loadNamespaces(namespace);
+  else if (!listed.includes(namespace)) listed.push(namespace);
 }
 
 for (const namespace of namespaces) {
@@ -70,6 +91,7 @@ for (const namespace of namespaces) {
  * even while its files still load; `loadNamespaces` waits for those too.
  */
 export async function loadTexts(pageLocales: Locale | readonly Locale[]): Promise<void> {
+  const i18n = siteI18n();
   await i18n.loadLanguages(typeof pageLocales === 'string' ? pageLocales : [...pageLocales]);
   await i18n.loadNamespaces(i18n.options.ns as string[]);
 }
@@ -81,7 +103,7 @@ export async function loadTexts(pageLocales: Locale | readonly Locale[]): Promis
  * until its namespaces are in.
  */
 export function createI18n(locale: Locale): I18n {
-  return i18n.cloneInstance({ lng: locale });
+  return siteI18n().cloneInstance({ lng: locale });
 }
 
 /** `pageI18n`'s instances: one per locale for the life of the process (server) or tab. */

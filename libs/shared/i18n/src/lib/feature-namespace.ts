@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { addNamespace, i18n, loadTexts } from './create-i18n';
+import { addNamespace, loadTexts, siteI18n } from './create-i18n';
 import type { Locale } from './locales';
 
 /** `{ a: { b: 'x' }, c: 'y' }` → `'a.b' | 'c'`: the keys a feature's English file defines. */
@@ -65,7 +65,7 @@ export function namespaceText<K extends string>(
 ): (locale: Locale, key: K, options?: Record<string, unknown>) => Promise<string> {
   return async (locale, key, options) => {
     await loadTexts(locale);
-    const t = i18n.getFixedT(locale, namespace as never) as unknown as (
+    const t = siteI18n().getFixedT(locale, namespace as never) as unknown as (
       key: string,
       options?: Record<string, unknown>,
     ) => string;

@@ -1,4 +1,4 @@
-import { addNamespace, fallbackChain, i18n } from '@corp/shared/i18n';
+import { addNamespace, fallbackChain, siteI18n } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { useTranslation } from 'react-i18next';
 import type { ErrorPageTexts } from './ErrorPage';
@@ -21,7 +21,7 @@ addNamespace(NAMESPACE, en, {
 /** The error page's texts in `locale`, or in its nearest loaded fallback. */
 export function errorPageTextsIn(locale: Locale): ErrorPageTexts {
   for (const each of [locale, ...fallbackChain[locale]]) {
-    const texts = i18n.getResourceBundle(each, NAMESPACE) as ErrorPageTexts | undefined;
+    const texts = siteI18n().getResourceBundle(each, NAMESPACE) as ErrorPageTexts | undefined;
     if (texts) return texts;
   }
   return en;
@@ -29,7 +29,7 @@ export function errorPageTextsIn(locale: Locale): ErrorPageTexts {
 
 /** The error page's texts in `locale`, waiting (suspending) for them if they are not loaded. */
 export function useErrorPageTexts(locale: Locale): ErrorPageTexts {
-  useTranslation(NAMESPACE as never, { i18n, lng: locale });
+  useTranslation(NAMESPACE as never, { i18n: siteI18n(), lng: locale });
   return errorPageTextsIn(locale);
 }
 

@@ -38,8 +38,8 @@ export function useFormBlockers<T extends FieldValues, TOut extends FieldValues>
     run.current += 1;
     const current = run.current;
     // In a task of its own, not in the commit that mounts or changes the form: on a slow phone
-    // the form's first validation was a third of the task that mounted it (ADR 0032). A change
-    // before it runs replaces it.
+    // the form's first validation was a large part of the task that mounted it (ADR 0032). A
+    // change before it runs replaces it.
     const timer = setTimeout(() => {
       Promise.resolve(
         resolver(values, undefined, {

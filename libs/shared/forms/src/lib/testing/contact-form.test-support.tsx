@@ -3,7 +3,7 @@ import { configure, render } from '@testing-library/react';
 import { makeStore } from '@corp/shared/data-access-api';
 import { RouterRouteState } from '@corp/shared/document';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
-import { I18nProvider, i18n, locales } from '@corp/shared/i18n';
+import { I18nProvider, locales, siteI18n } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import { ModalProvider } from '@corp/shared/modals';
 import type { ModalRegistry } from '@corp/shared/modals';
@@ -29,7 +29,7 @@ configure({ asyncUtilTimeout: 5000 });
  */
 export function selectPlaceholder(): RegExp {
   const texts = locales.flatMap((locale) => {
-    const forms = i18n.getResourceBundle(locale, 'forms') as
+    const forms = siteI18n().getResourceBundle(locale, 'forms') as
       { select?: { placeholder?: string } } | undefined;
     return forms?.select?.placeholder ? [forms.select.placeholder] : [];
   });
