@@ -1,13 +1,29 @@
 // Chromium for the page benchmarks: headless, resolving nothing outside 127.0.0.1 and *.localhost
 // (no benchmark reaches the internet), and the visitor they load pages as. CHROMIUM_PATH overrides
 // Debian's /usr/bin/chromium.
-import { launch } from 'chrome-launcher';
+import { Launcher, launch } from 'chrome-launcher';
+
+/**
+ * Chromium's own pages that a headless browser has no use for. Chromium 156 starts the omnibox's
+ * popup (a WebUI page whose search box animates its caret) in a renderer of its own as the browser
+ * starts; on a 2-core host it takes the core the measured page needs: script-free static copies
+ * then measured 100–950 ms of TBT at 4× (ADR 0032, seventh session).
+ */
+const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/** chrome-launcher's default flags, its `--disable-features` list with ours added. */
+const defaultFlags = () =>
+  Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${DISABLED_FEATURES.join(',')}` : flag,
+  );
 
 /** Starts Chromium with the benchmarks' flags (and any more); `kill()` it when done. */
 export function launchLocalChromium(extraFlags = []) {
   return launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ignoreDefaultFlags: true,
     chromeFlags: [
+      ...defaultFlags(),
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
