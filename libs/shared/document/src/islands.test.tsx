@@ -137,6 +137,30 @@ it('reloads the page once when a lazy part’s code cannot load, and lets the he
   reload.mockRestore();
 });
 
+it('leaves the page server HTML and lets the held taps go when React DOM does not start', async () => {
+  document.body.innerHTML = serverPage();
+  const reload = jest.fn(() => true);
+  jest.doMock('react-dom/client', () => {
+    throw new Error('React DOM failed to evaluate');
+  });
+  jest.doMock('@corp/shared/ui', () => ({
+    ...jest.requireActual('@corp/shared/ui'),
+    reloadOnce: reload,
+  }));
+  try {
+    // A fresh copy of the module, which imports the failing React DOM.
+    jest.isolateModules(() => {
+      (require('./islands') as { hydrateIslands: typeof hydrateIslands }).hydrateIslands(parts);
+    });
+    await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
+    expect(reload).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'first 2' })).toBeInTheDocument();
+  } finally {
+    jest.dontMock('react-dom/client');
+    jest.dontMock('@corp/shared/ui');
+  }
+});
+
 it('leaves an island whose part the site does not list as server HTML', async () => {
   document.body.innerHTML = serverPage();
   const first = screen.getByRole('button', { name: 'first 2' });

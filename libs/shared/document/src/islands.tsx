@@ -151,5 +151,12 @@ export function hydrateIslands(parts: IslandParts): void {
     .catch(() => undefined)
     .then(nextTask)
     .then(() => import('react-dom/client'))
-    .then(({ hydrateRoot }) => start(hydrateRoot), reloadOnce);
+    .then(
+      ({ hydrateRoot }) => start(hydrateRoot),
+      () => {
+        // React DOM did not start: the page stays server HTML, its held taps go to it.
+        reloadOnce();
+        document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+      },
+    );
 }
