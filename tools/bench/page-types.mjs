@@ -12,8 +12,8 @@ export const hosts = {
 };
 
 /**
- * One page of each type per host (spec §2.2, §2.3), in English where it exists (the ru twin
- * shares every chunk). `form`: how the visitor reaches the page's form — `footer` (scroll down)
+ * One page of each type per host (spec §2.2, §2.3), in English where it exists (its twins in the
+ * other locales, `localizedPages`, share its chunks but for their texts'). `form`: how the visitor reaches the page's form — `footer` (scroll down)
  * or the name of the button that opens the lead dialog; none where the page has no form.
  */
 export const pageTypes = [

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:pages`: a benchmark, not a test. Starts the built web server with every site
-// (database in memory), opens one page of each type of each host in Chromium at 1440 px and
-// records the JavaScript it loads:
+// (database in memory), opens one page of each type of each host in each of its locales
+// (page-types.mjs) in Chromium at 1440 px and records the JavaScript it loads:
 //   first load  — every script fetched until the page is idle (before any form loads),
 //   with form   — after the page's form is on screen: the main site's footer form (scrolled to),
 //                 the lead dialog of the other hosts (its button pressed);
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from './free-port.mjs';
 import { distinctTexts, foreignTexts, localeOfLang } from './locale-texts.mjs';
-import { hosts, pageTypes } from './page-types.mjs';
+import { hosts, localizedPages, pageTypes } from './page-types.mjs';
 
 const KB = 1024;
 const budgets = { firstLoad: 130 * KB, formChunks: 90 * KB, routeChunk: 30 * KB };
@@ -77,7 +77,8 @@ const browser = await chromium.launch({
 const rows = [];
 let failed = false;
 try {
-  for (const [site, name, pagePath, form] of pageTypes) {
+  for (const { site, name, path: pagePath } of localizedPages()) {
+    const [, , , form] = pageTypes.find((type) => type[0] === site && type[1] === name);
     const origin = originOf(site);
     // A visitor who has answered the cookie alert and seen the brochure pop-up already.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
