@@ -13,8 +13,9 @@ export const hosts = {
 
 /**
  * One page of each type per host (spec §2.2, §2.3), in English where it exists (its twins in the
- * other locales, `localizedPages`, share its chunks but for their texts'). `form`: how the visitor reaches the page's form — `footer` (scroll down)
- * or the name of the button that opens the lead dialog; none where the page has no form.
+ * other locales, `localizedPages`, share its chunks but for their texts'). `form`: how the
+ * visitor reaches the page's form — `footer` (scroll down) or the name of the button that opens
+ * the lead dialog; none where the page has no form.
  */
 export const pageTypes = [
   ['main', 'home', '/', 'footer'],
@@ -48,16 +49,16 @@ const germanPaths = ['/', '/about/'];
 const englishOnlyPaths = ['/partnership/'];
 
 /**
- * Every locale of every page type: `{ site, name, locale, path }`. The asia and techpod paths
+ * Every locale of every page type: `{ site, name, locale, path, form }`. The asia and techpod paths
  * above carry their locale already (asia: ru, kz; techpod: ru only); the idp host serves its one
  * (Russian) page at `/` only (apps/idp/app/routes.ts); the other pages exist in en (no prefix)
  * and ru (`/ru/…`), the German ones in de too.
  */
 export function localizedPages() {
   const pages = [];
-  for (const [site, name, pagePath] of pageTypes) {
+  for (const [site, name, pagePath, form] of pageTypes) {
     if (site === 'asia' || site === 'techpod' || site === 'idp') {
-      pages.push({ site, name, locale: pagePath.split('/')[1] || 'ru', path: pagePath });
+      pages.push({ site, name, locale: pagePath.split('/')[1] || 'ru', path: pagePath, form });
       continue;
     }
     const locales = englishOnlyPaths.includes(pagePath)
@@ -69,6 +70,7 @@ export function localizedPages() {
         name,
         locale,
         path: locale === 'en' ? pagePath : `/${locale}${pagePath}`,
+        form,
       });
   }
   return pages;

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freePort } from './free-port.mjs';
 import { distinctTexts, foreignTexts, localeOfLang } from './locale-texts.mjs';
-import { hosts, localizedPages, pageTypes } from './page-types.mjs';
+import { hosts, localizedPages } from './page-types.mjs';
 
 const KB = 1024;
 const budgets = { firstLoad: 130 * KB, formChunks: 90 * KB, routeChunk: 30 * KB };
@@ -77,8 +77,7 @@ const browser = await chromium.launch({
 const rows = [];
 let failed = false;
 try {
-  for (const { site, name, path: pagePath } of localizedPages()) {
-    const [, , , form] = pageTypes.find((type) => type[0] === site && type[1] === name);
+  for (const { site, name, path: pagePath, form } of localizedPages()) {
     const origin = originOf(site);
     // A visitor who has answered the cookie alert and seen the brochure pop-up already.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
