@@ -174,6 +174,8 @@ async function usedModules(context: WalkContext, entries: string[]): Promise<Set
   return used;
 }
 
+const hashOf = (text: string): string => createHash('sha1').update(text).digest('hex').slice(0, 6);
+
 /** A lazy chunk's name: its module's (`EventsBrowser`), or its library's for an entry file. */
 function chunkNameOf(root: string): string {
   const name = basename(root).replace(/\.[^.]*$/, '');
@@ -212,11 +214,20 @@ export function islandChunks(): Plugin {
           owners.set(id, [...(owners.get(id) ?? []), root]);
         }
       }
+      // Roots of one name (every library's `locales/ru.json`) are told apart by a hash of their
+      // path: a name is a group, and one group is one chunk.
+      const named = [...roots.keys()].map((root) => [root, chunkNameOf(root)] as const);
+      const rootName = new Map(
+        named.map(([root, name]) => [
+          root,
+          named.filter(([, other]) => other === name).length > 1 ? `${name}-${hashOf(root)}` : name,
+        ]),
+      );
       islandLazyChunks.clear();
       for (const [id, of] of owners) {
-        const [first = 'parts', ...others] = of.map(chunkNameOf).sort();
+        const [first = 'parts', ...others] = of.map((root) => rootName.get(root) ?? root).sort();
         // One chunk per set of users (a name is a group): `EventsBrowser-3f2a1c` for several.
-        const key = createHash('sha1').update(of.sort().join('\n')).digest('hex').slice(0, 6);
+        const key = hashOf(of.sort().join('\n'));
         const name = others.length === 0 ? first : `${first}-${key}`;
         islandLazyChunks.set(id, { name, users: others.length + 1 });
       }
