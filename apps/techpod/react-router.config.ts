@@ -4,8 +4,7 @@ export default {
   appDirectory: 'app',
   buildDirectory: '../../dist/apps/techpod',
   ssr: true,
-  // The whole route manifest comes with the page (one module; 5 kB gzip on the main site) instead
-  // of being discovered link by link after hydration: each discovery gave the router a new state
-  // and re-rendered every link of the page on the phone's main thread (ADR 0021).
+  // No page runs React Router in the browser (ADR 0032): nothing discovers routes, and the
+  // server answers no discovery requests (`/__manifest`).
   routeDiscovery: { mode: 'initial' },
 } satisfies Config;

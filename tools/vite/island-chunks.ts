@@ -8,7 +8,7 @@ type PluginContext = Rollup.PluginContext;
  * ADR 0032: an island page loads react, react-dom, i18next and its parts, never React Router,
  * neither as it starts nor when it loads more (a page's own part, a form, a dialog).
  * - The modules the site's islands entry (`app/islands.client.tsx`) uses go in a chunk of their
- *   own (`islandModules`, the `islands` group of `site-vite-config.ts`), not in the whole pages'
+ *   own (`islandModules`, the `islands` group of `site-vite-config.ts`), not in the route modules'
  *   `shared` chunk, which imports React Router.
  * - What the entry loads later (`lazyPart`s, forms, dialogs, and what they load in turn) goes in
  *   chunks by the things that use it (`islandLazyChunks`): a page loads the code of its parts only.

@@ -151,43 +151,6 @@ export function rootStylesheetsOnce(): Plugin {
   };
 }
 
-/** React Router's loader of a route module in the browser (one file per build flavour). */
-const ROUTE_MODULES_FILE =
-  /[\\/]react-router[\\/]dist[\\/](production|development)[\\/]lib[\\/]dom[\\/]ssr[\\/]routeModules\.js$/;
-const ROUTE_MODULE_RELOAD = 'window.location.reload();';
-
-/**
- * When a route module fails to load on a client navigation, React Router reloads the page the
- * visitor is leaving, with no guard, and their click is lost (issue 42, point 7). Its one
- * `window.location.reload()` is handed to the page's handler instead (`window.__routeModuleFailed`,
- * set by `hydrateSite`: the target page loads as a document; spec §2.6; ADR 0028). The build fails
- * if a React Router upgrade no longer has that call, rather than silently losing the handler.
- */
-export function routeModuleFailureHook(): Plugin {
-  const rewrittenIn = new Set<string | undefined>();
-  return {
-    name: 'corp:route-module-failure',
-    apply: 'build',
-    transform: {
-      filter: { id: ROUTE_MODULES_FILE },
-      handler(code, id) {
-        if (!ROUTE_MODULES_FILE.test(id)) return null;
-        if (code.split(ROUTE_MODULE_RELOAD).length !== 2)
-          this.error(`${id} no longer calls ${ROUTE_MODULE_RELOAD} once: see ADR 0028`);
-        rewrittenIn.add(this.environment?.name);
-        return code.replace(
-          ROUTE_MODULE_RELOAD,
-          'if (window.__routeModuleFailed) window.__routeModuleFailed(); else window.location.reload();',
-        );
-      },
-    },
-    buildEnd() {
-      if (this.environment?.name === 'client' && !rewrittenIn.has('client'))
-        this.error("React Router's routeModules.js was not in the client build: see ADR 0028");
-    },
-  };
-}
-
 /** The paths the web server hands to the API (libs/api/http API_PATHS). */
 const API_PATHS = [
   '/api',
@@ -207,10 +170,13 @@ function devApiProxy(apiUrl: string | undefined) {
   );
 }
 
-/** What every page starts with, an island page too (ADR 0032): react-dom and i18next. */
+/** What every page starts with (ADR 0032): react-dom and i18next. */
 const RUNTIME =
   /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend)[\\/]/;
-/** What a page that hydrates whole starts with besides: React Router. */
+/**
+ * React Router, which the route modules React Router still builds for the browser import: no
+ * page loads them since every page is an island page (ADR 0032).
+ */
 const FRAMEWORK = /node_modules[\\/]react-router[\\/]/;
 /** react-i18next's `<Trans>`: only the lazily loaded forms use it, so it stays in their chunk. */
 const FORM_ONLY_FRAMEWORK = /[\\/]react-i18next[\\/].*Trans/;
@@ -231,13 +197,7 @@ export function siteViteConfig(appDir: string): UserConfig {
     // Public files every site shares (favicon); a site may add its own public/ later.
     publicDir: `${workspaceRoot}libs/shared/ui/public`,
     resolve: { tsconfigPaths: true },
-    plugins: [
-      reactRouter(),
-      rootStylesheetsOnce(),
-      routeModuleFailureHook(),
-      islandChunks(),
-      precompress(),
-    ],
+    plugins: [reactRouter(), rootStylesheetsOnce(), islandChunks(), precompress()],
     css: {
       preprocessorOptions: { scss: { loadPaths: sassLoadPaths } },
       modules: { generateScopedName: '[local]_[hash:base64:6]' },
@@ -263,7 +223,7 @@ export function siteViteConfig(appDir: string): UserConfig {
                     priority: 300,
                   },
                   { name: 'framework', test: FRAMEWORK, priority: 250 },
-                  // An island page's parts, apart from the whole pages' `shared` chunk (ADR 0032).
+                  // The islands' parts, apart from the route modules' `shared` chunk (ADR 0032).
                   // `$initial`: what only a lazily loaded part (a dialog) imports stays with it.
                   {
                     name: 'islands',

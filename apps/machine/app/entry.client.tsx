@@ -1,4 +1,3 @@
-// An island page (ADR 0032, `<html data-islands>`) hydrates its parts only, without React
-// Router; any other page (an error page) hydrates whole.
-if (document.documentElement.hasAttribute('data-islands')) void import('./islands.client');
-else void import('./site.client');
+// Every page is an island page (ADR 0032): its interactive parts hydrate, each by itself, without
+// React Router.
+void import('./islands.client');

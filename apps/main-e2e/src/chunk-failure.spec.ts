@@ -118,21 +118,3 @@ test('a dialog whose chunk fails reloads the page once; tapped again it closes, 
   // One reload, no more.
   expect(documents.slice(firstLoad)).toEqual([new URL(page.url()).pathname]);
 });
-
-test("a link whose page's chunk fails loads that page, not the one the visitor is leaving", async ({
-  page,
-}) => {
-  const documents = countDocuments(page);
-  // A page that hydrates whole, the not-found page: its links go through the router (an island
-  // page's load documents).
-  await page.goto('/no-such-page/');
-  await waitForHydration(page);
-  await failChunks(page, '**/assets/contacts-*.js');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contacts', exact: true }).click();
-  await expect(page).toHaveURL(/\/contacts\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: SERVER_ERROR })).toHaveCount(0);
-  expect(documents).toEqual(['/no-such-page/', '/contacts/']);
-  // The guard is set: a chunk failing on the new page within 60 s does not reload it again.
-  expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'))).toMatch(/^\d+$/);
-});

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { waitForHydration, watchForErrors } from '@corp/shared/testing-e2e';
-import { openWholePage } from './lead-steps';
+import { openNotFoundPage } from './lead-steps';
 
 /**
  * The interactive parts of the main site working in Chromium as a visitor uses them (spec §2.8,
@@ -140,9 +140,8 @@ test.describe('the header menu at 1440 px', () => {
   test('a dropdown opens on hover and its link leads to the page, in the page', async ({
     page,
   }) => {
-    // A page that hydrates whole, the not-found page: its links go through the router (every
-    // other page of the main site is an island page, whose links load documents: ADR 0032).
-    await openWholePage(page, '/no-such-page/', errors);
+    // The not-found page: its layout's header is hydrated as on every page (ADR 0032).
+    await openNotFoundPage(page, '/no-such-page/', errors);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const company = menu.getByRole('button', { name: 'Company' });
     const careers = menu.getByRole('link', { name: 'Careers' });
@@ -156,14 +155,11 @@ test.describe('the header menu at 1440 px', () => {
     await menu.getByRole('button', { name: 'Industries' }).hover();
     await expect(careers).toBeHidden();
     await company.hover();
-    // The layout's links navigate through the router: the document is not loaded again.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await careers.click();
 
     await expect(page).toHaveURL(/\/about\/hr\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(company).toHaveAttribute('aria-expanded', 'false');
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   });
 
   test('the keyboard opens a dropdown, moves through it and follows a link', async ({ page }) => {
@@ -533,11 +529,10 @@ for (const { path, download } of [
   });
 }
 
-test('a footer link leads to its page through the router, in the page', async ({ page }) => {
-  // A page that hydrates whole, the not-found page (an island page's links load documents,
-  // ADR 0032).
-  await openWholePage(page, '/no-such-page/', errors);
-  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+test('a footer link of the not-found page leads to its page, whose footer leads on', async ({
+  page,
+}) => {
+  await openNotFoundPage(page, '/no-such-page/', errors);
   const footer = page.getByRole('contentinfo');
   await footer
     .getByRole('region', { name: 'Industries' })
@@ -545,15 +540,12 @@ test('a footer link leads to its page through the router, in the page', async ({
     .click();
   await expect(page).toHaveURL(/\/industries\/robotics\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  // The page it led to renders whole (it is served as islands when loaded as a document), and
-  // its footer's links still lead through the router.
   await footer
     .getByRole('region', { name: 'Company' })
     .getByRole('link', { name: 'Careers' })
     .click();
   await expect(page).toHaveURL(/\/about\/hr\/$/);
-  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('the footer’s lists are columns on a wide screen and collapse under their titles below 540 px', async ({

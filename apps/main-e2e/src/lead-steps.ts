@@ -58,15 +58,14 @@ export async function open(page: Page, path: string, { popupSeen = true } = {}):
 }
 
 /**
- * A page that hydrates whole (ADR 0032): the not-found page, answered 404 in the site's layout.
- * Every other page of the main site is an island page, whose links load documents; here the
- * layout's links go through React Router.
+ * The not-found page, answered 404 in the site's layout: an island page as every page is (ADR
+ * 0032), its header and footer hydrated.
  */
-export async function openWholePage(page: Page, path: string, errors?: string[]): Promise<void> {
+export async function openNotFoundPage(page: Page, path: string, errors?: string[]): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
-  await expect(page.locator('html')).not.toHaveAttribute('data-islands', '');
+  await expect(page.locator('html')).toHaveAttribute('data-islands', '');
   // The browser reports the document's 404, which is what was asked for: not an error of the page.
   const notFound = errors?.findIndex((error) => /status of 404 \(Not Found\)/.test(error)) ?? -1;
   if (notFound >= 0) errors?.splice(notFound, 1);

@@ -137,8 +137,8 @@ for (const { host, alert, acceptAll } of hosts) {
     await expect(region).toBeHidden();
     // The choice's save makes the API store, and the notifications' code loads lazily, with no
     // second copy of the page's stylesheets (which would restyle and lay out the whole page
-    // again: tools/vite/site-vite-config.ts, rootStylesheetsOnce). Its own styles come with it
-    // (a page that hydrates whole) or are the islands' already (an island page, ADR 0032).
+    // again: tools/vite/site-vite-config.ts, rootStylesheetsOnce). Its own styles are the
+    // islands' already (ADR 0032).
     const sheets = () =>
       page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(

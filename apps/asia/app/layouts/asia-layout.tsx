@@ -7,7 +7,6 @@ import { createErrorBoundary } from '@corp/shared/document';
 import { ModalProvider } from '@corp/shared/modals';
 import { formRulesHandle, PageModalsIsland, siteLeadModals } from '@corp/shared/forms';
 import type { LeadModalName } from '@corp/shared/forms';
-import type { IslandsHandle } from '@corp/shared/document';
 
 /** Spec §2.7: the Asia layout's send-request dialog, loaded when a visitor opens it. */
 const leadModals: readonly LeadModalName[] = ['send-request'];
@@ -15,12 +14,9 @@ const siteModals = siteLeadModals(leadModals);
 
 /**
  * Spec §3–§5: the site's form rules, on every page of it (`/asia` as the page, KZ on ru, the
- * goal). Its pages are island pages (ADR 0032): only the interactive parts hydrate.
+ * goal).
  */
-export const handle: ReturnType<typeof formRulesHandle> & IslandsHandle = {
-  ...formRulesHandle(asiaFormRules),
-  islands: true,
-};
+export const handle = formRulesHandle(asiaFormRules);
 
 /** The regional office the page's loader gave (`loadAsiaPage`), if any. */
 function useOffice(): ServedOffice | null {
@@ -56,6 +52,7 @@ function ErrorFrame({ children }: { children: ReactNode }) {
       <AsiaLayout locale={asiaLocaleOfPath(pathname)} office={null}>
         {children}
       </AsiaLayout>
+      <PageModalsIsland leadModals={leadModals} />
     </ModalProvider>
   );
 }

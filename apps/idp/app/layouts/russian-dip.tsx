@@ -39,7 +39,7 @@ export default function Layout({ loaderData }: Route.ComponentProps) {
       <RussianDipLayout data={loaderData} footerForm={footerForm} footerIsland={SiteFooterIsland}>
         <Outlet />
       </RussianDipLayout>
-      {/* ADR 0032: on a page its route serves as islands, the modal host is an island. */}
+      {/* ADR 0032: the modal host is an island. */}
       <PageModalsIsland leadModals={[]} />
     </ModalProvider>
   );
@@ -51,9 +51,10 @@ function ErrorFrame({ children }: { children: ReactNode }) {
   if (!data) return children;
   return (
     <ModalProvider>
-      <RussianDipLayout data={data} footerForm={footerForm}>
+      <RussianDipLayout data={data} footerForm={footerForm} footerIsland={SiteFooterIsland}>
         {children}
       </RussianDipLayout>
+      <PageModalsIsland leadModals={[]} />
     </ModalProvider>
   );
 }

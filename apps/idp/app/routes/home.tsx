@@ -9,8 +9,7 @@ export function loader(args: Route.LoaderArgs) {
 }
 
 /** The page's sections' menu, in its HTML. */
-/** ADR 0032: served as islands (its interactive parts are islands). */
-export const handle = { ...idpRouteHandle, islands: true };
+export const handle = idpRouteHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { LandingRoute } from '@corp/sites/courses/feature-landing';
 import { createErrorBoundary } from '@corp/shared/document';
-import type { IslandsHandle } from '@corp/shared/document';
-
-/** The landing is an island page (ADR 0032): only its interactive parts hydrate. */
-export const handle: IslandsHandle = { islands: true };
 
 /** Spec §2.7 digital-landing layout around the page, with the page's one modal state. */
 export default function LandingLayout() {

@@ -56,7 +56,7 @@ export function layoutRoute(
         <SiteLayout data={loaderData} footerForm={footerForm} footerIsland={SiteFooterIsland}>
           <Outlet />
         </SiteLayout>
-        {/* ADR 0032: on a page its route serves as islands, the modal host is an island. */}
+        {/* ADR 0032: the modal host is an island. */}
         <PageModalsIsland leadModals={leadModals} />
       </ModalProvider>
     );
@@ -73,9 +73,10 @@ export function layoutRoute(
     if (!data) return page;
     return (
       <ModalProvider registry={siteModals}>
-        <SiteLayout data={data} footerForm={footerForm}>
+        <SiteLayout data={data} footerForm={footerForm} footerIsland={SiteFooterIsland}>
           {page}
         </SiteLayout>
+        <PageModalsIsland leadModals={leadModals} />
       </ModalProvider>
     );
   }

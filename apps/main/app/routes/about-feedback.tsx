@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '@corp/shared/document';
 import type { Route } from './+types/about-feedback';
 import type { ServedOffice, ServedRegulation } from '@corp/shared/contracts';
 import { FeedbackPage, companyText } from '@corp/sites/main/feature-company';
@@ -29,9 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   };
 }
-
-/** ADR 0032: served as islands (the page's own content is static). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

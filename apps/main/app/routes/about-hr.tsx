@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '@corp/shared/document';
 import type { Route } from './+types/about-hr';
 import type { ServedDivision, ServedEmployee, ServedOffice } from '@corp/shared/contracts';
 import { HrPage } from '@corp/sites/main/feature-company';
@@ -27,9 +26,6 @@ export async function loader(args: Route.LoaderArgs) {
     offices: optional<ServedOffice[]>(offices, []),
   };
 }
-
-/** ADR 0032: served as islands (its interactive parts are islands). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -36,8 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The sections of the header’s section menu / the side menu, in the page’s HTML (see `sectionsHandle`). */
 export const handle = {
   ...sectionsHandle<typeof loader>((page) => sustainabilityAnchors(useCompanyTexts(), page)),
-  // ADR 0032: served as islands (the page's own content is static).
-  islands: true,
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -60,8 +60,6 @@ export async function loader(args: Route.LoaderArgs) {
 /** The sections of the header’s section menu / the side menu, in the page’s HTML (see `sectionsHandle`). */
 export const handle = {
   ...sectionsHandle<typeof loader>((page) => aboutAnchors(useCompanyTexts(), page)),
-  // ADR 0032: served as islands (the page's own content is static).
-  islands: true,
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

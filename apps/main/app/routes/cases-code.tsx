@@ -12,8 +12,6 @@ export const handle = {
   ...leadIndustryHandle<typeof loader>((data) =>
     data.view === 'case' ? data.item.industry : undefined,
   ),
-  // ADR 0032: served as islands (the list's filter is an island, a case's dialog buttons server HTML).
-  islands: true,
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

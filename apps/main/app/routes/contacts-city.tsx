@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '@corp/shared/document';
 import type { Route } from './+types/contacts-city';
 import type { ServedOffice } from '@corp/shared/contracts';
 import { ContactsCityPage } from '@corp/sites/main/feature-company';
@@ -31,9 +30,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }),
   };
 }
-
-/** ADR 0032: served as islands (the page's own content is static). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

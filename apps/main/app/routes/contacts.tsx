@@ -10,7 +10,6 @@ import {
   seoMeta,
   seoRequest,
 } from '@corp/shared/document';
-import type { IslandsHandle } from '@corp/shared/document';
 
 /** Spec §2.2 `/contacts/`: the eleven city offices and the page's own contact form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,9 +27,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   };
 }
-
-/** ADR 0032: served as islands (the page's form, in its place, is one). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -10,8 +10,6 @@ export const loader = (args: Route.LoaderArgs) => loadEventPage(args);
 /** The registration and the footer form start with the event's industry. */
 export const handle = {
   ...leadIndustryHandle<typeof loader>(({ event }) => event.industry),
-  // ADR 0032: served as islands (the registration button is one).
-  islands: true,
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

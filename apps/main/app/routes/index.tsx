@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '@corp/shared/document';
 import type { Route } from './+types/index';
 import { withItemLocale } from '@corp/shared/contracts';
 import type {
@@ -48,9 +47,6 @@ export async function loader(args: Route.LoaderArgs) {
     cases: (optional<CasesPage | null>(cases, null)?.items ?? []).map(withItemLocale(toCaseTeaser)),
   };
 }
-
-/** ADR 0032: served as islands (its interactive parts are islands). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -21,8 +21,6 @@ export const handle = {
     useIndustryPageSections({ page, products, cases }),
   ),
   ...formRulesHandle<typeof loader>(({ page }) => industryFormRules(page.code)),
-  // ADR 0032: served as islands (the products slider and the cases' quote buttons are islands).
-  islands: true,
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '@corp/shared/document';
 import type { Route } from './+types/mount';
 import { CoursePage } from '@corp/sites/courses/feature-page';
 import { loadCoursePage } from '@corp/sites/courses/feature-page/server';
@@ -6,9 +5,6 @@ import { seoMeta } from '@corp/shared/document';
 
 /** Spec §2.2 `/mount/` on the main site: the digital-mining practicum, its programme and speakers. */
 export const loader = (args: Route.LoaderArgs) => loadCoursePage(args, 'mount');
-
-/** ADR 0032: served as islands (its interactive parts are islands). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

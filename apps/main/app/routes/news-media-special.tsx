@@ -2,13 +2,9 @@ import type { Route } from './+types/news-media-special';
 import { MediaListPage } from '@corp/sites/main/feature-news';
 import { loadMediaListPage } from '@corp/sites/main/feature-news/server';
 import { seoMeta } from '@corp/shared/document';
-import type { IslandsHandle } from '@corp/shared/document';
 
 /** `/news/media/special/`: the special projects list (§2.2). */
 export const loader = (args: Route.LoaderArgs) => loadMediaListPage(args, 'special');
-
-/** ADR 0032: served as islands (the filtered list is an island). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -2,13 +2,9 @@ import type { Route } from './+types/news-media';
 import { MediaListPage } from '@corp/sites/main/feature-news';
 import { loadMediaListPage } from '@corp/sites/main/feature-news/server';
 import { seoMeta } from '@corp/shared/document';
-import type { IslandsHandle } from '@corp/shared/document';
 
 /** `/news/media/`: filters and page 1 of the media list, server-rendered (§2.2, §2.8). */
 export const loader = (args: Route.LoaderArgs) => loadMediaListPage(args, 'all');
-
-/** ADR 0032: served as islands (the filtered list is an island). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

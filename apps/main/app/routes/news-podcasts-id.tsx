@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '@corp/shared/document';
 import type { Route } from './+types/news-podcasts-id';
 import { PodcastPage } from '@corp/sites/main/feature-news';
 import { loadPodcastPage } from '@corp/sites/main/feature-news/server';
@@ -6,9 +5,6 @@ import { seoMeta } from '@corp/shared/document';
 
 /** `/news/podcasts/{id}/`: one episode and its other releases (§4); unknown ids are a 404. */
 export const loader = (args: Route.LoaderArgs) => loadPodcastPage(args);
-
-/** ADR 0032: served as islands (the page's own content is static). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '@corp/shared/document';
 import type { Route } from './+types/news-podcasts';
 import { PodcastsPage } from '@corp/sites/main/feature-news';
 import { loadPodcastsPage } from '@corp/sites/main/feature-news/server';
@@ -6,9 +5,6 @@ import { seoMeta } from '@corp/shared/document';
 
 /** `/news/podcasts/`: the seasons and their episodes (§3 "Podcast"). */
 export const loader = (args: Route.LoaderArgs) => loadPodcastsPage(args);
-
-/** ADR 0032: served as islands (the page's own content is static). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -2,13 +2,9 @@ import type { Route } from './+types/news-webinars';
 import { WebinarsPage } from '@corp/sites/main/feature-news';
 import { loadWebinarsPage } from '@corp/sites/main/feature-news/server';
 import { seoMeta } from '@corp/shared/document';
-import type { IslandsHandle } from '@corp/shared/document';
 
 /** `/news/webinars/`: upcoming webinars and the recordings (§7 archive flags). */
 export const loader = (args: Route.LoaderArgs) => loadWebinarsPage(args);
-
-/** ADR 0032: served as islands (the filtered lists are an island). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

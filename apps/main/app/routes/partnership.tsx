@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '@corp/shared/document';
 import type { Route } from './+types/partnership';
 import type { ServedPartner } from '@corp/shared/contracts';
 import { PartnershipPage, partnerCountryNames } from '@corp/sites/main/feature-company';
@@ -20,9 +19,6 @@ export async function loader(args: Route.LoaderArgs) {
   // Named on the server: the page's code carries no country list (issue 17).
   return { ...page, partners: list, countryNames: partnerCountryNames(list, page.locale) };
 }
-
-/** ADR 0032: served as islands (the partners' tabs are the one part). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '@corp/shared/document';
 import type { Route } from './+types/presskit';
 import type {
   PhotogalleriesPage,
@@ -35,9 +34,6 @@ export async function loader(args: Route.LoaderArgs) {
     pressOffice: officeList.find((office) => office.isHeadOffice) ?? null,
   };
 }
-
-/** ADR 0032: served as islands (the galleries' filters and the open gallery are the one part). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

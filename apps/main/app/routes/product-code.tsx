@@ -19,9 +19,6 @@ export const handle = {
     useProductPageSections({ product, related, news, cases }),
   ),
   ...leadIndustryHandle<typeof loader>(({ product }) => product.industries[0]),
-  // ADR 0032: served as islands (the brochure pop-up, the questions and the products slider are
-  // the parts; the modal buttons are server HTML the page's modal host opens).
-  islands: true,
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -21,9 +21,6 @@ export const handle = {
   ...sectionsHandle<typeof loader>(({ divisions, products, initialIndustry }) =>
     productHubSections(useProductsTexts(), divisions, products, initialIndustry ?? null),
   ),
-  // ADR 0032: served as islands (the filter and the cards are the part; there the header keeps
-  // the first filter's sections).
-  islands: true,
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);

@@ -1,4 +1,3 @@
-import type { IslandsHandle } from '@corp/shared/document';
 import type { Route } from './+types/techpod';
 import { TechpodPage } from '@corp/sites/techpod/feature-page';
 import { loadTechpodPage } from '@corp/sites/techpod/feature-page/server';
@@ -8,9 +7,6 @@ import { seoMeta } from '@corp/shared/document';
 export function loader(args: Route.LoaderArgs) {
   return loadTechpodPage(args);
 }
-
-/** ADR 0032: served as islands, as on the techpod host (the page's own content is static). */
-export const handle = { islands: true } satisfies IslandsHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 

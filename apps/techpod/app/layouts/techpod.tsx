@@ -1,15 +1,8 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { createErrorBoundary } from '@corp/shared/document';
-import type { IslandsHandle } from '@corp/shared/document';
 import { ModalProvider } from '@corp/shared/modals';
 import { TechpodLayout } from '@corp/sites/techpod/feature-layout';
-
-/**
- * Every techpod page is an island page (ADR 0032): server HTML in which only the cookie alert,
- * the back-to-top button and the analytics hydrate.
- */
-export const handle: IslandsHandle = { islands: true };
 
 /** Spec §2.7 techpod layout (no header or footer), inside the page's one modal state (§2.9). */
 export default function Layout() {

@@ -11,22 +11,9 @@ import { loadTexts, locales } from '@corp/shared/i18n';
 import { NonceContext } from './lib/nonce/nonce';
 import { nonceOf } from './lib/nonce/nonce.server';
 import { IslandRendererContext } from './lib/islands/islands';
-import type { IslandsHandle, RenderIsland } from './lib/islands/islands';
+import type { RenderIsland } from './lib/islands/islands';
 
 export const streamTimeout = 5_000;
-
-/**
- * An island page (ADR 0032): a route of it asks for islands in its `handle`, and it rendered
- * without an error (an error page hydrates whole).
- */
-function isIslandPage({ staticHandlerContext: page, routeModules }: EntryContext): boolean {
-  return (
-    !page.errors &&
-    page.matches.some(
-      (match) => (routeModules[match.route.id]?.handle as IslandsHandle | undefined)?.islands,
-    )
-  );
-}
 
 /** This response's islands, each rendered alone with a `useId` prefix of its own. */
 function islandRenderer(): RenderIsland {
@@ -55,12 +42,11 @@ export default async function handleRequest(
   // at once, never waiting on a text chunk (the browser bundles hold English and the page's locale).
   await loadTexts(locales);
   const nonce = nonceOf(request);
-  // An island page ships no loader data: nothing in the browser reads it.
-  const islands = isIslandPage(routerContext) ? islandRenderer() : null;
-  if (islands) {
-    void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
-    routerContext = { ...routerContext, serverHandoffStream: undefined };
-  }
+  // Every page is an island page (ADR 0032): it ships no loader data, nothing in the browser
+  // reads it.
+  const islands = islandRenderer();
+  void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
+  routerContext = { ...routerContext, serverHandoffStream: undefined };
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

@@ -18,4 +18,4 @@ export * from './lib/route-state/route-state';
 export * from './lib/route-state/RouterRouteState';
 export { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 export { Island, ISLAND_ATTRIBUTE, ISLANDS_ATTRIBUTE, useIslandPage } from './lib/islands/islands';
-export type { IslandProps, IslandsHandle } from './lib/islands/islands';
+export type { IslandProps } from './lib/islands/islands';

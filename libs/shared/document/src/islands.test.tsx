@@ -161,6 +161,13 @@ it('leaves the page server HTML and lets the held taps go when React DOM does no
   }
 });
 
+it('marks a page with no islands hydrated at once, so the taps it held go to its HTML', async () => {
+  // The root's error page (its layout's own data failed): server HTML, no page JSON.
+  document.body.innerHTML = '<h1>Server error</h1>';
+  hydrateIslands(parts);
+  expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE);
+});
+
 it('leaves an island whose part the site does not list as server HTML', async () => {
   document.body.innerHTML = serverPage();
   const first = screen.getByRole('button', { name: 'first 2' });

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { loadTexts } from '@corp/shared/i18n';
 import { reloadOnce, settlePicturePlaceholders, startFadeIns } from '@corp/shared/ui';
-import { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
+import { markHydrated } from './lib/hydration/hydration';
 import { ISLAND_ATTRIBUTE, ISLAND_PAGE_ID, IslandShell } from './lib/islands/islands';
 import type { IslandJson, IslandPage } from './lib/islands/islands';
 
@@ -75,7 +75,12 @@ export function hydrateIslands(parts: IslandParts): void {
   // Spec §2.6: a chunk that fails to load reloads the page once per 60 s.
   window.addEventListener('vite:preloadError', () => reloadOnce());
   const pageJson = document.getElementById(ISLAND_PAGE_ID)?.textContent;
-  if (!pageJson) return;
+  if (!pageJson) {
+    // A page with no islands (the root's error page, when the layout's own data failed): server
+    // HTML alone, whose held taps go to it.
+    markHydrated();
+    return;
+  }
   const page = JSON.parse(pageJson) as IslandPage;
   const start = (hydrateRoot: typeof ReactDomClient.hydrateRoot) => {
     const boxes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
@@ -84,7 +89,7 @@ export function hydrateIslands(parts: IslandParts): void {
     let pending = boxes.length;
     const done = () => {
       pending -= 1;
-      if (pending <= 0) document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+      if (pending <= 0) markHydrated();
     };
     if (!pending) done();
     // Every lazy part the page has starts loading as the page starts, one load per part.
@@ -156,7 +161,7 @@ export function hydrateIslands(parts: IslandParts): void {
       () => {
         // React DOM did not start: the page stays server HTML, its held taps go to it.
         reloadOnce();
-        document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+        markHydrated();
       },
     );
 }

@@ -26,11 +26,10 @@ export function watchForErrors(page: Page): string[] {
 }
 
 /**
- * Resolves once React has hydrated the page and attached its listeners: `hydrateSite()` (the
- * client entry of every site, `@corp/shared/document/client`) marks `<html data-hydrated>` after
- * the first commit's effects. React Router's globals are no such sign: its inline script defines
- * them before the client entry has even loaded, and a click, hover or scroll before hydration is
- * lost or undone.
+ * Resolves once React has hydrated the page and attached its listeners: `hydrateIslands` (the
+ * islands entry of every site, `@corp/shared/document/islands`) marks `<html data-hydrated>` once
+ * every island has run its first effects. Before that a click, hover or scroll is held by the
+ * early-taps script or lost.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });

@@ -1,32 +1,24 @@
-import { INSERT_PER_TASK, START_SCRIPTS } from './DeferredScripts';
+import { START_SCRIPTS } from './DeferredScripts';
 
 /**
- * The start-up script in a page shaped like the server's: React Router's scripts as the text of a
- * `<noscript>`, the start-up script right after it with the response's nonce. jsdom runs no
- * scripts of a page, so what is observed is what the start-up script inserts, and when.
+ * The start-up script in a page shaped like the server's: the client entry's module script as the
+ * text of a `<noscript>`, the start-up script right after it with the response's nonce. jsdom
+ * runs no scripts of a page, so what is observed is what the start-up script inserts, and when.
  */
 const NONCE = 'test-nonce-1234567890';
-const preloads = (hrefs: readonly string[]) =>
-  hrefs.map((href) => `<link rel="modulepreload" href="${href}" nonce="server-nonce"/>`).join('');
-const routerScripts = (hrefs: readonly string[]) =>
-  preloads(hrefs) +
-  '<script nonce="server-nonce">window.__reactRouterContext = {"url":"/"};</script>' +
-  '<script nonce="server-nonce" type="module" async="">import("/assets/entry.client.js");</script>';
-const HREFS = ['/assets/entry.client.js', '/assets/root.js'];
+const ENTRY_SCRIPT =
+  '<script type="module" src="/assets/entry.client.js" nonce="server-nonce"></script>';
 
 let frames: FrameRequestCallback[] = [];
 let hidden = false;
 
-function setUpPage({
-  hero,
-  hrefs = HREFS,
-}: { hero?: 'loading' | 'complete'; hrefs?: readonly string[] } = {}) {
+function setUpPage({ hero }: { hero?: 'loading' | 'complete' } = {}) {
   document.body.innerHTML = `${
     hero ? '<picture><img alt="" fetchpriority="high" src="/hero.svg"></picture>' : ''
   }<noscript></noscript>`;
   const box = document.querySelector('noscript') as HTMLElement;
   // jsdom parses <noscript> as markup; a browser with scripts keeps its content as text.
-  box.textContent = routerScripts(hrefs);
+  box.textContent = ENTRY_SCRIPT;
   const img = document.querySelector('img');
   if (img) Object.defineProperty(img, 'complete', { value: hero === 'complete' });
   const script = document.createElement('script');
@@ -39,19 +31,15 @@ function setUpPage({
   return { box, img };
 }
 
-/** What the start-up script has inserted so far: tag, type or rel, and nonce. */
+/** What the start-up script has inserted so far: tag, type, nonce and source. */
 const inserted = (box: HTMLElement) =>
-  [...box.children].map((element) =>
-    element instanceof HTMLScriptElement
-      ? `script${element.type ? `:${element.type}` : ''} ${element.nonce} ${element.text}`
-      : `link:${element.getAttribute('rel')} ${(element as HTMLLinkElement).nonce} ${element.getAttribute('href')}`,
+  [...box.children].map(
+    (element) =>
+      `${element.localName}:${element.getAttribute('type')} ${(element as HTMLScriptElement).nonce} ${element.getAttribute('src')}`,
   );
 
-const CONTEXT = `script ${NONCE} window.__reactRouterContext = {"url":"/"};`;
-const ENTRY = `script:module ${NONCE} import("/assets/entry.client.js");`;
-const preloaded = (hrefs: readonly string[]) =>
-  hrefs.map((href) => `link:modulepreload ${NONCE} ${href}`);
-const LATER = [...preloaded(HREFS), ENTRY];
+const ENTRY = `script:module ${NONCE} /assets/entry.client.js`;
+const LATER = [ENTRY];
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -79,46 +67,46 @@ const paintFrame = () => {
 };
 
 describe('START_SCRIPTS (the page paints first, then its scripts load)', () => {
-  it('runs the context script at once and the modules only after the first paint', () => {
+  it('inserts the entry module only after the first paint', () => {
     const { box } = setUpPage();
-    expect(inserted(box)).toEqual([CONTEXT]);
+    expect(inserted(box)).toEqual([]);
     jest.advanceTimersByTime(10_000);
-    expect(inserted(box)).toEqual([CONTEXT]);
+    expect(inserted(box)).toEqual([]);
     paintFrame();
-    expect(inserted(box)).toEqual([CONTEXT, ...LATER]);
+    expect(inserted(box)).toEqual(LATER);
   });
 
   it('waits for the hero image after the first paint, at most 4 s', () => {
     const { box, img } = setUpPage({ hero: 'loading' });
     paintFrame();
-    expect(inserted(box)).toEqual([CONTEXT]);
+    expect(inserted(box)).toEqual([]);
     img?.dispatchEvent(new Event('load'));
-    expect(inserted(box)).toEqual([CONTEXT, ...LATER]);
+    expect(inserted(box)).toEqual(LATER);
     // Once only, whatever comes next.
     jest.advanceTimersByTime(4000);
-    expect(box.children).toHaveLength(1 + LATER.length);
+    expect(box.children).toHaveLength(LATER.length);
 
     const slow = setUpPage({ hero: 'loading' });
     paintFrame();
     jest.advanceTimersByTime(3999);
-    expect(inserted(slow.box)).toEqual([CONTEXT]);
+    expect(inserted(slow.box)).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(inserted(slow.box)).toEqual([CONTEXT, ...LATER]);
+    expect(inserted(slow.box)).toEqual(LATER);
   });
 
   it('does not wait for a hero image that has already loaded', () => {
     const { box } = setUpPage({ hero: 'complete' });
     paintFrame();
-    expect(inserted(box)).toEqual([CONTEXT, ...LATER]);
+    expect(inserted(box)).toEqual(LATER);
   });
 
   it('starts at once when the visitor presses a key or touches the page first', () => {
     const { box } = setUpPage({ hero: 'loading' });
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    expect(inserted(box)).toEqual([CONTEXT, ...LATER]);
+    expect(inserted(box)).toEqual(LATER);
     const touched = setUpPage({ hero: 'loading' });
     document.dispatchEvent(new Event('pointerdown'));
-    expect(inserted(touched.box)).toEqual([CONTEXT, ...LATER]);
+    expect(inserted(touched.box)).toEqual(LATER);
   });
 
   it('starts at once on a click without a pointer (a screen reader), even one held for later', () => {
@@ -129,32 +117,18 @@ describe('START_SCRIPTS (the page paints first, then its scripts load)', () => {
     const { box } = setUpPage({ hero: 'loading' });
     document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     window.removeEventListener('click', hold, true);
-    expect(inserted(box)).toEqual([CONTEXT, ...LATER]);
+    expect(inserted(box)).toEqual(LATER);
   });
 
   it('starts at once in a hidden tab, which paints no frame', () => {
     hidden = true;
     const { box } = setUpPage({ hero: 'loading' });
-    expect(inserted(box)).toEqual([CONTEXT, ...LATER]);
+    expect(inserted(box)).toEqual(LATER);
     hidden = false;
     const shown = setUpPage({ hero: 'loading' });
     hidden = true;
     document.dispatchEvent(new Event('visibilitychange'));
-    expect(inserted(shown.box)).toEqual([CONTEXT, ...LATER]);
-  });
-
-  it('inserts a few elements per task, the entry module last', () => {
-    const hrefs = Array.from({ length: 2 * INSERT_PER_TASK + 1 }, (_, i) => `/assets/m${i}.js`);
-    const { box } = setUpPage({ hrefs });
-    const frame = frames;
-    frames = [];
-    for (const callback of frame) callback(performance.now());
-    jest.runOnlyPendingTimers(); // afterHero, no hero: the first task inserts a few
-    expect(inserted(box)).toEqual([CONTEXT, ...preloaded(hrefs.slice(0, INSERT_PER_TASK))]);
-    jest.runOnlyPendingTimers();
-    expect(inserted(box)).toEqual([CONTEXT, ...preloaded(hrefs.slice(0, 2 * INSERT_PER_TASK))]);
-    jest.runOnlyPendingTimers();
-    expect(inserted(box)).toEqual([CONTEXT, ...preloaded(hrefs), ENTRY]);
+    expect(inserted(shown.box)).toEqual(LATER);
   });
 
   it('waits for the first contentful paint to be presented where the browser reports it', () => {
@@ -186,21 +160,21 @@ describe('START_SCRIPTS (the page paints first, then its scripts load)', () => {
 
     const { box } = setUpPage();
     paintFrame(); // A frame is not enough: its pixels may not be on the screen yet.
-    expect(inserted(box)).toEqual([CONTEXT]);
+    expect(inserted(box)).toEqual([]);
     report('first-paint');
     jest.advanceTimersByTime(0);
-    expect(inserted(box)).toEqual([CONTEXT]);
+    expect(inserted(box)).toEqual([]);
     report('first-contentful-paint');
     expect(observers[0]?.disconnected).toBe(true);
     jest.advanceTimersByTime(0);
-    expect(inserted(box)).toEqual([CONTEXT, ...LATER]);
+    expect(inserted(box)).toEqual(LATER);
 
     // No paint entry at all: 4 s on.
     observers.length = 0;
     const silent = setUpPage();
     jest.advanceTimersByTime(3999);
-    expect(inserted(silent.box)).toEqual([CONTEXT]);
+    expect(inserted(silent.box)).toEqual([]);
     jest.advanceTimersByTime(1);
-    expect(inserted(silent.box)).toEqual([CONTEXT, ...LATER]);
+    expect(inserted(silent.box)).toEqual(LATER);
   });
 });

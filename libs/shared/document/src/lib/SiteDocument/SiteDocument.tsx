@@ -1,17 +1,17 @@
 import { use } from 'react';
 import type { ReactNode } from 'react';
-import { Links, Meta, ScrollRestoration, UNSAFE_FrameworkContext } from 'react-router';
+import { Links, Meta, UNSAFE_FrameworkContext } from 'react-router';
 import { BrandFontPreload } from '@corp/shared/ui';
 import { CONSENT_PENDING_SCRIPT } from '@corp/shared/consent';
 import { useNonce } from '../nonce/nonce';
 import { DeferredScripts } from './DeferredScripts';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
-import { IslandRendererContext, ISLANDS_ATTRIBUTE } from '../islands/islands';
+import { ISLANDS_ATTRIBUTE } from '../islands/islands';
 
 /**
- * An island page's one script (ADR 0032): the app's client entry, which hydrates its islands (it
- * finds `<html data-islands>`). No route modules, no loader data, no scroll restoration: its links
- * load documents, which the browser scrolls itself.
+ * A page's one script (ADR 0032): the app's client entry, which hydrates its islands. No route
+ * modules, no loader data, no scroll restoration: its links load documents, which the browser
+ * scrolls itself.
  */
 function IslandEntry({ nonce }: { nonce: string | undefined }) {
   const entry = use(UNSAFE_FrameworkContext)?.manifest.entry.module;
@@ -32,11 +32,10 @@ export interface SiteDocumentProps {
  */
 export function SiteDocument({ lang, children }: SiteDocumentProps) {
   const nonce = useNonce();
-  const islands = use(IslandRendererContext) !== null;
   return (
     // The head's first script marks `<html>` for a visitor who has not answered the cookie alert
     // (the alert in the HTML shows from the first paint): an attribute the server never renders.
-    <html lang={lang} suppressHydrationWarning {...(islands ? { [ISLANDS_ATTRIBUTE]: '' } : {})}>
+    <html lang={lang} suppressHydrationWarning {...{ [ISLANDS_ATTRIBUTE]: '' }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,16 +57,9 @@ export function SiteDocument({ lang, children }: SiteDocumentProps) {
       </head>
       <body>
         {children}
-        {islands ? (
-          <DeferredScripts nonce={nonce}>
-            <IslandEntry nonce={nonce} />
-          </DeferredScripts>
-        ) : (
-          <>
-            <ScrollRestoration nonce={nonce} />
-            <DeferredScripts nonce={nonce} />
-          </>
-        )}
+        <DeferredScripts nonce={nonce}>
+          <IslandEntry nonce={nonce} />
+        </DeferredScripts>
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ import { EARLY_TAPS_SCRIPT } from './early-taps';
 /**
  * The head's early-taps script in a page as the server sends it: jsdom runs no page scripts, so
  * the script is run as the page would run it, and the page's "hydration" is its listeners being
- * attached and `<html data-hydrated>` set, as `hydrateSite` does.
+ * attached and `<html data-hydrated>` set, as `hydrateIslands` does.
  */
 let stopScript: () => void = () => undefined;
 

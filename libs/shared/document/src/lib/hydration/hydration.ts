@@ -5,7 +5,7 @@
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-/** A page that hydrates whole has, with its first commit's effects: it is marked hydrated. */
+/** Every island of the page has hydrated (or none will): the page is marked hydrated. */
 export function markHydrated(): void {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
 }

@@ -11,11 +11,10 @@ import { RouteStateContext } from '../route-state/route-state';
 import type { RouteState } from '../route-state/route-state';
 
 /**
- * Islands (ADR 0032): a page whose route `handle` says `islands: true` is server HTML in which
- * only the interactive parts hydrate, each by a `hydrateRoot` of its own
- * (`hydrateIslands` of `@corp/shared/document/islands`). It ships no React Router and no loader
- * data: its links load documents. Any other page hydrates whole, as before; an `Island` there
- * is just its part.
+ * Islands (ADR 0032): every page is server HTML in which only the interactive parts hydrate, each
+ * by a `hydrateRoot` of its own (`hydrateIslands` of `@corp/shared/document/islands`). It ships no
+ * React Router and no loader data: its links load documents. Outside a page's render (a test, a
+ * story) an `Island` is just its part.
  */
 
 /** What every island of a page is rendered in, the same on the server and in the browser. */
@@ -33,11 +32,6 @@ export const ISLAND_PAGE_ID = '__islands';
 export const ISLANDS_ATTRIBUTE = 'data-islands';
 /** The box of one island: `<div data-island="name">`, its props as JSON right after it. */
 export const ISLAND_ATTRIBUTE = 'data-island';
-
-/** The route handle of a page served as islands. */
-export interface IslandsHandle {
-  islands?: boolean;
-}
 
 /**
  * Server only: one part rendered by itself, as the browser hydrates it (`renderToString` with a

@@ -33,15 +33,14 @@ export function pageLanguageAlternates(
 }
 
 /**
- * The same page in each language it exists in: the page's hreflang alternates when its loader
- * gave them, else the URL resolver's (`localeAlternates`). English links carry the no-redirect
- * query, so a visitor's saved locale does not send them back (§2.1).
+ * The same page in each language it exists in (`alternates`, by default the URL resolver's:
+ * `pageLanguageAlternates`). English links carry the no-redirect query, so a visitor's saved
+ * locale does not send them back (§2.1).
  */
 export function languageOptions(
   pathname: string,
-  pageAlternates?: readonly HreflangAlternate[],
+  alternates: readonly HreflangAlternate[] = pageLanguageAlternates(pathname),
 ): LanguageOption[] {
-  const alternates = pageLanguageAlternates(pathname, pageAlternates);
   return switchLocales.flatMap((locale) => {
     const alternate = alternates.find((entry) => localeOfHreflang(entry.hreflang) === locale);
     if (!alternate) return [];

@@ -1,3 +1,0 @@
-import { hydrateSite } from '@corp/shared/document/client';
-
-hydrateSite();
