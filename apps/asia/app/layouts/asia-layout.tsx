@@ -29,32 +29,32 @@ function useOffice(): ServedOffice | null {
 }
 
 /**
- * Spec §2.7 Asia layout around the page, inside the page's one modal state (spec §2.9, ADR 0010)
- * with the lead dialogs the site opens.
+ * Spec §2.7 Asia layout around the page or its error page (whose office is none), inside the
+ * page's one modal state (spec §2.9, ADR 0010) with the lead dialogs the site opens.
  */
-export default function AsiaLayoutRoute() {
+function Frame({ office, children }: { office: ServedOffice | null; children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <ModalProvider registry={siteModals}>
-      <AsiaLayout locale={asiaLocaleOfPath(pathname)} office={useOffice()}>
-        <Outlet />
+      <AsiaLayout locale={asiaLocaleOfPath(pathname)} office={office}>
+        {children}
       </AsiaLayout>
       <PageModalsIsland leadModals={leadModals} />
     </ModalProvider>
   );
 }
 
+export default function AsiaLayoutRoute() {
+  return (
+    <Frame office={useOffice()}>
+      <Outlet />
+    </Frame>
+  );
+}
+
 /** The Asia layout around an error page (the office is the page's, so none is shown). */
 function ErrorFrame({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <ModalProvider registry={siteModals}>
-      <AsiaLayout locale={asiaLocaleOfPath(pathname)} office={null}>
-        {children}
-      </AsiaLayout>
-      <PageModalsIsland leadModals={leadModals} />
-    </ModalProvider>
-  );
+  return <Frame office={null}>{children}</Frame>;
 }
 
 /** Spec §2.6: a 404 or 500 inside the Asia layout, in the path's language (`/kz/…` Kazakh). */

@@ -33,11 +33,12 @@ export const handle = formRulesHandle(idpFormRules);
 export const clientLoader = createLayoutClientLoader({ apiLocale: 'ru' });
 export const shouldRevalidate = layoutShouldRevalidate;
 
-export default function Layout({ loaderData }: Route.ComponentProps) {
+/** The Russian-DIP layout around a page or its error page, with the same islands (ADR 0032). */
+function Frame({ data, children }: { data: LayoutData; children: ReactNode }) {
   return (
     <ModalProvider>
-      <RussianDipLayout data={loaderData} footerForm={footerForm} footerIsland={SiteFooterIsland}>
-        <Outlet />
+      <RussianDipLayout data={data} footerForm={footerForm} footerIsland={SiteFooterIsland}>
+        {children}
       </RussianDipLayout>
       {/* ADR 0032: the modal host is an island. */}
       <PageModalsIsland leadModals={[]} />
@@ -45,18 +46,18 @@ export default function Layout({ loaderData }: Route.ComponentProps) {
   );
 }
 
+export default function Layout({ loaderData }: Route.ComponentProps) {
+  return (
+    <Frame data={loaderData}>
+      <Outlet />
+    </Frame>
+  );
+}
+
 /** The layout around an error page, when its own data loaded (else the bare page). */
 function ErrorFrame({ children }: { children: ReactNode }) {
   const data = useLoaderData<LayoutData | undefined>();
-  if (!data) return children;
-  return (
-    <ModalProvider>
-      <RussianDipLayout data={data} footerForm={footerForm} footerIsland={SiteFooterIsland}>
-        {children}
-      </RussianDipLayout>
-      <PageModalsIsland leadModals={[]} />
-    </ModalProvider>
-  );
+  return data ? <Frame data={data}>{children}</Frame> : children;
 }
 
 /** Spec §2.6: a 404 or 500 of the idp host inside the Russian-DIP layout (header and footer). */

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Outlet, useLocation } from 'react-router';
 import type { LayoutData, LayoutLoaderOptions, SiteLayoutProps } from '@corp/shared/layout';
@@ -48,17 +48,25 @@ export function layoutRoute(
   SiteLayout: ComponentType<SiteLayoutProps>,
   options: LayoutLoaderOptions = {},
 ) {
-  // The props React Router gives a layout route's component and error boundary (each layout
-  // module's `Route.ComponentProps` / `Route.ErrorBoundaryProps`, whose loader is `layoutLoader`).
-  function Layout({ loaderData }: { loaderData: LayoutData }) {
+  /** The layout around a page or its error page, with the same islands (ADR 0032). */
+  function Frame({ data, children }: { data: LayoutData; children: ReactNode }) {
     return (
       <ModalProvider registry={siteModals}>
-        <SiteLayout data={loaderData} footerForm={footerForm} footerIsland={SiteFooterIsland}>
-          <Outlet />
+        <SiteLayout data={data} footerForm={footerForm} footerIsland={SiteFooterIsland}>
+          {children}
         </SiteLayout>
         {/* ADR 0032: the modal host is an island. */}
         <PageModalsIsland leadModals={leadModals} />
       </ModalProvider>
+    );
+  }
+  // The props React Router gives a layout route's component and error boundary (each layout
+  // module's `Route.ComponentProps` / `Route.ErrorBoundaryProps`, whose loader is `layoutLoader`).
+  function Layout({ loaderData }: { loaderData: LayoutData }) {
+    return (
+      <Frame data={loaderData}>
+        <Outlet />
+      </Frame>
     );
   }
   function ErrorBoundary({ error, loaderData: data }: { error: unknown; loaderData?: LayoutData }) {
@@ -70,15 +78,7 @@ export function layoutRoute(
         sections={mainErrorSections}
       />
     );
-    if (!data) return page;
-    return (
-      <ModalProvider registry={siteModals}>
-        <SiteLayout data={data} footerForm={footerForm} footerIsland={SiteFooterIsland}>
-          {page}
-        </SiteLayout>
-        <PageModalsIsland leadModals={leadModals} />
-      </ModalProvider>
-    );
+    return data ? <Frame data={data}>{page}</Frame> : page;
   }
   return { clientLoader: createLayoutClientLoader(options), Layout, ErrorBoundary };
 }
