@@ -5,8 +5,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const locales = ['en', 'ru', 'de', 'kz'];
-/** As libs/shared/i18n `fallbackChain`: the locales a page in each locale may show texts of. */
-const chains = { en: ['en'], ru: ['ru', 'en'], de: ['de', 'en'], kz: ['kz', 'ru', 'en'] };
+/**
+ * As libs/shared/i18n's `TEXT_FALLBACKS`: the locales a page in each locale may load texts of
+ * (Russian is complete, so Russian and Kazakh pages load no English).
+ */
+const chains = { en: ['en'], ru: ['ru'], de: ['de', 'en'], kz: ['kz', 'ru'] };
 
 function localeFiles(dir, found = []) {
   for (const name of readdirSync(dir)) {

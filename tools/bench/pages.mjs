@@ -9,9 +9,10 @@
 // sizes are gzip bytes of the built files (dist/apps/<site>/client). It also prints each site's
 // largest route chunk. Budgets (issue 17): ≤ 130 kB first load on content pages, the form's own
 // chunks ≤ 90 kB more, no route chunk over 30 kB. It also checks that a page's first-load scripts
-// carry no UI texts of a locale outside the page's fallback chain (kz → ru → en, de → en).
+// carry no UI texts of a locale outside the page's fallback chain (kz → ru, de → en).
 // Exits 1 when a budget is exceeded or another locale's texts load.
-// BENCH_VERBOSE=1 lists every script of each page with its size.
+// BENCH_VERBOSE=1 lists every script of each page with its size; BENCH_ONLY='<regexp>' opens only
+// the pages whose `<site> <path>` it matches (`BENCH_ONLY='main /ru/(events|presskit)/$'`).
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -78,7 +79,9 @@ const browser = await chromium.launch({
 const rows = [];
 let failed = false;
 try {
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   for (const { site, name, path: pagePath, form } of localizedPages()) {
+    if (only && !only.test(`${site} ${pagePath}`)) continue;
     const origin = originOf(site);
     // A visitor who has answered the cookie alert and seen the brochure pop-up already.
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -1,4 +1,5 @@
-import { englishResources, loadTexts, siteI18n } from '@corp/shared/i18n';
+import { loadTexts, siteI18n } from '@corp/shared/i18n';
+import { englishTexts } from '@corp/shared/i18n/english';
 import { registerAdminTexts } from '@corp/admin/feature-shell';
 
 /**
@@ -9,13 +10,13 @@ import { registerAdminTexts } from '@corp/admin/feature-shell';
 const SHARED = ['controls', 'ui'] as const;
 
 for (const namespace of SHARED) {
-  const en = englishResources[namespace];
+  const en = englishTexts[namespace];
   registerAdminTexts(namespace, { en, ru: en });
 }
 
 void loadTexts('ru').then(() => {
   for (const namespace of SHARED) {
     const ru = siteI18n().getResourceBundle('ru', namespace) as object | undefined;
-    if (ru) registerAdminTexts(namespace, { en: englishResources[namespace], ru });
+    if (ru) registerAdminTexts(namespace, { en: englishTexts[namespace], ru });
   }
 });

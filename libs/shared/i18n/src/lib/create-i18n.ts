@@ -2,49 +2,51 @@ import { createInstance } from 'i18next';
 import type { i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import type { Locale } from './locales';
-import { fallbackChain } from './locales';
-import { englishResources, namespaces } from './resources';
+import { namespaces } from './resources';
 
 /**
- * A locale's texts of a namespace: in the bundle, or a dynamic `import()` of its file, which the
- * bundler turns into a chunk that only pages in that locale (or falling back to it) load.
+ * A locale's texts of a namespace: a dynamic `import()` of its file, which the bundler turns into
+ * a chunk that only pages in that locale (or falling back to it) load, or the object itself.
  */
 export type TextSource = Record<string, unknown> | (() => Promise<unknown>);
 
-/** Where each namespace's locales but English come from (i18next's backend reads them here). */
+/** Where each namespace's texts come from, by locale (i18next's backend reads them here). */
 const sources = new Map<string, Partial<Record<Locale, TextSource>>>();
 
+/**
+ * What a page loads for keys its locale lacks. Russian is complete in every namespace (the
+ * locale-files tests), so a page in Russian or Kazakh (kz → ru) loads no English; German falls
+ * back to English. The content's own fallbacks (`fallbackChain`, spec §7) are unchanged.
+ */
+const TEXT_FALLBACKS = { ru: [], kz: ['ru'], de: ['en'], default: ['en'] };
+
 const instance = createInstance();
-/** The English texts of the namespaces added before i18next was set up: its first resources. */
-let englishBefore: Record<string, Record<string, unknown>> | null = {};
+let started = false;
 
 /**
  * The site's i18next instance (one per server process, one per browser tab), set up on first use
- * (a page's `loadTexts`, its `I18nProvider`), not as the modules are evaluated: in the browser
- * that task is the page's longest at start (ADR 0032). English of every namespace is in the
- * bundle (every locale's last fallback); the other locales come through i18next's backend
- * (`i18next-resources-to-backend`) from their chunks, the locales a page asked for (`loadTexts`,
- * i18next's `preload`) for every namespace, also one added later (a route module loaded on
- * navigation). Pages render through clones of it (`createI18n`, `pageI18n`).
+ * (a page's `loadTexts`, its `I18nProvider`) in the locale it is first asked for, not as the
+ * modules are evaluated: in the browser that task is the page's longest at start (ADR 0032).
+ * Every locale, English too, comes through i18next's backend (`i18next-resources-to-backend`)
+ * from its chunks: the locales a page asked for (`loadTexts`, i18next's `preload`) and their
+ * fallbacks, for every namespace, also one added later (a part loaded after the page started).
+ * Pages render through clones of it (`createI18n`, `pageI18n`).
  */
-export function siteI18n(): I18n {
-  if (englishBefore) {
-    const en = englishBefore;
-    englishBefore = null;
+export function siteI18n(locale: Locale = 'en'): I18n {
+  if (!started) {
+    started = true;
     void instance
       .use(
-        resourcesToBackend((locale: string, namespace: string) => {
-          const source = sources.get(namespace)?.[locale as Locale];
+        resourcesToBackend((lng: string, namespace: string) => {
+          const source = sources.get(namespace)?.[lng as Locale];
           return typeof source === 'function' ? source() : source;
         }),
       )
       .init({
-        lng: 'en',
-        resources: { en },
-        partialBundledLanguages: true,
-        ns: Object.keys(en),
+        lng: locale,
+        ns: [...sources.keys()],
         defaultNS: 'common',
-        fallbackLng: { ...fallbackChain, default: ['en'] } as unknown as string[],
+        fallbackLng: TEXT_FALLBACKS as unknown as string[],
         interpolation: { escapeValue: false },
         initAsync: false,
         returnNull: false,
@@ -54,22 +56,17 @@ export function siteI18n(): I18n {
 }
 
 /**
- * Adds a namespace: its English texts at once, its other locales from `others` when a page needs
- * them; the locales a page already asked for start loading now. Before any page has asked it is
- * only listed: i18next's `loadNamespaces` goes over every namespace and locale each time, which
- * for the two dozen namespaces added at start was quadratic; `loadTexts` loads every listed one.
+ * Adds a namespace, whose texts come from `texts` when a page needs them; the locales a page
+ * already asked for start loading now. Before any page has asked it is only listed: i18next's
+ * `loadNamespaces` goes over every namespace and locale each time, which for the two dozen
+ * namespaces added at start was quadratic; `loadTexts` loads every listed one.
  */
 export function addNamespace(
   namespace: string,
-  en: Record<string, unknown>,
-  others: Partial<Record<Exclude<Locale, 'en'>, TextSource>>,
+  texts: { en: TextSource } & Partial<Record<Exclude<Locale, 'en'>, TextSource>>,
 ): void {
-  sources.set(namespace, others);
-  if (englishBefore) {
-    englishBefore[namespace] = en;
-    return;
-  }
-  instance.addResourceBundle('en', namespace, en, false, false, { silent: true, skipCopy: true });
+  sources.set(namespace, texts);
+  if (!started) return;
   const listed = instance.options.ns as string[];
   if (instance.options.preload && instance.options.preload.length)
     void instance.loadNamespaces(namespace);
@@ -77,7 +74,8 @@ export function addNamespace(
 }
 
 for (const namespace of namespaces) {
-  addNamespace(namespace, englishResources[namespace], {
+  addNamespace(namespace, {
+    en: () => import('./resources.en').then((module) => module.texts[namespace]),
     ru: () => import('./resources.ru').then((module) => module.texts[namespace]),
     de: () => import('./resources.de').then((module) => module.texts[namespace]),
     kz: () => import('./resources.kz').then((module) => module.texts[namespace]),
@@ -85,13 +83,13 @@ for (const namespace of namespaces) {
 }
 
 /**
- * Loads the texts of the page's locale(s) and their fallbacks (kz → ru → en, de → en) for every
+ * Loads the texts of the page's locale(s) and their fallbacks (kz → ru, de → en) for every
  * namespace, and for every namespace added afterwards: the server before it renders, the browser
  * before it hydrates. i18next's `loadLanguages` resolves at once for a locale asked for before,
  * even while its files still load; `loadNamespaces` waits for those too.
  */
 export async function loadTexts(pageLocales: Locale | readonly Locale[]): Promise<void> {
-  const i18n = siteI18n();
+  const i18n = siteI18n(typeof pageLocales === 'string' ? pageLocales : pageLocales[0]);
   await i18n.loadLanguages(typeof pageLocales === 'string' ? pageLocales : [...pageLocales]);
   await i18n.loadNamespaces(i18n.options.ns as string[]);
 }

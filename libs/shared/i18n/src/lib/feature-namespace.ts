@@ -16,15 +16,21 @@ export type TextKey<T> = {
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 
 /**
- * A locale's texts of a feature: the object itself, or (for every locale but English) a dynamic
- * import of its JSON file, `() => import('../locales/ru.json')`, which the bundler turns into a
- * chunk that only pages in that locale (or falling back to it) load.
+ * A locale's texts of a feature: a dynamic import of its JSON file,
+ * `() => import('../locales/ru.json')`, which the bundler turns into a chunk that only pages in
+ * that locale (or falling back to it) load, or the object itself.
  */
 export type FeatureTexts<T> = DeepPartial<T> | (() => Promise<{ default: DeepPartial<T> }>);
 
-/** A feature's texts: English complete (it types the keys), other locales may leave keys out. */
-export type FeatureResources<T> = { en: T } & Partial<
-  Record<Exclude<Locale, 'en'>, FeatureTexts<T>>
+/** A locale's texts that hold every key: the object, or a dynamic import of its file. */
+type CompleteTexts<T> = T | (() => Promise<{ default: T }>);
+
+/**
+ * A feature's texts: English types the keys; Russian holds every one of them too (a Russian or
+ * Kazakh page loads no English to fall back to); German and Kazakh may leave keys out.
+ */
+export type FeatureResources<T> = { en: CompleteTexts<T>; ru: CompleteTexts<T> } & Partial<
+  Record<'de' | 'kz', FeatureTexts<T>>
 >;
 
 export type FeatureTranslate<T> = (key: TextKey<T>, options?: Record<string, unknown>) => string;
@@ -33,24 +39,26 @@ export type FeatureTranslate<T> = (key: TextKey<T>, options?: Record<string, unk
  * A namespace owned by one feature (a page, the footer form …), kept in the feature's own
  * folder:
  *
- *   const useTexts = defineNamespace('presskit', {
- *     en,
+ *   import type en from '../locales/en.json';
+ *   const useTexts = defineNamespace<typeof en>('presskit', {
+ *     en: () => import('../locales/en.json'),
  *     ru: () => import('../locales/ru.json'),
  *     kz: () => import('../locales/kz.json'),
  *   });
  *   const t = useTexts(); t('gallery.title');
  *
- * English is in the bundle (it types the keys and is every locale's last fallback); the other
- * locales load through i18next's backend only on pages that need them: `loadTexts(locale)` loads
+ * English types the keys; every locale, English too, loads through i18next's backend only on
+ * pages that need it (a Russian page loads no English): `loadTexts(locale)` loads
  * them before the page renders or hydrates, and a feature first rendered later (a page reached by
  * navigation) suspends (react-i18next's `useTranslation`) until its texts are in. The fallbacks
- * (kz → ru → en, de → en) apply as for the shared namespaces.
+ * (kz → ru, de → en) apply as for the shared namespaces: Russian must be complete (the
+ * locale-files tests hold every feature's Russian file to its English one).
  */
 export function defineNamespace<T extends Record<string, unknown>>(
   namespace: string,
-  { en, ...others }: FeatureResources<T>,
+  texts: FeatureResources<T>,
 ): () => FeatureTranslate<T> {
-  addNamespace(namespace, en, others);
+  addNamespace(namespace, texts as Parameters<typeof addNamespace>[1]);
   return function useFeatureTexts() {
     return useTranslation(namespace as never).t as unknown as FeatureTranslate<T>;
   };

@@ -1,9 +1,9 @@
 import 'i18next';
-import type { englishResources } from './resources';
+import type { texts } from './resources.en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof englishResources;
+    resources: typeof texts;
   }
 }

@@ -2,13 +2,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from './locales';
 import type { Locale } from './locales';
-import { englishResources, namespaces } from './resources';
+import { namespaces } from './resources';
+import { texts as en } from './resources.en';
 import { texts as de } from './resources.de';
 import { texts as kz } from './resources.kz';
 import { texts as ru } from './resources.ru';
 
-/** What each locale's chunk (resources.<locale>.ts) holds, English in the bundle. */
-const resources = { en: englishResources, ru, de, kz };
+/** What each locale's chunk (resources.<locale>.ts) holds. */
+const resources = { en, ru, de, kz };
 
 /**
  * The translation files as they are on disk, every namespace of every locale, so a file that

@@ -1,13 +1,13 @@
 import { defineNamespace } from '@corp/shared/i18n';
 import type { FeatureTranslate } from '@corp/shared/i18n';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
 
 /**
  * The page parts' own texts (namespace `page-parts`): English types the keys, German falls back
  * to English and Kazakh to Russian.
  */
-export const usePageTexts = defineNamespace('page-parts', {
-  en,
+export const usePageTexts = defineNamespace<typeof en>('page-parts', {
+  en: () => import('../locales/en.json'),
   ru: () => import('../locales/ru.json'),
   de: () => import('../locales/de.json'),
 });

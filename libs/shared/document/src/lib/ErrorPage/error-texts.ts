@@ -8,11 +8,12 @@ const NAMESPACE = 'errorPage';
 
 /**
  * Spec §2.6: the error page's texts, one file per locale, a namespace of the site's i18next
- * instance: like every namespace, English is in the bundle and the other locales load with the
- * page's locale (`loadTexts`). The page may render outside the page's `I18nProvider` (the root's
- * error boundary), so it reads the site's instance itself.
+ * instance: the page's locale loads with its page (`loadTexts`); English is at hand as the last
+ * fallback (the server renders the page; no island imports it). The page may render outside the
+ * page's `I18nProvider` (the root's error boundary), so it reads the site's instance itself.
  */
-addNamespace(NAMESPACE, en, {
+addNamespace(NAMESPACE, {
+  en,
   ru: () => import('./locales/ru.json'),
   de: () => import('./locales/de.json'),
   kz: () => import('./locales/kz.json'),

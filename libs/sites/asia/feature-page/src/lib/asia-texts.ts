@@ -1,6 +1,6 @@
 import { defineNamespace, namespaceText } from '@corp/shared/i18n';
 import type { FeatureTranslate, TextKey } from '@corp/shared/i18n';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
 
 export const ASIA_NAMESPACE = 'asia';
 
@@ -9,8 +9,8 @@ export const ASIA_NAMESPACE = 'asia';
  * complete (the page exists in ru and kz only, spec §2.1), each a chunk of its own: a page in kz
  * loads kz and ru (its fallback), one in ru only ru.
  */
-export const useAsiaTexts = defineNamespace(ASIA_NAMESPACE, {
-  en,
+export const useAsiaTexts = defineNamespace<typeof en>(ASIA_NAMESPACE, {
+  en: () => import('../locales/en.json'),
   ru: () => import('../locales/ru.json'),
   kz: () => import('../locales/kz.json'),
 });

@@ -1,6 +1,6 @@
 import { defineNamespace, namespaceText } from '@corp/shared/i18n';
 import type { FeatureTranslate, TextKey } from '@corp/shared/i18n';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
 
 export const COURSES_NAMESPACE = 'courses';
 
@@ -9,8 +9,8 @@ export const COURSES_NAMESPACE = 'courses';
  * course landings: English types the keys, German falls back to English, Kazakh to Russian.
  * Russian is a chunk that only pages in ru and kz load.
  */
-export const useCourseTexts = defineNamespace(COURSES_NAMESPACE, {
-  en,
+export const useCourseTexts = defineNamespace<typeof en>(COURSES_NAMESPACE, {
+  en: () => import('../locales/en.json'),
   ru: () => import('../locales/ru.json'),
 });
 

@@ -1,17 +1,17 @@
 import { defineNamespace, namespaceText } from '@corp/shared/i18n';
 import type { FeatureTranslate, TextKey } from '@corp/shared/i18n';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
 
 export const COMPANY_NAMESPACE = 'company';
 
 /**
- * The company pages' own texts (namespace `company`): English types the keys and is in the
- * bundle; Russian is complete, German covers the two German pages (index, about) and falls back
- * to English, Kazakh falls back to Russian. Russian and German are chunks of their own, loaded
- * only by pages in (or falling back to) them.
+ * The company pages' own texts (namespace `company`): English types the keys; Russian is
+ * complete, German covers the two German pages (index, about) and falls back to English, Kazakh
+ * falls back to Russian. Each locale is a chunk of its own, loaded only by pages in (or falling
+ * back to) it. The press kit galleries' texts are a namespace of their own (`galleries`).
  */
-export const useCompanyTexts = defineNamespace(COMPANY_NAMESPACE, {
-  en,
+export const useCompanyTexts = defineNamespace<typeof en>(COMPANY_NAMESPACE, {
+  en: () => import('../locales/en.json'),
   ru: () => import('../locales/ru.json'),
   de: () => import('../locales/de.json'),
 });

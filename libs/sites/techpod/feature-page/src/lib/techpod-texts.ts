@@ -1,10 +1,10 @@
 import { defineNamespace } from '@corp/shared/i18n';
 import type { FeatureTranslate } from '@corp/shared/i18n';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
 
 /** The techpod page's own texts (namespace `techpod`): English types the keys. */
-export const useTechpodTexts = defineNamespace('techpod', {
-  en,
+export const useTechpodTexts = defineNamespace<typeof en>('techpod', {
+  en: () => import('../locales/en.json'),
   ru: () => import('../locales/ru.json'),
 });
 

@@ -1,6 +1,6 @@
 import type { ServedPhotogalleryFilter, ServedPhotogallerySection } from '@corp/shared/contracts';
 import { Select } from '@corp/shared/ui';
-import { useCompanyTexts } from '../company-texts';
+import { useGalleriesTexts } from '../PresskitGalleries/galleries-texts';
 import styles from './PhotogalleryFilters.module.scss';
 
 /** The chosen filters of the gallery list; `''` is "all". */
@@ -28,15 +28,15 @@ export function PhotogalleryFilters({
   value,
   onChange,
 }: PhotogalleryFiltersProps) {
-  const t = useCompanyTexts();
+  const t = useGalleriesTexts();
   const group = (code: 'year' | 'tag') => filters.find((filter) => filter.code === code);
   const sectionChoices = [
-    { id: '', name: t('presskit.allSections') },
+    { id: '', name: t('allSections') },
     ...sections.map((section) => ({ id: String(section.id), name: section.name })),
   ];
   return (
     <div className={styles['filters']}>
-      <div className={styles['sections']} role="group" aria-label={t('presskit.sectionsLabel')}>
+      <div className={styles['sections']} role="group" aria-label={t('sectionsLabel')}>
         {sectionChoices.map((section) => (
           <button
             key={section.id || 'all'}
@@ -53,7 +53,7 @@ export function PhotogalleryFilters({
         {(['year', 'tag'] as const).map((code) => {
           const filter = group(code);
           if (!filter) return null;
-          const all = t(code === 'year' ? 'presskit.allYears' : 'presskit.allTags');
+          const all = t(code === 'year' ? 'allYears' : 'allTags');
           return (
             <Select
               key={code}

@@ -3,7 +3,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { formatDate } from '@corp/shared/i18n';
 import { Card, Picture, Tags, cardLinkClassName } from '@corp/shared/ui';
 import { CardGrid } from '@corp/shared/page-parts/islands';
-import { useCompanyTexts } from '../company-texts';
+import { useGalleriesTexts } from '../PresskitGalleries/galleries-texts';
 import styles from './PhotogalleryList.module.scss';
 
 export interface PhotogalleryListProps {
@@ -15,7 +15,7 @@ export interface PhotogalleryListProps {
 
 /** Photo galleries as cards: cover, name, date, number of photos and tags. */
 export function PhotogalleryList({ galleries, locale, onOpen }: PhotogalleryListProps) {
-  const t = useCompanyTexts();
+  const t = useGalleriesTexts();
   return (
     <CardGrid columns={3}>
       {galleries.map((gallery) => (
@@ -34,7 +34,7 @@ export function PhotogalleryList({ galleries, locale, onOpen }: PhotogalleryList
                 height={225}
               />
               <span className={styles['count']}>
-                {t('presskit.photoCount', { count: gallery.photos.length })}
+                {t('photoCount', { count: gallery.photos.length })}
               </span>
             </>
           }

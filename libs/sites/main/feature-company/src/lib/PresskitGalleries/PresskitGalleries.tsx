@@ -8,7 +8,7 @@ import { useBrowserQuery } from '@corp/shared/data-access-api/browser';
 import type { PhotogalleriesArgs } from '@corp/shared/data-access-api';
 import type { Locale } from '@corp/shared/i18n';
 import { lazyChunk } from '@corp/shared/ui';
-import { useCompanyTexts } from '../company-texts';
+import { useGalleriesTexts } from './galleries-texts';
 import { NO_GALLERY_FILTER, PhotogalleryFilters } from '../PhotogalleryFilters/PhotogalleryFilters';
 import type { GalleryFilterValue } from '../PhotogalleryFilters/PhotogalleryFilters';
 import { PhotogalleryList } from '../PhotogalleryList/PhotogalleryList';
@@ -52,7 +52,7 @@ export function PresskitGalleries({
   filters,
   galleries,
 }: PresskitGalleriesProps) {
-  const t = useCompanyTexts();
+  const t = useGalleriesTexts();
   const [filter, setFilter] = useState<GalleryFilterValue>(NO_GALLERY_FILTER);
   const [openGallery, setOpenGallery] = useState<ServedPhotogallery | null>(null);
   const filtered = isFiltered(filter);
@@ -80,13 +80,13 @@ export function PresskitGalleries({
         ) : (
           !busy && (
             <p className={styles['empty']}>
-              {t('presskit.empty')}{' '}
+              {t('empty')}{' '}
               <button
                 type="button"
                 className={styles['reset']}
                 onClick={() => setFilter(NO_GALLERY_FILTER)}
               >
-                {t('presskit.reset')}
+                {t('reset')}
               </button>
             </p>
           )

@@ -1,13 +1,13 @@
 import { defineNamespace, namespaceText } from '@corp/shared/i18n';
 import type { TextKey } from '@corp/shared/i18n';
-import en from '../../locales/en.json';
+import type en from '../../locales/en.json';
 
 /**
- * The texts of the media, podcasts, webinars, events and cases pages (kz → ru, de → en): English
- * in the bundle, Russian a chunk that only pages in ru and kz load.
+ * The texts of the media, podcasts, webinars, events and cases pages (kz → ru, de → en): each
+ * locale a chunk that only pages in it (or falling back to it) load.
  */
-export const useNewsTexts = defineNamespace('news', {
-  en,
+export const useNewsTexts = defineNamespace<typeof en>('news', {
+  en: () => import('../../locales/en.json'),
   ru: () => import('../../locales/ru.json'),
 });
 
