@@ -1,11 +1,5 @@
 import { createSiteRoot } from '@corp/shared/document';
 import { SiteChrome } from '@corp/shared/layout';
-import { registerSites } from '@corp/shared/routing';
-import { idpDefinition } from '@corp/sites/idp/definition';
-import { mainDefinition } from '@corp/sites/main/definition';
-
-// This app's URL resolver: its own rows and the main site's it links to (libs/sites/*/definition).
-registerSites([mainDefinition, idpDefinition]);
 
 const root = createSiteRoot({ site: 'idp', locale: 'ru', homeHref: '/', Chrome: SiteChrome });
 

@@ -1,3 +1,13 @@
+import { registerSites } from '@corp/shared/routing';
+import { idpDefinition } from '@corp/sites/idp/definition';
+import { mainDefinition } from '@corp/sites/main/definition';
+
+// This app's URL resolver, registered by its server entry: no page resolves a URL in the browser
+// (ADR 0032), and the route modules' browser build then carries none of it in the chunk the islands
+// share with them. Its tables: the main site's own rows, with the idp site's that a main row
+// redirects to (libs/sites/main/definition, libs/sites/idp/definition).
+registerSites([mainDefinition, idpDefinition]);
+
 export {
   apiAccessContext,
   default,

@@ -1,3 +1,14 @@
+import { registerSites } from '@corp/shared/routing';
+import { techpodDefinition } from '@corp/sites/techpod/definition';
+import { idpDefinition } from '@corp/sites/idp/definition';
+import { mainDefinition } from '@corp/sites/main/definition';
+
+// This app's URL resolver, registered by its server entry: no page resolves a URL in the browser
+// (ADR 0032), and the route modules' browser build then carries none of it in the chunk the islands
+// share with them. Its tables: its own rows and the main site's it links to, with the idp site's
+// that a main row redirects to (libs/sites/*/definition).
+registerSites([mainDefinition, idpDefinition, techpodDefinition]);
+
 export {
   apiAccessContext,
   default,

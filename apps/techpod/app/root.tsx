@@ -1,13 +1,5 @@
 import { createSiteRoot } from '@corp/shared/document';
 import { SiteChrome } from '@corp/shared/layout';
-import { registerSites } from '@corp/shared/routing';
-import { techpodDefinition } from '@corp/sites/techpod/definition';
-import { idpDefinition } from '@corp/sites/idp/definition';
-import { mainDefinition } from '@corp/sites/main/definition';
-
-// This app's URL resolver: its own rows and the main site's it links to, with the idp site's
-// that a main row redirects to (libs/sites/*/definition).
-registerSites([mainDefinition, idpDefinition, techpodDefinition]);
 
 const root = createSiteRoot({ site: 'techpod', locale: 'ru', homeHref: '/', Chrome: SiteChrome });
 

@@ -9,7 +9,7 @@ import type { PageRow, SiteDefinition } from './site-definition';
 
 /**
  * The one resolver of a process or a browser bundle: the table its composition root registered
- * (apps/server and apps/api: every site; a site app's root: its own site and the main site it
+ * (apps/server and apps/api: every site; a site app's server entry: its own site and the main site it
  * links to; jest: every site, tools/jest/register-sites.ts). Platform modules that cannot be
  * handed a table (a layout's links, a product card) read this one; code that can, takes a
  * `RouteTable` or a `SiteDefinition`.
@@ -29,7 +29,7 @@ export function registerSites<const S extends string>(
 export function routeTable(): RouteTable {
   if (!registered) {
     throw new Error(
-      "No site is registered with the URL resolver: the composition root (apps/server, apps/api, a site app's root) calls registerSites([...definitions]) first",
+      "No site is registered with the URL resolver: the composition root (apps/server, apps/api, a site app's server entry) calls registerSites([...definitions]) first",
     );
   }
   return registered;

@@ -40,7 +40,7 @@ export function pageEvents(
   path: string,
   locale: Locale,
 ): MarketingEvent[] {
-  // The site's own definition: its app registered it (`registerSites` in apps/<site>/app/root.tsx).
+  // The site's own definition: its app's server entry registered it (`registerSites`).
   const definition = routeTable().definitionOf(site);
   const pageId = marketingPageId(definition, page.name, page.params);
   if (!pageId) return [];
