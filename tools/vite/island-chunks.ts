@@ -7,27 +7,14 @@ type PluginContext = Rollup.PluginContext;
 /**
  * ADR 0032: an island page loads react, react-dom, i18next and its parts, never React Router,
  * neither as it starts nor when it loads more (a page's own part, a form, a dialog).
- * - The modules the site's islands entry (`app/islands.client.tsx`) uses go in a chunk of their
- *   own (`islandModules`, the `islands` group of `site-vite-config.ts`), not in the route modules'
- *   `shared` chunk, which imports React Router.
+ * - The modules the site's client entry (`app/entry.client.tsx`, its islands) uses go in a chunk
+ *   of their own (`islandModules`, the `islands` group of `site-vite-config.ts`), not in the route
+ *   modules' `shared` chunk, which imports React Router.
  * - What the entry loads later (`lazyPart`s, forms, dialogs, and what they load in turn) goes in
  *   chunks by the things that use it (`islandLazyChunks`): a page loads the code of its parts only.
  * - The build fails when the entry's chunks reach React Router after all: a part that imports it.
  */
-export const ISLANDS_ENTRY = /[\\/]app[\\/]islands\.client\.tsx$/;
-/** The islands entry's chunk, by its file name (`assets/islands.client-<hash>.js`). */
-const ISLANDS_ENTRY_CHUNK = /(^|\/)islands\.client-[\w-]+\.js$/;
-
-/**
- * Vite's `build.modulePreload.resolveDependencies`: no module preload for the islands entry. The
- * client entry imports it once it knows the page is an island page, and everything it imports is
- * the client entry's own, loaded and evaluated by then (the build checks it); preloading them
- * again put a link per chunk into the task that evaluates the page's modules (7 ms of a 19 ms
- * task in one unthrottled trace, ADR 0032).
- */
-export function islandsEntryPreload(file: string, deps: string[]): string[] {
-  return ISLANDS_ENTRY_CHUNK.test(file) ? [] : deps;
-}
+export const ISLANDS_ENTRY = /[\\/]app[\\/]entry\.client\.tsx$/;
 const ROUTER = /[\\/]node_modules[\\/]react-router[\\/]/;
 
 /** The modules of the islands' own chunk, known once the module graph is complete. */
@@ -240,16 +227,6 @@ export function islandChunks(): Plugin {
       );
       for (const entry of chunks.values()) {
         if (!entry.moduleIds.some((id) => ISLANDS_ENTRY.test(id))) continue;
-        // The client entry imports the islands entry with no module preload
-        // (`islandsEntryPreload`): the chunks it needs must be the client entry's own.
-        for (const importer of chunks.values()) {
-          if (!importer.dynamicImports.includes(entry.fileName)) continue;
-          const missing = entry.imports.filter((chunk) => !importer.imports.includes(chunk));
-          if (missing.length)
-            this.error(
-              `The islands entry ${entry.fileName} imports ${missing.join(', ')}, which ${importer.fileName} does not: they would load one after another (see islandsEntryPreload)`,
-            );
-        }
         // Each chunk reached, by the chunk that imports it: the error names the whole path.
         const reachedFrom = new Map<string, string>([[entry.fileName, '']]);
         const queue = [entry.fileName];

@@ -5,13 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin, UserConfig } from 'vite';
-import {
-  ISLANDS_ENTRY,
-  islandChunks,
-  islandLazyChunks,
-  islandModules,
-  islandsEntryPreload,
-} from './island-chunks';
+import { ISLANDS_ENTRY, islandChunks, islandLazyChunks, islandModules } from './island-chunks';
 
 const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -208,7 +202,6 @@ export function siteViteConfig(appDir: string): UserConfig {
       sourcemap: process.env['BUNDLE_SOURCEMAP'] === '1',
       // BUNDLE_MINIFY=0 keeps function names readable in a browser CPU profile.
       minify: process.env['BUNDLE_MINIFY'] !== '0',
-      modulePreload: { resolveDependencies: islandsEntryPreload },
     },
     environments: {
       client: {

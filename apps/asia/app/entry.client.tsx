@@ -1,3 +1,15 @@
-// Every page is an island page (ADR 0032): its interactive parts hydrate, each by itself, without
-// React Router.
-void import('./islands.client');
+// The Asia site's interactive parts (ADR 0032): its header (language switch, request button),
+// footer, request buttons, products slider and modal host, and the layout's cookie alert, back-to-top and
+// analytics.
+import { hydrateIslands } from '@corp/shared/document/islands';
+import { modalIslands } from '@corp/shared/forms/islands';
+import { layoutIslands } from '@corp/shared/layout/islands';
+import { asiaIslands } from '@corp/sites/asia/feature-layout/islands';
+import { ProductsBlock } from '@corp/shared/ui';
+
+hydrateIslands({
+  ...layoutIslands,
+  ...modalIslands,
+  ...asiaIslands,
+  'products-block': ProductsBlock,
+});

@@ -1,3 +1,8 @@
-// Every page is an island page (ADR 0032): its interactive parts hydrate, each by itself, without
-// React Router.
-void import('./islands.client');
+// The landing's interactive parts (ADR 0032): its header, footer, pop-up, programme, register
+// buttons and modal host, and the layout's cookie alert, back-to-top and analytics.
+import { hydrateIslands } from '@corp/shared/document/islands';
+import { modalIslands } from '@corp/shared/forms/islands';
+import { layoutIslands } from '@corp/shared/layout/islands';
+import { landingIslands } from '@corp/sites/courses/feature-landing/islands';
+
+hydrateIslands({ ...layoutIslands, ...modalIslands, ...landingIslands });

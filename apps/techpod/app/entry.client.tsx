@@ -1,3 +1,6 @@
-// Every page is an island page (ADR 0032): its interactive parts hydrate, each by itself, without
-// React Router.
-void import('./islands.client');
+// The techpod page's interactive parts (ADR 0032): the layout's (cookie alert, back-to-top,
+// analytics); the episodes' players are the browser's own.
+import { hydrateIslands } from '@corp/shared/document/islands';
+import { layoutIslands } from '@corp/shared/layout/islands';
+
+hydrateIslands(layoutIslands);

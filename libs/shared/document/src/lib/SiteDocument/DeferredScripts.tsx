@@ -1,35 +1,25 @@
-import type { ReactNode } from 'react';
-
 /**
- * The inline script that starts the page's client entry (issue 17). It runs where it stands, right
- * after the `<noscript>` that holds the entry's `<script type="module">` as inert markup, and
- * inserts a copy of it once the page's first contentful paint is on the screen and its hero image
- * (`img[fetchpriority=high]`) has loaded, at the latest 4 s after the first paint; at once when
- * the page is hidden or the visitor presses a key, touches or clicks the page first (a tap before
- * hydration is kept: `EARLY_TAPS_SCRIPT`).
+ * The inline script that starts the page's client entry (issue 17; ADR 0032: an island page has
+ * one script). It inserts the entry's `<script type="module">` (its URL in the script's own
+ * `data-entry`, with the script's nonce) right before itself once the page's first contentful
+ * paint is on the screen and its hero image (`img[fetchpriority=high]`) has loaded, at the latest
+ * 4 s after the first paint; at once when the page is hidden or the visitor presses a key,
+ * touches or clicks the page first (a tap before hydration is kept: `EARLY_TAPS_SCRIPT`).
  *
  * So on a slow phone connection the page's JavaScript does not compete with its CSS, brand font
- * and hero image: the page paints as soon as its static copy would, and hydrates after. The copy
- * carries this script's nonce (`'strict-dynamic'` would allow it anyway) and is inserted into the
- * `<noscript>`, which React does not hydrate: nothing React renders moves.
+ * and hero image: the page paints as soon as its static copy would, and hydrates after. Nothing
+ * React renders moves: no island hydrates this part of the body.
  */
 export const START_SCRIPTS = `(function (d, me) {
-  var box = me.previousElementSibling;
-  var markup = d.createElement('template');
-  markup.innerHTML = box.textContent;
-  var copies = [].slice.call(markup.content.children).map(function (element) {
-    var copy = d.createElement(element.localName);
-    [].slice.call(element.attributes).forEach(function (attribute) {
-      if (attribute.name !== 'nonce') copy.setAttribute(attribute.name, attribute.value);
-    });
-    copy.nonce = me.nonce;
-    return copy;
-  });
   var started = false;
   function start() {
     if (started) return;
     started = true;
-    copies.forEach(function (copy) { box.appendChild(copy); });
+    var entry = d.createElement('script');
+    entry.type = 'module';
+    entry.src = me.getAttribute('data-entry');
+    entry.nonce = me.nonce;
+    me.parentNode.insertBefore(entry, me);
   }
   function afterHero() {
     var hero = d.querySelector('img[fetchpriority="high"]');
@@ -67,27 +57,14 @@ export const START_SCRIPTS = `(function (d, me) {
   else afterPaint();
 })(document, document.currentScript);`;
 
-/**
- * The page's client entry (`IslandEntry`), started after the first paint (see `START_SCRIPTS`).
- * On the server it renders into the `<noscript>`, which the browser keeps as text; in the browser
- * React renders nothing inside a `<noscript>`, so hydration never looks at either.
- */
-export function DeferredScripts({
-  nonce,
-  children,
-}: {
-  nonce: string | undefined;
-  /** What it starts: the page's client entry (ADR 0032). */
-  children: ReactNode;
-}) {
+/** The page's client entry (`entry`), started after the first paint (see `START_SCRIPTS`). */
+export function DeferredScripts({ nonce, entry }: { nonce: string | undefined; entry: string }) {
   return (
-    <>
-      <noscript>{children}</noscript>
-      <script
-        nonce={nonce}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: START_SCRIPTS }}
-      />
-    </>
+    <script
+      nonce={nonce}
+      data-entry={entry}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: START_SCRIPTS }}
+    />
   );
 }

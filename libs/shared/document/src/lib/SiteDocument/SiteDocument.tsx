@@ -8,16 +8,6 @@ import { DeferredScripts } from './DeferredScripts';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 import { ISLANDS_ATTRIBUTE } from '../islands/islands';
 
-/**
- * A page's one script (ADR 0032): the app's client entry, which hydrates its islands. No route
- * modules, no loader data, no scroll restoration: its links load documents, which the browser
- * scrolls itself.
- */
-function IslandEntry({ nonce }: { nonce: string | undefined }) {
-  const entry = use(UNSAFE_FrameworkContext)?.manifest.entry.module;
-  return entry ? <script type="module" src={entry} nonce={nonce} /> : null;
-}
-
 export interface SiteDocumentProps {
   /** BCP 47 tag of the page (`kk` for the site's `kz`). */
   lang: string;
@@ -32,6 +22,10 @@ export interface SiteDocumentProps {
  */
 export function SiteDocument({ lang, children }: SiteDocumentProps) {
   const nonce = useNonce();
+  // A page's one script (ADR 0032): the app's client entry, which hydrates its islands. No route
+  // modules, no loader data, no scroll restoration: its links load documents, which the browser
+  // scrolls itself.
+  const entry = use(UNSAFE_FrameworkContext)?.manifest.entry.module;
   return (
     // The head's first script marks `<html>` for a visitor who has not answered the cookie alert
     // (the alert in the HTML shows from the first paint): an attribute the server never renders.
@@ -57,9 +51,7 @@ export function SiteDocument({ lang, children }: SiteDocumentProps) {
       </head>
       <body>
         {children}
-        <DeferredScripts nonce={nonce}>
-          <IslandEntry nonce={nonce} />
-        </DeferredScripts>
+        {entry ? <DeferredScripts nonce={nonce} entry={entry} /> : null}
       </body>
     </html>
   );

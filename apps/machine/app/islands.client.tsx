@@ -1,8 +1,0 @@
-// The landing's interactive parts (ADR 0032): its header, footer, pop-up, programme, register
-// buttons and modal host, and the layout's cookie alert, back-to-top and analytics.
-import { hydrateIslands } from '@corp/shared/document/islands';
-import { modalIslands } from '@corp/shared/forms/islands';
-import { layoutIslands } from '@corp/shared/layout/islands';
-import { landingIslands } from '@corp/sites/courses/feature-landing/islands';
-
-hydrateIslands({ ...layoutIslands, ...modalIslands, ...landingIslands });
