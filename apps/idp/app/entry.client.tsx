@@ -1,3 +1,6 @@
+// The client entry: every page is an island page, whose interactive parts hydrate each by itself,
+// without React Router, once the page has painted (ADR 0021, ADR 0032).
+//
 // The idp host's interactive parts (ADR 0032): the main site's header (Russian-DIP layout),
 // side menu, footer with its form and modal host, the page's "learn more" buttons, questions and
 // products slider, and the layout's cookie alert, back-to-top, notifications and analytics.

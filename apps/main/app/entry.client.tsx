@@ -1,3 +1,6 @@
+// The client entry: every page is an island page, whose interactive parts hydrate each by itself,
+// without React Router, once the page has painted (ADR 0021, ADR 0032).
+//
 // The main site's interactive parts on its island pages (ADR 0032): the layout's on every page
 // (header, side menu, footer form and buttons, modal host, cookie alert, back-to-top,
 // notifications, progress bar, analytics), and the pages' own (filters, lists, galleries, the

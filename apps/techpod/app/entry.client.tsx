@@ -1,3 +1,6 @@
+// The client entry: every page is an island page, whose interactive parts hydrate each by itself,
+// without React Router, once the page has painted (ADR 0021, ADR 0032).
+//
 // The techpod page's interactive parts (ADR 0032): the layout's (cookie alert, back-to-top,
 // analytics); the episodes' players are the browser's own.
 import { hydrateIslands } from '@corp/shared/document/islands';

@@ -68,11 +68,15 @@ function LeadDialogFrame({ title, subtitle, description, close, children }: Fram
   );
 }
 
-/** Spec §7 "Brochure comment: 'Скачивание брошюры' for ru, otherwise 'Brochure download'". */
+/**
+ * Spec §7 "Brochure comment: 'Скачивание брошюры' for ru, otherwise 'Brochure download'": each
+ * locale's `forms` file holds it so (a page loads no other locale's texts than its own and its
+ * fallbacks).
+ */
 function useBrochureComment(): string {
   const { i18n } = useTranslation();
   const page = useFormPage();
-  return i18n.getFixedT(page.locale === 'ru' ? 'ru' : 'en', 'forms')('brochureComment');
+  return i18n.getFixedT(page.locale, 'forms')('brochureComment');
 }
 
 interface LeadDialogProps {
