@@ -124,7 +124,7 @@ test.describe('an island page', () => {
     await expect(page.locator('html')).toHaveAttribute('data-islands', '');
     expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
     expect(scripts.filter((script) => /\/framework-/.test(script))).toEqual([]);
-    expect(scripts.some((script) => /\/islands-/.test(script))).toBe(true);
+    expect(scripts.some((script) => /\/entry\.client-/.test(script))).toBe(true);
 
     await page.getByRole('button', { name: 'Принять все' }).click();
     await expect(page.getByRole('button', { name: 'Принять все' })).toHaveCount(0);
@@ -138,7 +138,7 @@ test.describe('an island page', () => {
   });
 
   test('a tap on the cookie alert before the parts have started is not lost', async ({ page }) => {
-    const release = await holdRequests(page, '**/assets/islands-*.js');
+    const release = await holdRequests(page, '**/assets/entry.client-*.js');
     await page.goto('/ru/', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Принять все' }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '');
