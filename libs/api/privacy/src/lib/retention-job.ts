@@ -70,16 +70,20 @@ export function createRetentionJob(deps: RetentionJobDeps): RetentionJob {
         now,
         batchSize: deps.batchSize,
       });
-      await deps.db
-        .update(jobRuns)
-        .set({ finishedAt: new Date(), outcome: { ok: true, ...counts } })
-        .where(row);
-      await recordAudit(deps.db, {
-        actor: SYSTEM_ACTOR,
-        action: 'retention.run',
-        targetType: 'retention',
-        targetId: period,
-        details: { ...periods, ...counts },
+      // The run's end and its audit entry in one transaction: whoever sees it finished sees it
+      // in the audit log too.
+      await deps.db.transaction(async (tx) => {
+        await tx
+          .update(jobRuns)
+          .set({ finishedAt: new Date(), outcome: { ok: true, ...counts } })
+          .where(row);
+        await recordAudit(tx, {
+          actor: SYSTEM_ACTOR,
+          action: 'retention.run',
+          targetType: 'retention',
+          targetId: period,
+          details: { ...periods, ...counts },
+        });
       });
       return { ran: true, period, counts };
     } catch (error) {
