@@ -53,17 +53,19 @@ const groups = {
   },
   'the document and the server code that writes the start': {
     today: [
+      ...each('apps/<app>/app/entry.server.tsx'),
       'libs/shared/layout/src/lib/SiteDocument/SiteDocument.tsx',
       'libs/shared/layout/src/server.tsx',
     ],
     now: [
+      ...each('apps/<app>/app/entry.server.tsx'),
       'libs/shared/document/src/lib/SiteDocument/SiteDocument.tsx',
       'libs/shared/document/src/entry.server.tsx',
     ],
   },
   'build plugins and chunk groups': {
     today: ['tools/vite/site-vite-config.ts'],
-    now: ['tools/vite/site-vite-config.ts', 'tools/vite/island-chunks.ts'],
+    now: ['tools/vite/site-vite-config.ts'],
   },
   'i18n start': {
     today: [

@@ -3,8 +3,7 @@ import { idpDefinition } from '@corp/sites/idp/definition';
 import { mainDefinition } from '@corp/sites/main/definition';
 
 // This app's URL resolver, registered by its server entry: no page resolves a URL in the browser
-// (ADR 0032), and the route modules' browser build then carries none of it in the chunk the islands
-// share with them. Its tables: the main site's own rows, with the idp site's that a main row
+// (ADR 0032). Its tables: the main site's own rows, with the idp site's that a main row
 // redirects to (libs/sites/main/definition, libs/sites/idp/definition).
 registerSites([mainDefinition, idpDefinition]);
 
@@ -14,3 +13,7 @@ export {
   handleError,
   streamTimeout,
 } from '@corp/shared/document/server';
+
+// The browser's entry, never run here: the server build bundles it so that the site's one
+// stylesheet also holds the styles of what only the browser renders, a dialog (ADR 0032).
+export const browserEntry = () => import('./entry.client');

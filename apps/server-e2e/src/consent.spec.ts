@@ -136,9 +136,9 @@ for (const { host, alert, acceptAll } of hosts) {
     await region.getByRole('button', { name: acceptAll }).click();
     await expect(region).toBeHidden();
     // The choice's save makes the API store, and the notifications' code loads lazily, with no
-    // second copy of the page's stylesheets (which would restyle and lay out the whole page
-    // again: tools/vite/site-vite-config.ts, rootStylesheetsOnce). Its own styles are the
-    // islands' already (ADR 0032).
+    // second copy of the page's stylesheet (which would restyle and lay out the whole page
+    // again): no browser chunk brings a sheet, the page's one sheet holds every part's styles
+    // (tools/vite/site-vite-config.ts, siteStylesheet; ADR 0032).
     const sheets = () =>
       page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(

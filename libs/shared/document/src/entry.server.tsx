@@ -39,7 +39,7 @@ export default async function handleRequest(
   }
   // The texts of every locale, loaded by i18next's backend on the first request and then at hand
   // (later calls only confirm it; memoising them measured no gain in bench:ssr): the page renders
-  // at once, never waiting on a text chunk (the browser bundles hold English and the page's locale).
+  // at once, never waiting on a text chunk (the browser loads the page's locale and its fallbacks).
   await loadTexts(locales);
   const nonce = nonceOf(request);
   // Every page is an island page (ADR 0032): it ships no loader data, nothing in the browser

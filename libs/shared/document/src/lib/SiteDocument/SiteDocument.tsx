@@ -8,6 +8,12 @@ import { DeferredScripts } from './DeferredScripts';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 import { ISLANDS_ATTRIBUTE } from '../islands/islands';
 
+/**
+ * The page's one stylesheet: the build writes its URL here (tools/vite/site-vite-config.ts,
+ * `siteStylesheet`).
+ */
+const SITE_STYLESHEET = '/__site_stylesheet__';
+
 export interface SiteDocumentProps {
   /** BCP 47 tag of the page (`kk` for the site's `kz`). */
   lang: string;
@@ -47,6 +53,7 @@ export function SiteDocument({ lang, children }: SiteDocumentProps) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <BrandFontPreload lang={lang} />
         <Meta />
+        <link rel="stylesheet" href={SITE_STYLESHEET} nonce={nonce} />
         <Links nonce={nonce} />
       </head>
       <body>
