@@ -123,6 +123,13 @@ function devApiProxy(apiUrl: string | undefined) {
   );
 }
 
+/**
+ * React, React DOM (its client included, which the start imports only when it hydrates) and
+ * i18next: one chunk the start imports.
+ */
+const RUNTIME =
+  /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|i18next-resources-to-backend)[\\/]/;
+
 /** The Vite configuration of every React Router site app. */
 export function siteViteConfig(appDir: string): UserConfig {
   return defineConfig({
@@ -153,7 +160,14 @@ export function siteViteConfig(appDir: string): UserConfig {
           rolldownOptions: {
             // What the page starts with (the entry's static imports: React, i18next, the parts'
             // code) in one chunk; what loads later in rolldown's chunks by the parts that use it.
-            output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'runtime', test: RUNTIME, priority: 2 },
+                  { name: 'start', tags: ['$initial'], priority: 1 },
+                ],
+              },
+            },
           },
         },
       },
