@@ -158,8 +158,9 @@ export function siteViteConfig(appDir: string): UserConfig {
         build: {
           cssCodeSplit: false,
           rolldownOptions: {
-            // What the page starts with (the entry's static imports: React, i18next, the parts'
-            // code) in one chunk; what loads later in rolldown's chunks by the parts that use it.
+            // What the page starts with in two chunks: `runtime` (React, React DOM, i18next) and
+            // `start` (the rest of the entry's static imports: the parts every page has); what
+            // loads later (a part, a form, a dialog) in rolldown's chunks by the parts that use it.
             output: {
               codeSplitting: {
                 groups: [
