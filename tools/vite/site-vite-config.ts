@@ -72,16 +72,23 @@ const SITE_STYLESHEET = '/__site_stylesheet__';
 
 /**
  * Every page links one stylesheet, the server build's (`cssCodeSplit: false`): the styles of all
- * the server renders and, through the app's server entry, of all the browser entry may load later
- * (a dialog only the browser renders). Its components' styles come after those they build on (the
- * module order), so a part's override of a shared component's style holds on every page. The build
- * writes the sheet's URL where `SiteDocument` names `SITE_STYLESHEET`.
+ * the server renders and of all the browser entry may load later (a dialog only the browser
+ * renders), which the app's server entry is given a never-called import of, so that the server
+ * build bundles it. Its components' styles come after those they build on (the module order), so a
+ * part's override of a shared component's style holds on every page. The build writes the sheet's
+ * URL where `SiteDocument` names `SITE_STYLESHEET`.
  */
 export function siteStylesheet(): Plugin {
+  let browserEntry = false;
   return {
     name: 'corp:site-stylesheet',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'ssr',
+    transform(code, id) {
+      if (!/[\\/]app[\\/]entry\.server\.tsx$/.test(id)) return null;
+      browserEntry = true;
+      return `${code}\nexport const browserEntry = () => import('./entry.client');\n`;
+    },
     generateBundle: {
       // After Vite has written the sheet.
       order: 'post',
@@ -99,6 +106,8 @@ export function siteStylesheet(): Plugin {
           named++;
         }
         if (named === 0) this.error(`No chunk names the stylesheet (${SITE_STYLESHEET})`);
+        if (!browserEntry)
+          this.error('The server build has no app/entry.server.tsx to import the browser entry');
       },
     },
   };

@@ -14,7 +14,3 @@ export {
   handleError,
   streamTimeout,
 } from '@corp/shared/document/server';
-
-// The browser's entry, never run here: the server build bundles it so that the site's one
-// stylesheet also holds the styles of what only the browser renders, a dialog (ADR 0032).
-export const browserEntry = () => import('./entry.client');
