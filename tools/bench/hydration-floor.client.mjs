@@ -4,7 +4,7 @@
 // (React, react-dom/client, React Router's data router, nothing of the sites), creates a browser
 // router with the site's routes (the same paths and loaders, their data marked as hydrated) and
 // hydrates the <body> with that tree in a transition, as the sites' entry does. It starts when the
-// page has loaded (its CSS, fonts and hero image in), about when a site's deferred scripts start.
+// page has loaded (its CSS, fonts and hero image in).
 import * as React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, Outlet } from 'react-router';

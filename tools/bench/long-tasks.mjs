@@ -65,7 +65,7 @@ async function longTasksOf(browser, url) {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
     });
     await page.goto(url, { waitUntil: 'load' });
-    // Hydration starts after the first paint and the hero image; the footer form (5 s) is later.
+    // Hydration starts once the page has loaded its script; the footer form (5 s) is later.
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const { traceEvents } = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
     // The page's first contentful paint, on its renderer's main thread (the last one recorded:

@@ -100,9 +100,8 @@ try {
         scripts.add(url.pathname);
     });
     const response = await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
-    // The scripts start after the first paint and the hero image (DeferredScripts): on a busy
-    // machine the network can fall idle before they do. The page's first load ends once it has
-    // hydrated and the network is idle again.
+    // On a busy machine the network can fall idle before the start has loaded a lazy part. The
+    // page's first load ends once it has hydrated and the network is idle again.
     await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 }).catch(() => undefined);
     await page.waitForLoadState('networkidle');
     const status = response?.status() ?? 0;

@@ -27,7 +27,6 @@ const groups = {
     now: [
       'libs/shared/document/src/islands.tsx',
       'libs/shared/document/src/lib/islands/islands.tsx',
-      'libs/shared/document/src/lib/SiteDocument/DeferredScripts.tsx',
       'libs/shared/document/src/lib/SiteDocument/early-taps.ts',
       'libs/shared/document/src/lib/hydration/hydration.ts',
       'libs/shared/document/src/lib/page-href/page-href.ts',

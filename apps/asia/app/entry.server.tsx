@@ -8,9 +8,6 @@ import { mainDefinition } from '@corp/sites/main/definition';
 // that a main row redirects to (libs/sites/*/definition).
 registerSites([mainDefinition, idpDefinition, asiaDefinition]);
 
-export {
-  apiAccessContext,
-  default,
-  handleError,
-  streamTimeout,
-} from '@corp/shared/document/server';
+// The shared server entry: `handleRequest`, `handleError`, `streamTimeout`, `apiAccessContext`.
+export * from '@corp/shared/document/server';
+export { default } from '@corp/shared/document/server';

@@ -7,9 +7,6 @@ import { mainDefinition } from '@corp/sites/main/definition';
 // (libs/sites/*/definition).
 registerSites([mainDefinition, idpDefinition]);
 
-export {
-  apiAccessContext,
-  default,
-  handleError,
-  streamTimeout,
-} from '@corp/shared/document/server';
+// The shared server entry: `handleRequest`, `handleError`, `streamTimeout`, `apiAccessContext`.
+export * from '@corp/shared/document/server';
+export { default } from '@corp/shared/document/server';

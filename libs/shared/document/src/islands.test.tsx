@@ -137,6 +137,26 @@ it('reloads the page once when a lazy part’s code cannot load, and lets the he
   reload.mockRestore();
 });
 
+it('reports an island that cannot start, and starts the others', async () => {
+  const reported = jest.fn();
+  const onError = (event: ErrorEvent) => {
+    event.preventDefault();
+    reported(event.error);
+  };
+  window.addEventListener('error', onError);
+  document.body.innerHTML = serverPage();
+  // The first island's props are not JSON (a truncated page).
+  const json = document.querySelector('[data-island] + script') as HTMLScriptElement;
+  json.textContent = '{"props":';
+  const second = screen.getByRole('button', { name: '</script><b>second 5' });
+  await act(async () => hydrateIslands(parts));
+  await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
+  await waitFor(() => expect(reported).toHaveBeenCalledWith(expect.any(SyntaxError)));
+  await userEvent.click(second);
+  expect(second).toHaveTextContent('second 6');
+  window.removeEventListener('error', onError);
+});
+
 it('leaves the page server HTML and lets the held taps go when React DOM does not start', async () => {
   document.body.innerHTML = serverPage();
   const reload = jest.fn(() => true);

@@ -65,103 +65,83 @@ export async function partComponent(part: IslandParts[string]): Promise<Componen
 /**
  * Hydrates every island of the page (`<div data-island>` and the JSON props after it) with its
  * part, one `hydrateRoot` each, under the page's `IslandShell` and with the `useId` prefix the
- * server gave it, as the server rendered it, each in a task of its own; a lazy part (`lazyPart`)
- * once its code has come, all of them loading at once (one load per part) as the page starts.
+ * server gave it, in the page's order; a lazy part (`lazyPart`) once its code has come, every one
+ * the page has loading at once (one load per part) as the page starts. Each step of the start
+ * runs in a task of its own, none in the one that evaluates the modules, so that no start-up task
+ * grows long on a slow phone (ADR 0032): the server HTML around the islands is settled (its
+ * pictures' placeholders go once their images have loaded, its fade-ins start: what `Picture` and
+ * `FadeIn` do when hydrated), the page's texts load, React DOM's client starts, then each island.
  * Once every part has run its effects `<html>` is marked hydrated: the early-taps script
  * (ADR 0028) then gives the page the taps it held. An island whose part the site does not list
  * stays server HTML; a part whose code fails to load reloads the page once (spec §2.6).
  */
-export function hydrateIslands(parts: IslandParts): void {
+export async function hydrateIslands(parts: IslandParts): Promise<void> {
   // Spec §2.6: a chunk that fails to load reloads the page once per 60 s.
   window.addEventListener('vite:preloadError', () => reloadOnce());
   const pageJson = document.getElementById(ISLAND_PAGE_ID)?.textContent;
-  if (!pageJson) {
-    // A page with no islands (the root's error page, when the layout's own data failed): server
-    // HTML alone, whose held taps go to it.
-    markHydrated();
-    return;
-  }
+  // A page with no islands (the root's error page, when the layout's own data failed): server
+  // HTML alone, whose held taps go to it.
+  if (!pageJson) return markHydrated();
   const page = JSON.parse(pageJson) as IslandPage;
-  const start = (hydrateRoot: typeof ReactDomClient.hydrateRoot) => {
-    const boxes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
-      (box) => parts[box.getAttribute(ISLAND_ATTRIBUTE) ?? ''],
+  const nameOf = (box: HTMLElement) => box.getAttribute(ISLAND_ATTRIBUTE) ?? '';
+  const boxes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+    (box) => parts[nameOf(box)],
+  );
+  // null: the part's code did not load.
+  const components = new Map<string, Promise<ComponentType<object> | null>>();
+  for (const name of new Set(boxes.map(nameOf)))
+    components.set(
+      name,
+      partComponent(parts[name] as IslandParts[string]).catch(() => null),
     );
-    let pending = boxes.length;
-    const done = () => {
-      pending -= 1;
-      if (pending <= 0) markHydrated();
-    };
-    if (!pending) done();
-    // Every lazy part the page has starts loading as the page starts, one load per part.
-    const loads = new Map<string, Promise<ComponentType<object>>>();
-    const componentOf = (name: string): Promise<ComponentType<object>> => {
-      const part = parts[name] as IslandParts[string];
-      if (!isLazy(part)) return Promise.resolve(part);
-      let load = loads.get(name);
-      if (!load) {
-        // In a task of its own too: starting a part's load adds a preload link per chunk.
-        load = nextTask().then(() => part.load());
-        loads.set(name, load);
-      }
-      return load;
-    };
-    // Each island starts in a task of its own (a React root sets up its listeners as it starts),
-    // in order as their parts are ready: the page answers a tap between them, and no start-up
-    // task grows long on a slow phone.
-    let queue = Promise.resolve();
-    const hydrate = (box: HTMLElement, part: ComponentType<object>) => {
-      queue = queue.then(nextTask).then(() => {
-        const { props, prefix } = JSON.parse(
-          box.nextElementSibling?.textContent || '{}',
-        ) as IslandJson;
-        startTransition(() => {
-          hydrateRoot(
-            box,
-            <IslandShell page={page} onHydrated={done}>
-              {createElement(part, props)}
-            </IslandShell>,
-            { identifierPrefix: prefix },
-          );
-        });
-      });
-      // An island that throws as it starts is reported (window.onerror), and the others start.
-      queue = queue.catch((error: unknown) => {
-        setTimeout(() => {
-          throw error;
-        });
-      });
-    };
-    for (const box of boxes) {
-      componentOf(box.getAttribute(ISLAND_ATTRIBUTE) ?? '').then(
-        (part) => hydrate(box, part),
-        () => {
-          reloadOnce();
-          done();
-        },
-      );
-    }
+
+  await nextTask();
+  settlePicturePlaceholders();
+  startFadeIns();
+  await nextTask();
+  await loadTexts(page.locale).catch(() => undefined);
+  await nextTask();
+  let hydrateRoot: typeof ReactDomClient.hydrateRoot;
+  try {
+    ({ hydrateRoot } = await import('react-dom/client'));
+  } catch {
+    // React DOM did not start: the page stays server HTML, its held taps go to it.
+    reloadOnce();
+    return markHydrated();
+  }
+  let pending = boxes.length;
+  const done = () => {
+    pending -= 1;
+    if (pending <= 0) markHydrated();
   };
-  // Each step of the start in a task of its own, none in the one that evaluates the modules: on a
-  // slow phone no start-up task grows long (ADR 0032). The page around the islands is server
-  // HTML: its pictures' placeholders go once their images have loaded, and its fade-ins start
-  // (what `Picture` and `FadeIn` do when hydrated); then the page's texts; then React DOM's client,
-  // whose evaluation alone is a long task at 4× (it is in the runtime chunk, already loaded).
-  void nextTask()
-    .then(() => {
-      settlePicturePlaceholders();
-      startFadeIns();
-    })
-    .then(nextTask)
-    .then(() => loadTexts(page.locale))
-    .catch(() => undefined)
-    .then(nextTask)
-    .then(() => import('react-dom/client'))
-    .then(
-      ({ hydrateRoot }) => start(hydrateRoot),
-      () => {
-        // React DOM did not start: the page stays server HTML, its held taps go to it.
-        reloadOnce();
-        markHydrated();
-      },
-    );
+  if (!pending) markHydrated();
+  for (const box of boxes) {
+    const part = await components.get(nameOf(box));
+    await nextTask();
+    if (!part) {
+      reloadOnce();
+      done();
+      continue;
+    }
+    try {
+      const { props, prefix } = JSON.parse(
+        box.nextElementSibling?.textContent || '{}',
+      ) as IslandJson;
+      startTransition(() => {
+        hydrateRoot(
+          box,
+          <IslandShell page={page} onHydrated={done}>
+            {createElement(part, props)}
+          </IslandShell>,
+          { identifierPrefix: prefix },
+        );
+      });
+    } catch (error) {
+      // An island that throws as it starts is reported (window.onerror), and the others start.
+      setTimeout(() => {
+        throw error;
+      });
+      done();
+    }
+  }
 }

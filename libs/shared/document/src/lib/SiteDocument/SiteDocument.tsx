@@ -4,7 +4,6 @@ import { Links, Meta, UNSAFE_FrameworkContext } from 'react-router';
 import { BrandFontPreload } from '@corp/shared/ui';
 import { CONSENT_PENDING_SCRIPT } from '@corp/shared/consent';
 import { useNonce } from '../nonce/nonce';
-import { DeferredScripts } from './DeferredScripts';
 import { EARLY_TAPS_SCRIPT } from './early-taps';
 import { ISLANDS_ATTRIBUTE } from '../islands/islands';
 
@@ -58,7 +57,7 @@ export function SiteDocument({ lang, children }: SiteDocumentProps) {
       </head>
       <body>
         {children}
-        {entry ? <DeferredScripts nonce={nonce} entry={entry} /> : null}
+        {entry ? <script type="module" src={entry} nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -88,7 +88,7 @@ export interface PictureProps {
   loading?: 'lazy' | 'eager';
   /**
    * The page's largest picture at first paint (the hero): fetched at once with high priority,
-   * and the page's scripts wait for it (SiteDocument's deferred scripts). One per page.
+   * ahead of the page's script. One per page.
    */
   priority?: boolean;
   tabletMax?: number;
