@@ -24,7 +24,7 @@ export { usePublicConfig } from './lib/public-config/public-config';
 // hydration modules import React Router): where the visitor is, and the main site's links.
 export { usePagePath, useRouteState } from './lib/route-state/route-state';
 export type { RouteMatchState, RouteState } from './lib/route-state/route-state';
-export { homeHref, pageHref, recordPageHrefs, seedPageHrefs } from './lib/page-href/page-href';
+export { homeHref, pageHref } from './lib/page-href/page-href';
 export { localeAlternates } from './lib/seo/seo';
 
 /** A part the page loads only when it has one (a page's filter or gallery): `lazyPart`. */

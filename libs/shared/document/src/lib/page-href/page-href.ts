@@ -13,8 +13,6 @@ const lookupOrder: Record<Locale, readonly Locale[]> = {
   kz: ['kz', 'ru', 'en'],
 };
 const hrefs = new Map<string, string>();
-/** The links `recordPageHrefs` is collecting (path → href), while its callback runs. */
-let recording: { locale: Locale; links: Record<string, string> } | null = null;
 
 function withoutQuery(location: string): string {
   const query = location.indexOf('?');
@@ -49,9 +47,7 @@ function renderedPath(path: string, locale: Locale): string | null {
  */
 export function pageHref(path: string, locale: Locale): string {
   const key = `${locale}:${path}`;
-  const href = hrefs.get(key) ?? resolvedHref(path, locale, key);
-  if (recording?.locale === locale) recording.links[path] = href;
-  return href;
+  return hrefs.get(key) ?? resolvedHref(path, locale, key);
 }
 
 function resolvedHref(path: string, locale: Locale, key: string): string {
@@ -70,35 +66,4 @@ function resolvedHref(path: string, locale: Locale, key: string): string {
 /** The home page of a locale: `/`, `/ru/`, `/de/` (kz has none on the main site: `/ru/`). */
 export function homeHref(locale: Locale): string {
   return pageHref('/', locale);
-}
-
-/**
- * The links to main-site pages in `locale` that `build` asks for (synchronously), as a map of
- * path → href: a loader computes them on the server (the header's and footer's 100-odd links), so
- * the browser does not run the URL resolver for each of them while the page hydrates.
- */
-export function recordPageHrefs(locale: Locale, build: () => void): Record<string, string> {
-  const outer = recording;
-  recording = { locale, links: {} };
-  try {
-    build();
-    return recording.links;
-  } finally {
-    recording = outer;
-  }
-}
-
-const seeded = new WeakSet<object>();
-
-/**
- * Takes the links a loader computed on the server (`recordPageHrefs`) as known in `locale`; a
- * layout renders again with the same object, which is taken once.
- */
-export function seedPageHrefs(locale: Locale, links: Readonly<Record<string, string>>): void {
-  if (seeded.has(links)) return;
-  seeded.add(links);
-  for (const [path, href] of Object.entries(links)) {
-    const key = `${locale}:${path}`;
-    if (!hrefs.has(key)) hrefs.set(key, href);
-  }
 }

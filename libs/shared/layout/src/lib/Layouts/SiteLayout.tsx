@@ -4,13 +4,7 @@ import { usePagePath } from '@corp/shared/document';
 import { LayoutLink } from './LayoutLink';
 import type { Locale } from '@corp/shared/i18n';
 import { Footer } from '../Footer/Footer';
-import {
-  Island,
-  pageHref,
-  seedPageHrefs,
-  useIslandPage,
-  useRouteState,
-} from '@corp/shared/document';
+import { Island, pageHref, useIslandPage, useRouteState } from '@corp/shared/document';
 import type { HreflangAlternate } from '@corp/shared/i18n';
 import { MainHeader } from '../MainHeader/MainHeader';
 import { MainHeaderPart } from '../MainHeader/MainHeaderPart';
@@ -23,7 +17,7 @@ import type { LayoutData } from './layout-data';
 import { rememberLayoutData } from './layout-loader';
 import { useLayoutTexts } from './layout-texts';
 import { LinkLanguageProvider } from './link-language';
-import { mediaBarPages } from './site-nav';
+import { headerLinks, mediaBarPages } from './site-nav';
 import {
   isFooterFormHidden,
   listedSections,
@@ -104,9 +98,12 @@ export interface FooterIslandProps {
 }
 
 /** The header as an island, with what the browser cannot work out (ADR 0032). */
-function HeaderIsland(props: Omit<MainHeaderPartProps, 'alternates'>) {
+function HeaderIsland(props: Omit<MainHeaderPartProps, 'alternates' | 'links'>) {
   const alternates = useIslandAlternates();
-  return <Island name="main-header" part={MainHeaderPart} props={{ ...props, alternates }} />;
+  const links = headerLinks(props.data, useLayoutTexts());
+  return (
+    <Island name="main-header" part={MainHeaderPart} props={{ ...props, alternates, links }} />
+  );
 }
 
 export interface SiteLayoutProps {
@@ -148,9 +145,6 @@ export function SiteLayout({
   const islandPage = useIslandPage() !== null;
   const variant = layoutVariants[kind];
   const [page, setters] = usePageLayoutState();
-  // The header's and footer's links as the server resolved them (the same hrefs, without the
-  // resolver's work for each while the page hydrates). A cache: taking them twice changes nothing.
-  if (data.hrefs) seedPageHrefs(data.locale, data.hrefs);
 
   useEffect(() => {
     rememberLayoutData(data, variant.apiLocale);

@@ -91,12 +91,6 @@ export interface LayoutData {
    * language, when it renders); null when they loaded.
    */
   privacyPoliciesError: PrivacyPoliciesFailure | null;
-  /**
-   * The header's, footer's and media bar's links in `locale`, path → href, as the layout loader
-   * resolved them on the server (`layoutHrefs`); without them (stories, tests) they are resolved
-   * where they render.
-   */
-  hrefs?: Record<string, string>;
 }
 
 /** The calls of a layout's loader (spec §7): products are not fetched for de (§2.8). */

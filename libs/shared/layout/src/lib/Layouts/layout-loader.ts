@@ -7,7 +7,6 @@ import type { Locale } from '@corp/shared/i18n';
 import { loadQueries, localeOfPath } from '@corp/shared/document';
 import { emptyLayoutData, layoutDataOf, layoutRequests } from './layout-data';
 import type { LayoutData } from './layout-data';
-import { layoutHrefs } from './site-nav';
 
 export interface LayoutLoaderOptions {
   /** The locale of the API calls when it is not the page's (spec §2.5: idp pages ask in ru). */
@@ -32,14 +31,10 @@ export async function loadLayoutData(
   const locale = layoutLocaleOf(request.url);
   try {
     const results = await loadQueries(context, layoutRequests(apiLocale ?? locale));
-    return withHrefs(layoutDataOf(locale, results));
+    return layoutDataOf(locale, results);
   } catch {
-    return withHrefs(emptyLayoutData(locale));
+    return emptyLayoutData(locale);
   }
-}
-
-function withHrefs(data: LayoutData): LayoutData {
-  return { ...data, hrefs: layoutHrefs(data) };
 }
 
 /**

@@ -2,7 +2,13 @@ import { layoutFixture } from './layout-data.fixture';
 import type { LayoutTranslate } from './layout-texts';
 import en from './locales/en.json';
 import { homeHref, pageHref } from '@corp/shared/document';
-import { buildFooterColumns, buildSiteNav, menuIndustries, menuProducts } from './site-nav';
+import {
+  buildFooterColumns,
+  buildSiteNav,
+  headerLinks,
+  menuIndustries,
+  menuProducts,
+} from './site-nav';
 import { industryCodes } from '@corp/shared/contracts';
 
 // The English texts, as the components get them.
@@ -107,5 +113,24 @@ describe('site menu', () => {
     ]);
     const [products] = buildFooterColumns({ ...layoutFixture('ru'), products: [] }, t);
     expect(products?.links).toHaveLength(1);
+  });
+});
+
+describe("the header's links, built on the server for an island header", () => {
+  it('are every menu link, the contacts and the home page, resolved in the locale', () => {
+    const data = layoutFixture('ru');
+    const links = headerLinks(data, t);
+    expect(links.home).toBe('/ru/');
+    expect(links.contacts).toBe('/ru/contacts/');
+    const hrefs = links.nav.flatMap((section) =>
+      section.groups.flatMap((group) => group.links.map((link) => link.href)),
+    );
+    expect(hrefs).toEqual(
+      buildSiteNav(data, t).flatMap((section) =>
+        section.groups.flatMap((group) => group.links.map((link) => link.href)),
+      ),
+    );
+    expect(hrefs).toContain('/ru/product/');
+    expect(hrefs).toContain('/ru/news/webinars/');
   });
 });

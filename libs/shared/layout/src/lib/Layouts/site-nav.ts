@@ -2,7 +2,7 @@ import type { Locale } from '@corp/shared/i18n';
 import { productCodeAliases } from '@corp/shared/contracts';
 import type { LayoutData, LayoutProduct } from './layout-data';
 import type { LayoutTranslate } from './layout-texts';
-import { homeHref, pageHref, recordPageHrefs } from '@corp/shared/document/islands';
+import { homeHref, pageHref } from '@corp/shared/document/islands';
 
 export type NavSectionId = 'products' | 'industries' | 'media' | 'events' | 'about';
 
@@ -241,20 +241,21 @@ export function buildFooterColumns(data: LayoutData, t: LayoutTranslate): Footer
   ];
 }
 
-/** Labels play no part in a link's href: the menus built only for their links. */
-const noTexts = ((key: string) => key) as unknown as LayoutTranslate;
+/** The header's links: its menu, the contacts page and the home page, in `data`'s locale. */
+export interface HeaderLinks {
+  nav: NavSection[];
+  contacts: string;
+  home: string;
+}
 
 /**
- * Every main-site link of the header, the footer and the media bar for `data`, path → href, as
- * the layout loader computes it on the server (`seedPageHrefs` in the browser).
+ * The header's links for `data`, built where the URL resolver is (the server): an island header
+ * gets them as props, so the browser resolves no URL (ADR 0032).
  */
-export function layoutHrefs(data: LayoutData): Record<string, string> {
-  return recordPageHrefs(data.locale, () => {
-    buildSiteNav(data, noTexts);
-    buildFooterColumns(data, noTexts);
-    homeHref(data.locale);
-    pageHref('/contacts/', data.locale);
-    for (const office of data.offices) pageHref(`/contacts/${office.code}/`, data.locale);
-    for (const [, path] of mediaBarPages) pageHref(path, data.locale);
-  });
+export function headerLinks(data: LayoutData, t: LayoutTranslate): HeaderLinks {
+  return {
+    nav: buildSiteNav(data, t),
+    contacts: pageHref('/contacts/', data.locale),
+    home: homeHref(data.locale),
+  };
 }

@@ -5,10 +5,10 @@ import { LayoutLink } from '../Layouts/LayoutLink';
 import { Icon, buttonClassName, mediaQueries } from '@corp/shared/ui';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
-import { homeHref, pageHref } from '@corp/shared/document/islands';
 import type { PageSection, PageSectionsSource } from '../Layouts/page-layout';
 import { PageSectionsOf } from '../Layouts/page-layout';
-import { buildSiteNav } from '../Layouts/site-nav';
+import { headerLinks } from '../Layouts/site-nav';
+import type { HeaderLinks } from '../Layouts/site-nav';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { CONTACT_FORM_ID, followAnchor } from '../scroll/scroll-to';
 import { useHeaderScroll } from '../scroll/useHeaderScroll';
@@ -41,6 +41,8 @@ export interface MainHeaderProps {
   page?: PageSectionsSource;
   /** The page's language versions for the switch, where the server gives them (an island). */
   alternates?: readonly HreflangAlternate[];
+  /** The menu's, contacts' and home links, where the server gives them (an island). */
+  links?: HeaderLinks;
   className?: string;
 }
 
@@ -58,6 +60,7 @@ export function MainHeader({
   variant = 'light',
   page,
   alternates,
+  links,
   className,
 }: MainHeaderProps) {
   const pathname = usePagePath();
@@ -94,6 +97,7 @@ export function MainHeader({
         data={data}
         page={page}
         alternates={alternates}
+        links={links}
         pathname={pathname}
         menuOpen={menuOpen}
         onMenuOpenChange={setMenuOpen}
@@ -106,6 +110,7 @@ interface HeaderContentProps {
   data: LayoutData;
   page: PageSectionsSource | undefined;
   alternates: readonly HreflangAlternate[] | undefined;
+  links: HeaderLinks | undefined;
   pathname: string;
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
@@ -121,14 +126,14 @@ const HeaderContent = memo(function HeaderContent({
   data,
   page,
   alternates,
+  links,
   pathname,
   menuOpen,
   onMenuOpenChange: setMenuOpen,
 }: HeaderContentProps) {
   const t = useLayoutTexts();
-  const nav = buildSiteNav(data, t);
+  const { nav, contacts: contactsHref, home } = links ?? headerLinks(data, t);
   const office = data.headOffice;
-  const contactsHref = pageHref('/contacts/', data.locale);
   // A page without a contact form sends "Contact us" to the contacts page's own form.
   const contactFormHref = `${contactsHref}#${CONTACT_FORM_ID}`;
   const contacts = office ? (
@@ -155,11 +160,7 @@ const HeaderContent = memo(function HeaderContent({
   return (
     <>
       <div className={styles['bar']}>
-        <LayoutLink
-          to={homeHref(data.locale)}
-          className={styles['home']}
-          aria-label={t('homeLink')}
-        >
+        <LayoutLink to={home} className={styles['home']} aria-label={t('homeLink')}>
           <Logo name={t('brand')} />
         </LayoutLink>
         <DesktopMenu sections={nav} label={t('nav.label')} className={styles['desktopOnly']} />

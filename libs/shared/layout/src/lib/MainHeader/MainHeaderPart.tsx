@@ -1,9 +1,9 @@
 import type { HreflangAlternate, Locale } from '@corp/shared/i18n';
-import { seedPageHrefs } from '@corp/shared/document/islands';
 import type { LayoutData } from '../Layouts/layout-data';
 import { LinkLanguageProvider } from '../Layouts/link-language';
 import { listedSections } from '../Layouts/page-layout';
 import type { PageSection } from '../Layouts/page-layout';
+import type { HeaderLinks } from '../Layouts/site-nav';
 import { MainHeader } from './MainHeader';
 import type { HeaderVariant } from './MainHeader';
 
@@ -16,12 +16,14 @@ export interface MainHeaderPartProps {
   alternates: readonly HreflangAlternate[] | undefined;
   /** The locale whose links are not marked as another language (`LinkLanguageProvider`). */
   linkLocale: Locale | undefined;
+  /** The menu's, contacts' and home links, as the server resolved them. */
+  links: HeaderLinks;
 }
 
 /**
  * The main site's header as an island (ADR 0032): what `SiteLayout` gives the header on a whole
- * page (sections, alternates, the link language) comes as JSON, and the links' hrefs as the
- * server resolved them (the browser of an island page has no URL resolver).
+ * page (sections, alternates, the link language) comes as JSON, and its links as the server
+ * built and resolved them (the browser of an island page resolves no URL).
  */
 export function MainHeaderPart({
   data,
@@ -29,8 +31,8 @@ export function MainHeaderPart({
   sections,
   alternates,
   linkLocale,
+  links,
 }: MainHeaderPartProps) {
-  if (data.hrefs) seedPageHrefs(data.locale, data.hrefs);
   return (
     <LinkLanguageProvider locale={linkLocale}>
       <MainHeader
@@ -38,6 +40,7 @@ export function MainHeaderPart({
         variant={variant}
         page={sections.length ? listedSections(sections) : undefined}
         alternates={alternates}
+        links={links}
       />
     </LinkLanguageProvider>
   );
