@@ -242,7 +242,8 @@ for (const { host, alert, reject, path } of [
     const origin = `http://${host}:${PORT}`;
     const errors = watchForErrors(page);
     let release = await holdRequests(page, `${origin}/assets/**/*.js`);
-    await page.goto(`${origin}${path}`);
+    // Not to the load event: the page's module script, held, is part of it.
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
     // No script of the page has run: the server's HTML and the head's consent check only.
     const region = page.getByRole('region', { name: alert });
     await expect(region).toBeVisible();
@@ -272,7 +273,7 @@ for (const { host, alert, reject, path } of [
       };
       requestAnimationFrame(check);
     });
-    await page.goto(`${origin}${path}`);
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
     await expect(page.getByTestId('cookie-alert')).toHaveCount(1);
     await expect(region).toBeHidden();
     release();

@@ -57,7 +57,8 @@ for (const [width, variant] of [
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const release = await holdRequests(page, '**/images/art/banners/**');
-    await page.goto('/ru/', { waitUntil: 'domcontentloaded' });
+    // Not to DOMContentLoaded: the page's module script, held, runs before it.
+    await page.goto('/ru/', { waitUntil: 'commit' });
     const art = page.locator('[data-hero] picture img');
     const season = page.getByRole('heading', { level: 2, name: /^Сезон 2/ });
     const before = [await art.boundingBox(), await season.boundingBox()];
@@ -139,7 +140,8 @@ test.describe('an island page', () => {
 
   test('a tap on the cookie alert before the parts have started is not lost', async ({ page }) => {
     const release = await holdRequests(page, '**/assets/entry.client-*.js');
-    await page.goto('/ru/', { waitUntil: 'domcontentloaded' });
+    // Not to DOMContentLoaded: the page's module script, held, runs before it.
+    await page.goto('/ru/', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'Принять все' }).click();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '');
     release();
