@@ -3,31 +3,22 @@
 //
 // The main site's interactive parts on its island pages (ADR 0032): the layout's on every page
 // (header, side menu, footer form and buttons, modal host, cookie alert, back-to-top,
-// notifications, progress bar, analytics), and the pages' own (filters, lists, galleries, the
-// products slider, a course's programme …), each loaded only on a page that has it.
-import { hydrateIslands, lazyPart } from '@corp/shared/document/islands';
-import { modalIslands } from '@corp/shared/forms/islands';
-import { footerIslands } from '@corp/shared/forms/main-islands';
+// notifications, progress bar, analytics), in this chunk; and the pages' own (filters, lists,
+// galleries, the products slider, a course's programme …), each a module `<Part>.island.tsx`
+// loaded only on a page that has it.
+import { hydrateIslands } from '@corp/shared/document/islands';
+import { PageModals } from '@corp/shared/forms/islands';
+import { FooterFormPart } from '@corp/shared/forms/main-islands';
 import { layoutIslands } from '@corp/shared/layout/islands';
 import { mainLayoutIslands } from '@corp/shared/layout/main-islands';
-import { idpIslands } from '@corp/sites/idp/feature-page/islands';
-import { companyIslands } from '@corp/sites/main/feature-company/islands';
-import { newsIslands } from '@corp/sites/main/feature-news/islands';
-import { productsIslands } from '@corp/sites/main/feature-products/islands';
 
 hydrateIslands({
   ...layoutIslands,
   ...mainLayoutIslands,
-  ...modalIslands,
-  ...footerIslands,
-  ...idpIslands,
-  ...companyIslands,
-  ...newsIslands,
-  ...productsIslands,
-  'course-program': lazyPart(() =>
-    import('@corp/sites/courses/feature-page/islands').then((module) => module.CourseProgram),
-  ),
-  'products-block': lazyPart(() =>
-    import('@corp/shared/ui/products-block').then((module) => module.ProductsBlock),
-  ),
+  FooterFormPart,
+  PageModals,
+  ...import.meta.glob([
+    '../../../libs/shared/{forms,ui}/src/**/*.island.tsx',
+    '../../../libs/sites/{main,idp,courses}/*/src/**/*.island.tsx',
+  ]),
 });

@@ -4,8 +4,9 @@
 // The landing's interactive parts (ADR 0032): its header, footer, pop-up, programme, register
 // buttons and modal host, and the layout's cookie alert, back-to-top and analytics.
 import { hydrateIslands } from '@corp/shared/document/islands';
-import { modalIslands } from '@corp/shared/forms/islands';
+import { PageModals } from '@corp/shared/forms/islands';
 import { layoutIslands } from '@corp/shared/layout/islands';
-import { landingIslands } from '@corp/sites/courses/feature-landing/islands';
+import * as landingIslands from '@corp/sites/courses/feature-landing/islands';
+import { CourseProgram } from '@corp/sites/courses/feature-page/islands';
 
-hydrateIslands({ ...layoutIslands, ...modalIslands, ...landingIslands });
+hydrateIslands({ ...layoutIslands, ...landingIslands, CourseProgram, PageModals });

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import * as ui from '@corp/shared/ui';
-import { hydrateIslands, KeptServerHtml, lazyPart } from './islands';
+import { hydrateIslands, KeptServerHtml } from './islands';
 import { HYDRATED_ATTRIBUTE } from './lib/hydration/hydration';
 import {
   ISLAND_PAGE_ID,
@@ -112,12 +112,15 @@ it('does none of the start in the task that calls it, the one that evaluates the
   fadeIns.mockRestore();
 });
 
-it('loads a lazy part only on a page that has it, and hydrates it once its code has come', async () => {
+it('loads a page’s part (`<Part>.island.tsx`) only on a page that has it, and hydrates it once its module has come', async () => {
   document.body.innerHTML = serverPage();
   const first = screen.getByRole('button', { name: 'first 2' });
-  const counter = jest.fn(async () => Counter);
-  const absent = jest.fn(async () => Counter);
-  await act(async () => hydrateIslands({ counter: lazyPart(counter), gallery: lazyPart(absent) }));
+  // As `import.meta.glob` gives them: the modules' loaders by path, each exporting its part by name.
+  const counter = jest.fn(async () => ({ counter: Counter }));
+  const absent = jest.fn(async () => ({ gallery: Counter }));
+  await act(async () =>
+    hydrateIslands({ '../lib/counter.island.tsx': counter, '../lib/gallery.island.tsx': absent }),
+  );
   await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
   // One load for the page's two counters; none for a part the page does not have.
   expect(counter).toHaveBeenCalledTimes(1);
@@ -126,11 +129,13 @@ it('loads a lazy part only on a page that has it, and hydrates it once its code 
   expect(first).toHaveTextContent('first 3');
 });
 
-it('reloads the page once when a lazy part’s code cannot load, and lets the held taps go', async () => {
+it('reloads the page once when a page’s part cannot load, and lets the held taps go', async () => {
   const reload = jest.spyOn(ui, 'reloadOnce').mockImplementation(() => true);
   document.body.innerHTML = serverPage();
   await act(async () =>
-    hydrateIslands({ counter: lazyPart(() => Promise.reject(new TypeError('Failed to fetch'))) }),
+    hydrateIslands({
+      './counter.island.tsx': () => Promise.reject(new TypeError('Failed to fetch')),
+    }),
   );
   await waitFor(() => expect(document.documentElement).toHaveAttribute(HYDRATED_ATTRIBUTE));
   expect(reload).toHaveBeenCalled();

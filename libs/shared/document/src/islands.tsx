@@ -27,21 +27,6 @@ export type { RouteMatchState, RouteState } from './lib/route-state/route-state'
 export { homeHref, pageHref } from './lib/page-href/page-href';
 export { localeAlternates } from './lib/seo/seo';
 
-/** A part the page loads only when it has one (a page's filter or gallery): `lazyPart`. */
-export interface LazyPart {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own
-  load: () => Promise<ComponentType<any>>;
-}
-
-/**
- * A part whose code loads only on a page that has it, as the page starts: `lazyPart(() =>
- * import('./lib/EventsPage/EventsBrowser').then((module) => module.EventsBrowser))` in a library's
- * `islands.ts`. The parts every page has (the header, the footer's) are listed as components.
- */
-export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart {
-  return { load };
-}
-
 /** A promise settled in a later task: `scheduler.yield()` where the browser has it. */
 function nextTask(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
@@ -49,30 +34,38 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The parts a site's island pages hydrate, by the names their `Island`s give. */
+/**
+ * The parts a site's island pages hydrate, by the names their `Island`s give: its layout's parts
+ * as components (`{ MainHeaderPart }`), in the entry's chunk; its pages' own parts as loaders of
+ * their modules, each named `<Part>.island.tsx` and exporting the part by that name
+ * (`import.meta.glob` in the app's entry), so that a page loads only the parts it has.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own
-export type IslandParts = Readonly<Record<string, ComponentType<any> | LazyPart>>;
+export type IslandParts = Readonly<Record<string, ComponentType<any> | (() => Promise<unknown>)>>;
 
-const isLazy = (part: IslandParts[string]): part is LazyPart =>
-  typeof part === 'object' && part !== null && 'load' in part;
-
-/** A listed part's component, its code loaded first when it is a `lazyPart` (for tests). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own
-export async function partComponent(part: IslandParts[string]): Promise<ComponentType<any>> {
-  return isLazy(part) ? part.load() : part;
+/** The part named `name`, a page's once its module has loaded (null if it did not); none if unknown. */
+function partComponent(parts: IslandParts, name: string) {
+  const path = Object.keys(parts).find((key) => key.endsWith(`/${name}.island.tsx`));
+  const part = parts[path ?? name];
+  if (!path) return part && Promise.resolve(part as ComponentType<object>);
+  const load = part as () => Promise<Record<string, ComponentType<object> | undefined>>;
+  return load().then(
+    (module) => module[name] ?? null,
+    () => null,
+  );
 }
 
 /**
  * Hydrates every island of the page (`<div data-island>` and the JSON props after it) with its
  * part, one `hydrateRoot` each, under the page's `IslandShell` and with the `useId` prefix the
- * server gave it, in the page's order; a lazy part (`lazyPart`) once its code has come, every one
- * the page has loading at once (one load per part) as the page starts. Each step of the start
+ * server gave it, in the page's order; a page's part once its module has come, every one the page
+ * has loading at once as the page starts. Each step of the start
  * runs in a task of its own, none in the one that evaluates the modules, so that no start-up task
  * grows long on a slow phone (ADR 0032): the server HTML around the islands is settled (its
  * pictures' placeholders go once their images have loaded, its fade-ins start: what `Picture` and
  * `FadeIn` do when hydrated), the page's texts load, React DOM's client starts, then each island.
  * Once every part has run its effects `<html>` is marked hydrated: the early-taps script
- * (ADR 0028) then gives the page the taps it held. An island whose part the site does not list
+ * (ADR 0028) then gives the page the taps it held. An island whose part the site does not have
  * stays server HTML; a part whose code fails to load reloads the page once (spec §2.6).
  */
 export async function hydrateIslands(parts: IslandParts): Promise<void> {
@@ -84,16 +77,15 @@ export async function hydrateIslands(parts: IslandParts): Promise<void> {
   if (!pageJson) return markHydrated();
   const page = JSON.parse(pageJson) as IslandPage;
   const nameOf = (box: HTMLElement) => box.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-  const boxes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
-    (box) => parts[nameOf(box)],
-  );
   // null: the part's code did not load.
-  const components = new Map<string, Promise<ComponentType<object> | null>>();
-  for (const name of new Set(boxes.map(nameOf)))
-    components.set(
-      name,
-      partComponent(parts[name] as IslandParts[string]).catch(() => null),
-    );
+  const components = new Map<string, ReturnType<typeof partComponent>>();
+  const boxes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
+    (box) => {
+      const name = nameOf(box);
+      if (!components.has(name)) components.set(name, partComponent(parts, name));
+      return components.get(name);
+    },
+  );
 
   await nextTask();
   settlePicturePlaceholders();

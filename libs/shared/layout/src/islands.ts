@@ -1,5 +1,6 @@
 // The layout's parts an island page hydrates (ADR 0032), for a site's islands entry:
-// `hydrateIslands({ ...layoutIslands })` (the main site's layout adds `./main-islands`). Nothing here imports React Router.
+// `hydrateIslands({ ...layoutIslands })` (the main site's layout adds `./main-islands`). Each is
+// listed by its `Island` name, the part's own. Nothing here imports React Router.
 import { ConsentRoot } from '@corp/shared/consent';
 import { BackToTop } from '@corp/shared/ui';
 import { PageAnalytics } from './lib/analytics/page-analytics';
@@ -7,11 +8,11 @@ import { DocumentProgress } from './lib/PageChrome/DocumentProgress';
 import { ApiNotifications } from './lib/PageChrome/ApiNotifications';
 
 export const layoutIslands = {
-  analytics: PageAnalytics,
-  'back-to-top': BackToTop,
-  consent: ConsentRoot,
-  notifications: ApiNotifications,
-  progress: DocumentProgress,
+  ApiNotifications,
+  BackToTop,
+  ConsentRoot,
+  DocumentProgress,
+  PageAnalytics,
 } as const;
 
 export { Logo } from './lib/MainHeader/Logo';

@@ -1,6 +1,7 @@
-// The main site's layout parts an island page hydrates (ADR 0032; main and idp hosts): its
-// header, side menu, in-page anchors and the footer's buttons (the footer is server HTML). Apart from `./islands`: the other sites' island pages
-// do not load the header's code. Nothing here imports React Router.
+// The main site's layout parts an island page hydrates (ADR 0032; main and idp hosts), by their
+// `Island` names: its header, side menu, in-page anchors and the footer's buttons (the footer is
+// server HTML). Apart from `./islands`: the other sites' island pages do not load the header's
+// code. Nothing here imports React Router.
 import { FooterControls } from './lib/Footer/FooterControls';
 import { PrivacyDropdown } from './lib/Footer/PrivacyDropdown';
 import { MainHeaderPart } from './lib/MainHeader/MainHeaderPart';
@@ -8,11 +9,11 @@ import { SideMenu } from './lib/SideMenu/SideMenu';
 import { InPageAnchors } from './lib/scroll/InPageAnchors';
 
 export const mainLayoutIslands = {
-  'footer-controls': FooterControls,
-  'privacy-dropdown': PrivacyDropdown,
-  'in-page-anchors': InPageAnchors,
-  'main-header': MainHeaderPart,
-  'side-menu': SideMenu,
+  FooterControls,
+  InPageAnchors,
+  MainHeaderPart,
+  PrivacyDropdown,
+  SideMenu,
 } as const;
 export { FooterFormSlot } from './lib/Footer/FooterFormSlot';
 export type { FooterIslandProps } from './lib/Layouts/SiteLayout';

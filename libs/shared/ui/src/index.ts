@@ -23,7 +23,7 @@ export * from './lib/Modal/Modal';
 export * from './lib/SuccessModal/SuccessModal';
 export * from './lib/PhotogalleryModal/PhotogalleryModal';
 export * from './lib/ProductCard/ProductCard';
-export * from './lib/ProductsBlock/ProductsBlock';
+export * from './lib/ProductsBlock/ProductsBlock.island';
 export * from './lib/FormField/FormField';
 export * from './lib/TextField/TextField';
 export * from './lib/Textarea/Textarea';

@@ -7,7 +7,7 @@ export * from './lib/AcademyPage/AcademyPage';
 export * from './lib/PartnershipPage/PartnershipPage';
 export * from './lib/PartnerCards/partner-countries';
 export * from './lib/PresskitPage/PresskitPage';
-export * from './lib/PresskitGalleries/PresskitGalleries';
+export * from './lib/PresskitGalleries/PresskitGalleries.island';
 export * from './lib/ContactsPage/ContactsPage';
 export * from './lib/ContactsCityPage/ContactsCityPage';
 export * from './lib/FeedbackPage/FeedbackPage';

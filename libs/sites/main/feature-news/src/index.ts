@@ -9,10 +9,10 @@ export * from './lib/EventPage/EventPage';
 export * from './lib/CasesPage/CasesPage';
 export * from './lib/CasePage/CasePage';
 // Widgets other pages may use (the home page's events promo, cards, lists)
-export * from './lib/EventsPromo/EventsPromo';
+export * from './lib/EventsPromo/EventsPromo.island';
 export * from './lib/EventCard/EventCard';
 export * from './lib/MediaCard/MediaCard';
-export * from './lib/MediaList/MediaList';
+export * from './lib/MediaList/MediaList.island';
 export * from './lib/PodcastCard/PodcastCard';
 export * from './lib/WebinarCard/WebinarCard';
 export * from './lib/CaseCard/CaseCard';

@@ -1,7 +1,7 @@
 import { Island } from '@corp/shared/document';
 import { useIslandFormPage } from '../form-page/useFormPage';
-import { PageContactFormPart } from './PageContactFormPart';
-import type { PageContactFormPartProps } from './PageContactFormPart';
+import { PageContactFormPart } from './PageContactFormPart.island';
+import type { PageContactFormPartProps } from './PageContactFormPart.island';
 
 export type PageContactFormIslandProps = Omit<PageContactFormPartProps, 'formPage'>;
 
@@ -13,7 +13,7 @@ export function PageContactFormIsland({ label, loadingLabel }: PageContactFormIs
   const formPage = useIslandFormPage();
   return (
     <Island
-      name="page-contact-form"
+      name="PageContactFormPart"
       part={PageContactFormPart}
       props={{ formPage, label, loadingLabel }}
     />

@@ -6,8 +6,8 @@ import { I18nProvider } from '@corp/shared/i18n';
 import { FOOTER_FORM_DELAY_MS } from '@corp/shared/layout';
 import type { FormPage } from '../form-page/form-page';
 import { API_BASE, startFormApi, useFakeClock } from '../testing/contact-form.test-support';
-import { PageContactFormPart } from './PageContactFormPart';
-import type { PageContactFormPartProps } from './PageContactFormPart';
+import { PageContactFormPart } from './PageContactFormPart.island';
+import type { PageContactFormPartProps } from './PageContactFormPart.island';
 
 startFormApi();
 

@@ -20,7 +20,7 @@ export function SiteFooterIsland({ data, hideForm, linkLocale }: FooterIslandPro
       newsletter={newsletter}
       formSlot={
         <Island
-          name="footer-form"
+          name="FooterFormPart"
           part={FooterFormPart}
           props={{
             formPage,

@@ -13,5 +13,5 @@ export function PageModalsIsland({ leadModals }: { leadModals: readonly LeadModa
 
 function PageModalsPart({ leadModals }: { leadModals: readonly LeadModalName[] }) {
   const formPage = useIslandFormPage();
-  return <Island name="page-modals" part={PageModals} props={{ formPage, leadModals }} />;
+  return <Island name="PageModals" part={PageModals} props={{ formPage, leadModals }} />;
 }

@@ -301,8 +301,8 @@ export function Footer({
           </ul>
           {serverOnly ? (
             <>
-              <LayoutIsland name="privacy-dropdown" props={privacy} />
-              <LayoutIsland name="footer-controls" props={{}} />
+              <LayoutIsland name="PrivacyDropdown" props={privacy} />
+              <LayoutIsland name="FooterControls" props={{}} />
             </>
           ) : (
             <PrivacyDropdown {...privacy} />

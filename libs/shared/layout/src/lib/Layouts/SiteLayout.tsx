@@ -102,7 +102,7 @@ function HeaderIsland(props: Omit<MainHeaderPartProps, 'alternates' | 'links'>) 
   const alternates = useIslandAlternates();
   const links = headerLinks(props.data, useLayoutTexts());
   return (
-    <Island name="main-header" part={MainHeaderPart} props={{ ...props, alternates, links }} />
+    <Island name="MainHeaderPart" part={MainHeaderPart} props={{ ...props, alternates, links }} />
   );
 }
 
@@ -198,7 +198,7 @@ export function SiteLayout({
                   <PageSectionsOf page={page}>
                     {(sections) =>
                       islandPage ? (
-                        <Island name="side-menu" part={SideMenu} props={{ sections }} />
+                        <Island name="SideMenu" part={SideMenu} props={{ sections }} />
                       ) : (
                         <SideMenu sections={sections} />
                       )
@@ -216,8 +216,8 @@ export function SiteLayout({
           ) : (
             <Footer data={data} form={footerForm} hideForm={hideFooterForm} />
           )}
-          <LayoutIsland name="back-to-top" props={{}} />
-          {islandPage ? <LayoutIsland name="in-page-anchors" props={{}} /> : null}
+          <LayoutIsland name="BackToTop" props={{}} />
+          {islandPage ? <LayoutIsland name="InPageAnchors" props={{}} /> : null}
         </div>
       </LinkLanguageProvider>
     </PageLayoutProvider>

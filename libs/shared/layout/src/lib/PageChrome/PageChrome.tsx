@@ -13,7 +13,7 @@ import { LayoutIsland } from '../Layouts/layout-islands';
  */
 function Consent({ locale }: { locale: Locale }) {
   const config = usePublicConfig();
-  return <LayoutIsland name="consent" props={{ config, locale }} />;
+  return <LayoutIsland name="ConsentRoot" props={{ config, locale }} />;
 }
 
 /** Spec §2.8 "navigation progress bar": while React Router loads the next page. */
@@ -24,7 +24,7 @@ function RouterProgress() {
 
 /** The same on an island page (ADR 0032): while the next document loads. */
 function NavigationProgress() {
-  return useIslandPage() ? <LayoutIsland name="progress" props={{}} /> : <RouterProgress />;
+  return useIslandPage() ? <LayoutIsland name="DocumentProgress" props={{}} /> : <RouterProgress />;
 }
 
 export interface PageChromeProps {
@@ -42,7 +42,7 @@ export function PageChrome({ locale, children }: PageChromeProps) {
     <I18nProvider locale={locale}>
       <NavigationProgress />
       {children}
-      <LayoutIsland name="notifications" props={{}} />
+      <LayoutIsland name="ApiNotifications" props={{}} />
       <Consent locale={locale} />
     </I18nProvider>
   );

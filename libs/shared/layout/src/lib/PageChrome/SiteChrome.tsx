@@ -35,7 +35,7 @@ function IslandAnalytics({ site, locale }: { site: SiteName; locale: Locale }) {
   const [pageType] = useState(useMarketingPage(site)?.name);
   return (
     <LayoutIsland
-      name="analytics"
+      name="PageAnalytics"
       props={{ site, url: `${pathname}${search}`, events, pageType }}
     />
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ProductCardData } from '../ProductCard/ProductCard';
-import type { ProductsBlockProps } from './ProductsBlock';
-import { ProductsBlock } from './ProductsBlock';
+import type { ProductsBlockProps } from './ProductsBlock.island';
+import { ProductsBlock } from './ProductsBlock.island';
 
 // Local files only; Vite bundles them for Storybook (the Storybook config has no static dir).
 const images = {

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@corp/shared/i18n';
 import type { Locale } from '@corp/shared/i18n';
 import type { ProductCardData } from '../ProductCard/ProductCard';
-import type { ProductsBlockProps } from './ProductsBlock';
-import { ProductsBlock } from './ProductsBlock';
+import type { ProductsBlockProps } from './ProductsBlock.island';
+import { ProductsBlock } from './ProductsBlock.island';
 
 function product(code: ProductCardData['code'], name: string, knowMore: string | null = null) {
   return {

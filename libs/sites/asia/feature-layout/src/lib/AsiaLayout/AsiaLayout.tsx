@@ -30,12 +30,12 @@ export function AsiaLayout({ locale, office, children }: AsiaLayoutProps) {
       <a className={styles['skipLink']} href="#content">
         {layout('skipLink')}
       </a>
-      <Island name="asia-header" part={AsiaHeader} props={{ locale, office }} />
+      <Island name="AsiaHeader" part={AsiaHeader} props={{ locale, office }} />
       <main id="content" tabIndex={-1} className={styles['main']}>
         {children}
       </main>
-      <Island name="asia-footer" part={AsiaFooter} props={{ office }} />
-      <LayoutIsland name="back-to-top" props={{}} />
+      <Island name="AsiaFooter" part={AsiaFooter} props={{ office }} />
+      <LayoutIsland name="BackToTop" props={{}} />
     </div>
   );
 }

@@ -179,7 +179,7 @@ export function AsiaPage({
       {products.length ? (
         <section className={styles['section']}>
           <Island
-            name="products-block"
+            name="ProductsBlock"
             part={ProductsBlock}
             props={withProductLinks({
               products,

@@ -31,12 +31,12 @@ export function DigitalLanding({ course, homeHref, children }: DigitalLandingPro
       <a className={styles['skipLink']} href="#content">
         {t('skipLink')}
       </a>
-      <Island name="landing-header" part={LandingHeader} props={{ course, homeHref }} />
+      <Island name="LandingHeader" part={LandingHeader} props={{ course, homeHref }} />
       <main id="content" className={styles['main']} tabIndex={-1}>
         {children}
       </main>
-      <Island name="landing-footer" part={LandingFooter} props={{ course }} />
-      <Island name="course-popup" part={CoursePopup} props={{ course }} />
+      <Island name="LandingFooter" part={LandingFooter} props={{ course }} />
+      <Island name="CoursePopup" part={CoursePopup} props={{ course }} />
       <PageModalsIsland leadModals={landingLeadModals} />
     </div>
   );

@@ -12,7 +12,7 @@ import {
   sitePath,
 } from '@corp/shared/page-parts';
 import { buttonClassName } from '@corp/shared/ui';
-import { CourseProgram } from '../CourseProgram/CourseProgram';
+import { CourseProgram } from '../CourseProgram/CourseProgram.island';
 import type { CourseCode } from '../course-registration';
 import { courseAccountUrl, courseRegistration } from '../course-registration';
 import { useCourseTexts } from '../course-texts';
@@ -78,7 +78,7 @@ export function CoursePage({ locale, course, program, speakers, host = 'main' }:
       />
       <PageSection id="program" title={t('course.programTitle')}>
         <Island
-          name="course-program"
+          name="CourseProgram"
           part={CourseProgram}
           props={{
             program,

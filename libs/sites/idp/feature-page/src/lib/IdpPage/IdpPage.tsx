@@ -20,7 +20,8 @@ import {
 import { useIdpTexts } from '../idp-texts';
 import type { IdpTranslate } from '../idp-texts';
 import type { PageAnchor } from '@corp/shared/page-parts';
-import { FeatureMore, PlatformFaq } from './idp-parts';
+import { FeatureMore } from './idp-parts';
+import { PlatformFaq } from './PlatformFaq.island';
 import styles from './IdpPage.module.scss';
 
 /** What the page shows of the platform product: its page body, in the language it was read in. */
@@ -145,7 +146,7 @@ export function IdpPage({
       {products.length > 0 && (
         <section id="products" className={styles['products']}>
           <Island
-            name="products-block"
+            name="ProductsBlock"
             part={ProductsBlock}
             props={withProductLinks({
               products,
@@ -174,7 +175,7 @@ export function IdpPage({
       {details?.faq && details.faq.length > 0 && (
         <PageSection id="faq" title={t('faqTitle')} tone="subtle">
           <div lang={platformLang}>
-            <Island name="platform-faq" part={PlatformFaq} props={{ faq: details.faq }} />
+            <Island name="PlatformFaq" part={PlatformFaq} props={{ faq: details.faq }} />
           </div>
         </PageSection>
       )}

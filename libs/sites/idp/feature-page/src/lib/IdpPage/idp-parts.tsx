@@ -1,6 +1,5 @@
 import type { ModalDataMap } from '@corp/shared/modals';
 import { ModalButton } from '@corp/shared/modals';
-import { Accordion } from '@corp/shared/ui';
 import styles from './IdpPage.module.scss';
 
 export interface FeatureMoreProps {
@@ -22,23 +21,5 @@ export function FeatureMore({ title, label, lang, data }: FeatureMoreProps) {
       <span lang={lang}>{label}</span>
       <span className={styles['hidden']}>: {title}</span>
     </ModalButton>
-  );
-}
-
-export interface PlatformFaqProps {
-  faq: readonly { question: string; answer: string }[];
-}
-
-/** The platform's questions and answers, an accordion (an island on the idp page). */
-export function PlatformFaq({ faq }: PlatformFaqProps) {
-  return (
-    <Accordion
-      headingLevel={3}
-      items={faq.map((item, index) => ({
-        id: `faq-${index}`,
-        title: item.question,
-        content: <p className={styles['answer']}>{item.answer}</p>,
-      }))}
-    />
   );
 }

@@ -77,7 +77,7 @@ export function AcademyPage({ locale, banner, programs, speakers, news }: Academ
                   </SectionLink>
                 </div>
                 <Island
-                  name="course-program"
+                  name="CourseProgram"
                   part={CourseProgram}
                   props={{ program, headingLevel: 4, contentLang: itemLang(program, locale) }}
                 />

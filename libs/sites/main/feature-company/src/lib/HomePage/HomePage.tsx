@@ -70,7 +70,7 @@ export function HomePage({ locale, banner, industries, ...lists }: HomePageProps
       {products.length > 0 && (
         <section id="products" className={styles['products']}>
           <Island
-            name="products-block"
+            name="ProductsBlock"
             part={ProductsBlock}
             props={withProductLinks({ products, locale })}
           />

@@ -2,12 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServedPartner } from '@corp/shared/contracts';
 import { RouteStateContext } from '@corp/shared/document';
-import { partComponent } from '@corp/shared/document/islands';
 import { I18nProvider } from '@corp/shared/i18n';
-import { companyIslands } from '../../islands';
 import { partnerCountryNames } from '../PartnerCards/partner-countries';
 import { seed } from '../testing/render-page.test-support';
-import type { PartnerTabsProps } from './PartnerTabs';
+import type { PartnerTabsProps } from './PartnerTabs.island';
 
 /**
  * The partners' tabs as the partnership island page's part (ADR 0032): by the name its `Island`
@@ -18,7 +16,7 @@ async function renderPart() {
   const props = JSON.parse(
     JSON.stringify({ partners, countryNames: partnerCountryNames(partners, 'en') }),
   ) as PartnerTabsProps;
-  const Part = await partComponent(companyIslands['company-partner-tabs']);
+  const Part = (await import('./PartnerTabs.island')).PartnerTabs;
   return render(
     <RouteStateContext value={{ pathname: '/partnership/', matches: null }}>
       <I18nProvider locale="en">

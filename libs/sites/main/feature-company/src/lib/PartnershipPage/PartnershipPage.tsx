@@ -11,7 +11,7 @@ import {
   PageSection,
 } from '@corp/shared/page-parts';
 import type { PartnerCountryNames } from '../PartnerCards/partner-countries';
-import { PartnerTabs } from './PartnerTabs';
+import { PartnerTabs } from './PartnerTabs.island';
 import styles from './PartnershipPage.module.scss';
 
 export interface PartnershipPageProps {
@@ -63,7 +63,7 @@ export function PartnershipPage({ locale, banner, partners, countryNames }: Part
           </div>
           {/* The tabs: the page's one interactive part (ADR 0032). */}
           <Island
-            name="company-partner-tabs"
+            name="PartnerTabs"
             part={PartnerTabs}
             props={{ partners, countryNames }}
           />

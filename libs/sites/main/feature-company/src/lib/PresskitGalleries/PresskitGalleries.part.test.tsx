@@ -5,12 +5,10 @@ import { setupServer } from 'msw/node';
 import { makeStore, provideBrowserStore } from '@corp/shared/data-access-api';
 import { createApiHandlers } from '@corp/shared/data-access-api/testing';
 import { RouteStateContext } from '@corp/shared/document';
-import { partComponent } from '@corp/shared/document/islands';
 import { I18nProvider } from '@corp/shared/i18n';
-import { companyIslands } from '../../islands';
 import { presskitProps } from '../testing/page-props';
 import { API_BASE } from '../testing/render-page.test-support';
-import type { PresskitGalleriesProps } from './PresskitGalleries';
+import type { PresskitGalleriesProps } from './PresskitGalleries.island';
 
 const bodies: unknown[] = [];
 const server = setupServer(
@@ -41,7 +39,7 @@ async function renderPart() {
   const props = JSON.parse(
     JSON.stringify({ locale, sections, filters, galleries }),
   ) as PresskitGalleriesProps;
-  const Part = await partComponent(companyIslands['company-presskit-galleries']);
+  const Part = (await import('./PresskitGalleries.island')).PresskitGalleries;
   return render(
     <RouteStateContext value={{ pathname: '/presskit/', matches: null }}>
       <I18nProvider locale="en">

@@ -12,7 +12,7 @@ import { useCompanyTexts } from '../company-texts';
 import { DownloadList } from '../DownloadList/DownloadList';
 import { telHref } from '../OfficeCard/OfficeCard';
 import { heroFromBanner, PageCrumbs, PageHero, PageSection } from '@corp/shared/page-parts';
-import { PresskitGalleries } from '../PresskitGalleries/PresskitGalleries';
+import { PresskitGalleries } from '../PresskitGalleries/PresskitGalleries.island';
 import { ANTI_CORRUPTION_POLICY_HREF, privacyPolicyHref } from '../static-downloads';
 import styles from './PresskitPage.module.scss';
 
@@ -50,7 +50,7 @@ export function PresskitPage({
       >
         {/* The filters and the open gallery: the page's one interactive part (ADR 0032). */}
         <Island
-          name="company-presskit-galleries"
+          name="PresskitGalleries"
           part={PresskitGalleries}
           props={{ locale, sections, filters, galleries }}
         />

@@ -5,7 +5,7 @@ import { loadCasesPage } from '../loaders/case-loaders.server';
 import { loaderArgs } from '../testing/render-page';
 import { renderPart } from '../testing/render-part';
 import { NOW } from '../testing/test-support';
-import { CasesBrowser } from './CasesBrowser';
+import { CasesBrowser } from './CasesBrowser.island';
 
 const server = setupServer(...createApiHandlers({ now: () => NOW }));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));

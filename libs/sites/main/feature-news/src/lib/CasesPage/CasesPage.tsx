@@ -4,7 +4,7 @@ import type { Locale } from '@corp/shared/i18n';
 import type { CaseCardData } from '../CaseCard/CaseCard';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
-import { CasesBrowser } from './CasesBrowser';
+import { CasesBrowser } from './CasesBrowser.island';
 import styles from './CasesPage.module.scss';
 
 export interface CasesPageProps {
@@ -28,7 +28,7 @@ export function CasesPage({ locale, cases, industries }: CasesPageProps) {
         title={t('cases.title')}
         lead={t('cases.lead')}
       />
-      <Island name="news-cases" part={CasesBrowser} props={{ locale, cases, industries }} />
+      <Island name="CasesBrowser" part={CasesBrowser} props={{ locale, cases, industries }} />
     </div>
   );
 }

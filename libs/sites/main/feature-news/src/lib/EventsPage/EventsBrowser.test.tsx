@@ -6,7 +6,7 @@ import { loadEventsPage } from '../loaders/event-loaders.server';
 import { loaderArgs } from '../testing/render-page';
 import { renderPart } from '../testing/render-part';
 import { NOW, openedWith } from '../testing/test-support';
-import { EventsBrowser } from './EventsBrowser';
+import { EventsBrowser } from './EventsBrowser.island';
 
 // A clock before most seed events: 21 upcoming events, three pages of nine.
 const EARLY = new Date('2025-06-01T12:00:00Z');

@@ -2,11 +2,11 @@ import { Island } from '@corp/shared/document';
 import type { ServedIndustry } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
 import type { EventCardPage } from '../EventList/EventList';
-import { EventsPromo } from '../EventsPromo/EventsPromo';
-import type { EventPromoData } from '../EventsPromo/EventsPromo';
+import { EventsPromo } from '../EventsPromo/EventsPromo.island';
+import type { EventPromoData } from '../EventsPromo/EventsPromo.island';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
-import { EventsBrowser } from './EventsBrowser';
+import { EventsBrowser } from './EventsBrowser.island';
 import styles from './EventsPage.module.scss';
 
 export interface EventsPageProps {
@@ -36,13 +36,13 @@ export function EventsPage({ locale, promo, industries, upcoming, archive }: Eve
       />
       {promo ? (
         <Island
-          name="news-events-promo"
+          name="EventsPromo"
           part={EventsPromo}
           props={{ event: promo, locale, className: styles['promo'] }}
         />
       ) : null}
       <Island
-        name="news-events"
+        name="EventsBrowser"
         part={EventsBrowser}
         props={{ locale, industries, upcoming, archive }}
       />

@@ -3,7 +3,7 @@ import { ModalProvider } from '@corp/shared/modals';
 import { MemoryRouter } from 'react-router';
 import type { ServedEvent } from '@corp/shared/contracts';
 import { seedItems } from '@corp/shared/data-access-api/testing';
-import { EventsPromo } from './EventsPromo';
+import { EventsPromo } from './EventsPromo.island';
 
 const event = (code: string, locale: 'en' | 'ru') =>
   seedItems('events', locale).find((item) => item['code'] === code) as unknown as ServedEvent;

@@ -4,8 +4,8 @@ import { seedItems } from '@corp/shared/data-access-api/testing';
 import { renderPage } from '../testing/render-page';
 import { renderPart } from '../testing/render-part';
 import { openedWith } from '../testing/test-support';
-import { toEventPromo } from './EventsPromo';
-import { EventsPromo, PROMO_BUTTON_DELAY_MS } from './EventsPromo';
+import { toEventPromo } from './EventsPromo.island';
+import { EventsPromo, PROMO_BUTTON_DELAY_MS } from './EventsPromo.island';
 
 const forum = (locale: 'en' | 'ru') =>
   seedItems('events', locale).find(

@@ -9,7 +9,7 @@ import { MediaCard } from '../MediaCard/MediaCard';
 import type { MediaCardData } from '../MediaCard/MediaCard';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
-import { VideoFacade } from '../VideoFacade/VideoFacade';
+import { VideoFacade } from '../VideoFacade/VideoFacade.island';
 import { contentDate } from '../util/dates';
 import type { NamedProduct } from '../util/products';
 import { newsPaths } from '../util/paths';
@@ -69,7 +69,7 @@ export function MediaItemPage({
         <figure className={styles['figure']}>
           {item.videoUrl ? (
             <Island
-              name="news-video"
+              name="VideoFacade"
               part={VideoFacade}
               props={{ src: item.videoUrl, title: item.title, poster: item.image }}
             />

@@ -6,7 +6,7 @@ import { loadMediaListPage } from '../loaders/media-loaders.server';
 import { loaderArgs } from '../testing/render-page';
 import { renderPart } from '../testing/render-part';
 import { NOW, openedWith } from '../testing/test-support';
-import { MediaList } from './MediaList';
+import { MediaList } from './MediaList.island';
 
 const mediaBodies: Record<string, unknown>[] = [];
 const server = setupServer(

@@ -1,7 +1,7 @@
 import { Island } from '@corp/shared/document';
 import type { ServedMediaFilter } from '@corp/shared/contracts';
 import type { Locale } from '@corp/shared/i18n';
-import { MediaList } from '../MediaList/MediaList';
+import { MediaList } from '../MediaList/MediaList.island';
 import { NewsBlock } from '../NewsBlock/NewsBlock';
 import type { NewsStoryData } from '../NewsBlock/NewsBlock';
 import { PageHeading } from '../PageHeading/PageHeading';
@@ -65,7 +65,7 @@ export function MediaListPage({
         <Island
           // Another locale, variant or linked filter starts from its own server-rendered list.
           key={`${locale}-${variant}-${JSON.stringify(initialFilters)}`}
-          name="news-media-list"
+          name="MediaList"
           part={MediaList}
           props={{
             locale,

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderPart } from '../testing/render-part';
-import { VideoFacade } from './VideoFacade';
+import { VideoFacade } from './VideoFacade.island';
 
 describe('VideoFacade as a media item page’s part (ADR 0032)', () => {
   it('hydrates from its JSON props and loads the video only when the visitor presses play', () => {

@@ -6,7 +6,7 @@ import { loadWebinarsPage } from '../loaders/event-loaders.server';
 import { loaderArgs } from '../testing/render-page';
 import { renderPart } from '../testing/render-part';
 import { NOW, openedWith } from '../testing/test-support';
-import { WebinarsBrowser } from './WebinarsBrowser';
+import { WebinarsBrowser } from './WebinarsBrowser.island';
 
 const queries: URLSearchParams[] = [];
 const server = setupServer(

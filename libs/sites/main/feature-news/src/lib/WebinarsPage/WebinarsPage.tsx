@@ -3,7 +3,7 @@ import type { ServedIndustry, WebinarsPage as WebinarsPageData } from '@corp/sha
 import type { Locale } from '@corp/shared/i18n';
 import { PageHeading } from '../PageHeading/PageHeading';
 import { useNewsTexts } from '../texts/news-texts';
-import { WebinarsBrowser } from './WebinarsBrowser';
+import { WebinarsBrowser } from './WebinarsBrowser.island';
 import styles from './WebinarsPage.module.scss';
 
 export interface WebinarsPageProps {
@@ -30,7 +30,7 @@ export function WebinarsPage({ locale, industries, upcoming, archive }: Webinars
         lead={t('webinars.lead')}
       />
       <Island
-        name="news-webinars"
+        name="WebinarsBrowser"
         part={WebinarsBrowser}
         props={{ locale, industries, upcoming, archive }}
       />

@@ -4,8 +4,8 @@ import type { PrefetchRequest, PrefetchResult } from '@corp/shared/data-access-a
 import type { Locale } from '@corp/shared/i18n';
 import { loadQueries, optional, pageSeo, required, seoRequest } from '@corp/shared/document';
 import { toEventCardPage } from '../EventList/EventList';
-import { toEventPromo } from '../EventsPromo/EventsPromo';
-import type { EventPromoData } from '../EventsPromo/EventsPromo';
+import { toEventPromo } from '../EventsPromo/EventsPromo.island';
+import type { EventPromoData } from '../EventsPromo/EventsPromo.island';
 import { instantOf } from '../util/dates';
 import {
   DEFAULT_EVENT_FILTERS,

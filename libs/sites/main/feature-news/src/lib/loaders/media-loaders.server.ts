@@ -10,7 +10,7 @@ import type {
 import { MEDIA_PAGE_SIZE } from '@corp/shared/data-access-api';
 import { loadQueries, optional, pageSeo, seoRequest } from '@corp/shared/document';
 import { toMediaCard } from '../MediaCard/MediaCard';
-import { toMediaCardPage } from '../MediaList/MediaList';
+import { toMediaCardPage } from '../MediaList/MediaList.island';
 import type { MediaListVariant } from '../MediaListPage/MediaListPage';
 import { toNewsStory } from '../NewsBlock/NewsBlock';
 import { mediaFiltersFromSearch } from '../util/media-list-state';

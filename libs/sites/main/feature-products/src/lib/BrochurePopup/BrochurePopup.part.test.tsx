@@ -5,14 +5,12 @@ import { pick } from '@corp/shared/contracts';
 import type { ServedProduct } from '@corp/shared/contracts';
 import { seedItems } from '@corp/shared/data-access-api/testing';
 import { RouteStateContext } from '@corp/shared/document';
-import { partComponent } from '@corp/shared/document/islands';
 import { I18nProvider } from '@corp/shared/i18n';
 import { ModalProvider, modalNames } from '@corp/shared/modals';
 import type { ModalRegistry, ModalRenderProps } from '@corp/shared/modals';
 import { mediaQueries } from '@corp/shared/ui';
-import { productsIslands } from '../../islands';
-import { BROCHURE_POPUP_DELAY_MS, BROCHURE_POPUP_FIELDS } from './BrochurePopup';
-import type { BrochurePopupProps } from './BrochurePopup';
+import { BROCHURE_POPUP_DELAY_MS, BROCHURE_POPUP_FIELDS } from './BrochurePopup.island';
+import type { BrochurePopupProps } from './BrochurePopup.island';
 
 const flow = (seedItems('products', 'en') as unknown as ServedProduct[]).find(
   (item) => item.code === 'flow',
@@ -55,7 +53,7 @@ const props = JSON.parse(
 /** The part as an island (ADR 0032): no router, no modal provider around it, only the page's path. */
 let part: ReactElement;
 beforeAll(async () => {
-  const Part = await partComponent(productsIslands['products-brochure-popup']);
+  const Part = (await import('./BrochurePopup.island')).BrochurePopup;
   part = (
     <RouteStateContext value={{ pathname: '/product/flow/', matches: null }}>
       <I18nProvider locale="en">

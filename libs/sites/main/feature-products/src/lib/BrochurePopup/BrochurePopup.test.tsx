@@ -5,7 +5,7 @@ import { I18nProvider } from '@corp/shared/i18n';
 import { ModalProvider, modalNames } from '@corp/shared/modals';
 import type { ModalRegistry, ModalRenderProps } from '@corp/shared/modals';
 import { mediaQueries } from '@corp/shared/ui';
-import { BROCHURE_POPUP_DELAY_MS, BrochurePopup } from './BrochurePopup';
+import { BROCHURE_POPUP_DELAY_MS, BrochurePopup } from './BrochurePopup.island';
 
 const product = (code: string, locale: 'en' | 'ru' = 'en') =>
   (seedItems('products', locale) as unknown as ServedProduct[]).find(

@@ -112,7 +112,7 @@ export function IndustryPage({ locale, page, products, cases }: IndustryPageProp
         >
           <div className={styles['container']}>
             <Island
-              name="products-block"
+              name="ProductsBlock"
               part={ProductsBlock}
               props={withProductLinks({ products, locale })}
             />

@@ -3,11 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ServedDivision, ServedIndustry, ServedProductCard } from '@corp/shared/contracts';
 import { seedItems } from '@corp/shared/data-access-api/testing';
 import { RouteStateContext } from '@corp/shared/document';
-import { partComponent } from '@corp/shared/document/islands';
 import { I18nProvider } from '@corp/shared/i18n';
 import { productCardLinks } from '@corp/shared/ui';
-import { productsIslands } from '../../islands';
-import type { ProductHubCatalogProps } from './ProductHubCatalog';
+import type { ProductHubCatalogProps } from './ProductHubCatalog.island';
 
 /**
  * The hub's catalog as the product hub's island (ADR 0032): by the name its `Island` gives, its
@@ -25,7 +23,7 @@ async function renderPart(locale: 'en' | 'ru') {
       links: productCardLinks(products, { locale }),
     }),
   ) as ProductHubCatalogProps;
-  const Part = await partComponent(productsIslands['products-hub-catalog']);
+  const Part = (await import('./ProductHubCatalog.island')).ProductHubCatalog;
   return render(
     <RouteStateContext value={{ pathname: '/product/', matches: null }}>
       <I18nProvider locale={locale}>

@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouteStateContext } from '@corp/shared/document';
-import { partComponent } from '@corp/shared/document/islands';
 import { I18nProvider } from '@corp/shared/i18n';
-import { productsIslands } from '../../islands';
-import type { ProductFaqProps } from './ProductFaq';
+import type { ProductFaqProps } from './ProductFaq.island';
 
 const faq = [
   { question: 'Does it run on premises?', answer: 'Yes, on your own servers.' },
@@ -15,7 +13,7 @@ describe('the product questions part', () => {
   it('opens an answer and closes it again, from JSON props with no router', async () => {
     const user = userEvent.setup();
     const props = JSON.parse(JSON.stringify({ faq })) as ProductFaqProps;
-    const Part = await partComponent(productsIslands['products-faq']);
+    const Part = (await import('./ProductFaq.island')).ProductFaq;
     render(
       <RouteStateContext value={{ pathname: '/product/flow/', matches: null }}>
         <I18nProvider locale="en">

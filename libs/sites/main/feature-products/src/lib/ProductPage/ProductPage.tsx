@@ -18,7 +18,7 @@ import {
   withProductLinks,
 } from '@corp/shared/ui';
 import type { ProductCardData } from '@corp/shared/ui';
-import { BROCHURE_POPUP_FIELDS, BrochurePopup } from '../BrochurePopup/BrochurePopup';
+import { BROCHURE_POPUP_FIELDS, BrochurePopup } from '../BrochurePopup/BrochurePopup.island';
 import { CaseCards } from '../CaseCards/CaseCards';
 import type { ProductCaseData } from '../CaseCards/CaseCards';
 import { ProductContactCta } from '../ProductContactCta/ProductContactCta';
@@ -28,7 +28,7 @@ import type { NewsCardData } from '../NewsCards/NewsCards';
 import { localizedPath, productHubPath } from '../product-data/product-data';
 import { useProductsTexts } from '../texts/products-texts';
 import type en from '../../locales/en.json';
-import { ProductFaq } from './ProductFaq';
+import { ProductFaq } from './ProductFaq.island';
 import styles from './ProductPage.module.scss';
 
 export interface ProductPageProps {
@@ -310,7 +310,7 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
       {details?.faq && shown.has('faq') && (
         <Section id="faq" title={t('product.faqTitle')} subtle>
           <Island
-            name="products-faq"
+            name="ProductFaq"
             part={ProductFaq}
             props={{
               faq: details.faq.map(({ question, answer }) => ({ question, answer })),
@@ -335,7 +335,7 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
         <section id="integrations" className={[styles['section'], styles['products']].join(' ')}>
           <div className={styles['container']}>
             <Island
-              name="products-block"
+              name="ProductsBlock"
               part={ProductsBlock}
               props={withProductLinks({ products: related, variant: 'integration', locale })}
             />
@@ -346,7 +346,7 @@ export function ProductPage({ locale, pageCode, product, related, news, cases }:
       <ProductContactCta id="contact-us" productName={name} />
       {/* Its timer, its offer on a phone and its toggle: an island (ADR 0032). */}
       <Island
-        name="products-brochure-popup"
+        name="BrochurePopup"
         part={BrochurePopup}
         props={{ product: pick(product, BROCHURE_POPUP_FIELDS) }}
       />

@@ -20,7 +20,7 @@ export function TechpodLayout({ children }: TechpodLayoutProps) {
       <main id="content" tabIndex={-1} className={styles['main']}>
         {children}
       </main>
-      <LayoutIsland name="back-to-top" props={{}} />
+      <LayoutIsland name="BackToTop" props={{}} />
     </div>
   );
 }
