@@ -34,21 +34,13 @@ export function SiteDocument({ lang, children }: SiteDocumentProps) {
   return (
     // The head's first script marks `<html>` for a visitor who has not answered the cookie alert
     // (the alert in the HTML shows from the first paint): an attribute the server never renders.
-    <html lang={lang} suppressHydrationWarning {...{ [ISLANDS_ATTRIBUTE]: '' }}>
+    <html lang={lang} {...{ [ISLANDS_ATTRIBUTE]: '' }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }}
-        />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENT_PENDING_SCRIPT }} />
         {/* A tap before the page has hydrated is kept and given to it once it has (issue 42). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }}
-        />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <BrandFontPreload lang={lang} />
         <Meta />

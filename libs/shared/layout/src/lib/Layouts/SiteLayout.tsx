@@ -9,7 +9,7 @@ import type { HreflangAlternate } from '@corp/shared/i18n';
 import { MainHeader } from '../MainHeader/MainHeader';
 import { MainHeaderPart } from '../MainHeader/MainHeaderPart';
 import type { MainHeaderPartProps } from '../MainHeader/MainHeaderPart';
-import { pageAlternatesOf, pageLanguageAlternates } from '../MainHeader/language-options';
+import { pageAlternatesOf } from '../MainHeader/language-options';
 import type { HeaderVariant } from '../MainHeader/MainHeader';
 import { SideMenu } from '../SideMenu/SideMenu';
 import { LayoutIsland } from './layout-islands';
@@ -17,7 +17,7 @@ import type { LayoutData } from './layout-data';
 import { rememberLayoutData } from './layout-loader';
 import { useLayoutTexts } from './layout-texts';
 import { LinkLanguageProvider } from './link-language';
-import { headerLinks, mediaBarPages } from './site-nav';
+import { headerLinks, mediaBarPages, pageLanguageAlternates } from './site-nav';
 import {
   isFooterFormHidden,
   listedSections,

@@ -2,7 +2,9 @@ import type { Locale } from '@corp/shared/i18n';
 import { productCodeAliases } from '@corp/shared/contracts';
 import type { LayoutData, LayoutProduct } from './layout-data';
 import type { LayoutTranslate } from './layout-texts';
-import { homeHref, pageHref } from '@corp/shared/document/islands';
+import type { HreflangAlternate } from '@corp/shared/i18n';
+import { hubSite } from '@corp/shared/routing';
+import { homeHref, localeAlternates, pageHref } from '@corp/shared/document/islands';
 
 export type NavSectionId = 'products' | 'industries' | 'media' | 'events' | 'about';
 
@@ -258,4 +260,17 @@ export function headerLinks(data: LayoutData, t: LayoutTranslate): HeaderLinks {
     contacts: pageHref('/contacts/', data.locale),
     home: homeHref(data.locale),
   };
+}
+
+/**
+ * The page's versions in other languages: its loader's hreflang alternates, else the URL
+ * resolver's (which only the server has on an island page, ADR 0032).
+ */
+export function pageLanguageAlternates(
+  pathname: string,
+  pageAlternates?: readonly HreflangAlternate[],
+): readonly HreflangAlternate[] {
+  return pageAlternates?.length
+    ? pageAlternates
+    : localeAlternates(hubSite(), new URL(pathname, 'http://localhost'));
 }

@@ -2,22 +2,14 @@ import type { Locale } from '@corp/shared/i18n';
 import { useLayoutTexts } from '../Layouts/layout-texts';
 import { usePublicConfig, useRouteState } from '@corp/shared/document/islands';
 import type { HreflangAlternate } from '@corp/shared/i18n';
-import {
-  languageNames,
-  languageOptions,
-  pageAlternatesOf,
-  pageLanguageAlternates,
-} from './language-options';
+import { languageNames, languageOptions } from './language-options';
 import styles from './LanguageSwitch.module.scss';
 
 export interface LanguageSwitchProps {
   locale: Locale;
   className?: string;
-  /**
-   * The page's language versions, as the server resolved them (an island page, ADR 0032); else
-   * from the routes' data and the URL resolver (a test, a story).
-   */
-  alternates?: readonly HreflangAlternate[];
+  /** The page's language versions, as the server resolved them (ADR 0032). */
+  alternates: readonly HreflangAlternate[];
 }
 
 /**
@@ -27,14 +19,10 @@ export interface LanguageSwitchProps {
  */
 export function LanguageSwitch({ locale, className, alternates }: LanguageSwitchProps) {
   const t = useLayoutTexts();
-  const { pathname, matches } = useRouteState();
+  const { pathname } = useRouteState();
   const { hubOrigin } = usePublicConfig();
-  // An island's are the server's, final even when there are none (a not-found page): the
-  // browser has no URL resolver (ADR 0032).
-  const options = languageOptions(
-    pathname,
-    alternates ?? pageLanguageAlternates(pathname, pageAlternatesOf(matches)),
-  );
+  // Final even when there are none (a not-found page).
+  const options = languageOptions(pathname, alternates);
   if (options.length < 2 || hubOrigin) return null;
   return (
     <nav aria-label={t('header.language')} className={className}>

@@ -5,6 +5,7 @@ import { mockMatchMedia, renderInRouter } from '../Layouts/layout.test-support';
 import { listedSections } from '../Layouts/page-layout';
 import { MainHeader } from './MainHeader';
 import { languageOptions } from './language-options';
+import { pageLanguageAlternates } from '../Layouts/site-nav';
 
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 const trigger = (name: string) => within(menu()).getByRole('button', { name });
@@ -257,15 +258,16 @@ describe('MainHeader', () => {
 
 describe('language switch', () => {
   it('offers the page in each language it exists in; English without the locale redirect', () => {
-    expect(languageOptions('/')).toEqual([
+    expect(languageOptions('/', pageLanguageAlternates('/'))).toEqual([
       { locale: 'en', href: '/?noRedirect' },
       { locale: 'ru', href: '/ru/' },
       { locale: 'de', href: '/de/' },
     ]);
-    expect(languageOptions('/ru/product/flow/').map((option) => option.href)).toEqual([
-      '/product/flow/?noRedirect',
-      '/ru/product/flow/',
-    ]);
+    expect(
+      languageOptions('/ru/product/flow/', pageLanguageAlternates('/ru/product/flow/')).map(
+        (option) => option.href,
+      ),
+    ).toEqual(['/product/flow/?noRedirect', '/ru/product/flow/']);
   });
 
   it('prefers the page’s own hreflang alternates', () => {

@@ -1,13 +1,14 @@
 import { memo, useState } from 'react';
 import type { HreflangAlternate } from '@corp/shared/i18n';
-import { usePagePath } from '@corp/shared/document/islands';
+import { usePagePath, useRouteState } from '@corp/shared/document/islands';
 import { LayoutLink } from '../Layouts/LayoutLink';
 import { Icon, buttonClassName, mediaQueries } from '@corp/shared/ui';
 import type { LayoutData } from '../Layouts/layout-data';
 import { useLayoutTexts } from '../Layouts/layout-texts';
 import type { PageSection, PageSectionsSource } from '../Layouts/page-layout';
 import { PageSectionsOf } from '../Layouts/page-layout';
-import { headerLinks } from '../Layouts/site-nav';
+import { headerLinks, pageLanguageAlternates } from '../Layouts/site-nav';
+import { pageAlternatesOf } from './language-options';
 import type { HeaderLinks } from '../Layouts/site-nav';
 import { MobileMenu } from '../MobileMenu/MobileMenu';
 import { CONTACT_FORM_ID, followAnchor } from '../scroll/scroll-to';
@@ -39,12 +40,18 @@ export interface MainHeaderProps {
    * under the bar: the layout's state, or `listedSections([...])`.
    */
   page?: PageSectionsSource;
-  /** The page's language versions for the switch, where the server gives them (an island). */
+  /** The page's language versions for the switch; else its routes' and the URL resolver's. */
   alternates?: readonly HreflangAlternate[];
-  /** The menu's, contacts' and home links, where the server gives them (an island). */
+  /** The menu's, contacts' and home links; else built and resolved where it renders. */
   links?: HeaderLinks;
   className?: string;
 }
+
+/** The header's props with its links and language versions as the server resolved them. */
+export type MainHeaderViewProps = MainHeaderProps & {
+  alternates: readonly HreflangAlternate[];
+  links: HeaderLinks;
+};
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -53,16 +60,31 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * and e-mail, language switch, contact button, hamburger menu below 1200 px, and the page's
  * section menu. Compact after 2 px of scroll and at widths up to 1435 px (the stylesheet), dark
  * after 36 px; on small screens it hides while the visitor scrolls down and comes back when they
- * scroll up. Its markup at hydration is the same on every screen.
+ * scroll up. Its markup at hydration is the same on every screen. On a whole page (a test, a
+ * story) it builds and resolves its links and language versions where it renders; an island's
+ * come from the server (`MainHeaderView`): the browser resolves no URL (ADR 0032).
  */
-export function MainHeader({
+export function MainHeader({ links, alternates, ...props }: MainHeaderProps) {
+  const t = useLayoutTexts();
+  const { pathname, matches } = useRouteState();
+  return (
+    <MainHeaderView
+      {...props}
+      links={links ?? headerLinks(props.data, t)}
+      alternates={alternates ?? pageLanguageAlternates(pathname, pageAlternatesOf(matches))}
+    />
+  );
+}
+
+/** The header with its links and language versions given (`MainHeaderPart`, an island). */
+export function MainHeaderView({
   data,
   variant = 'light',
   page,
   alternates,
   links,
   className,
-}: MainHeaderProps) {
+}: MainHeaderViewProps) {
   const pathname = usePagePath();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -109,8 +131,8 @@ export function MainHeader({
 interface HeaderContentProps {
   data: LayoutData;
   page: PageSectionsSource | undefined;
-  alternates: readonly HreflangAlternate[] | undefined;
-  links: HeaderLinks | undefined;
+  alternates: readonly HreflangAlternate[];
+  links: HeaderLinks;
   pathname: string;
   menuOpen: boolean;
   onMenuOpenChange: (open: boolean) => void;
@@ -132,7 +154,7 @@ const HeaderContent = memo(function HeaderContent({
   onMenuOpenChange: setMenuOpen,
 }: HeaderContentProps) {
   const t = useLayoutTexts();
-  const { nav, contacts: contactsHref, home } = links ?? headerLinks(data, t);
+  const { nav, contacts: contactsHref, home } = links;
   const office = data.headOffice;
   // A page without a contact form sends "Contact us" to the contacts page's own form.
   const contactFormHref = `${contactsHref}#${CONTACT_FORM_ID}`;

@@ -4,7 +4,7 @@ import { LinkLanguageProvider } from '../Layouts/link-language';
 import { listedSections } from '../Layouts/page-layout';
 import type { PageSection } from '../Layouts/page-layout';
 import type { HeaderLinks } from '../Layouts/site-nav';
-import { MainHeader } from './MainHeader';
+import { MainHeaderView } from './MainHeader';
 import type { HeaderVariant } from './MainHeader';
 
 export interface MainHeaderPartProps {
@@ -12,8 +12,8 @@ export interface MainHeaderPartProps {
   variant: HeaderVariant;
   /** The page's sections for the in-page menu, as the server resolved them. */
   sections: readonly PageSection[];
-  /** The page's language versions (its SEO alternates), when it lists them. */
-  alternates: readonly HreflangAlternate[] | undefined;
+  /** The page's language versions, as the server resolved them (none on a not-found page). */
+  alternates: readonly HreflangAlternate[];
   /** The locale whose links are not marked as another language (`LinkLanguageProvider`). */
   linkLocale: Locale | undefined;
   /** The menu's, contacts' and home links, as the server resolved them. */
@@ -35,7 +35,7 @@ export function MainHeaderPart({
 }: MainHeaderPartProps) {
   return (
     <LinkLanguageProvider locale={linkLocale}>
-      <MainHeader
+      <MainHeaderView
         data={data}
         variant={variant}
         page={sections.length ? listedSections(sections) : undefined}

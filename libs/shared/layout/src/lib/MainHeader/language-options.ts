@@ -1,6 +1,5 @@
 import type { HreflangAlternate, Locale } from '@corp/shared/i18n';
-import { hubSite, NO_REDIRECT_QUERY } from '@corp/shared/routing';
-import { localeAlternates } from '@corp/shared/document/islands';
+import { NO_REDIRECT_QUERY } from '@corp/shared/routing';
 
 /** The languages the main site's switch offers (kz exists on the Asia site only). */
 export const switchLocales = ['en', 'ru', 'de'] as const satisfies readonly Locale[];
@@ -20,26 +19,13 @@ export interface LanguageOption {
 const localeOfHreflang = (value: string): string => (value === 'kk' ? 'kz' : value);
 
 /**
- * The page's versions in other languages: its loader's hreflang alternates, else the URL
- * resolver's (which only the server has on an island page, ADR 0032).
- */
-export function pageLanguageAlternates(
-  pathname: string,
-  pageAlternates?: readonly HreflangAlternate[],
-): readonly HreflangAlternate[] {
-  return pageAlternates?.length
-    ? pageAlternates
-    : localeAlternates(hubSite(), new URL(pathname, 'http://localhost'));
-}
-
-/**
- * The same page in each language it exists in (`alternates`, by default the URL resolver's:
+ * The same page in each language it exists in (`alternates`: the page's, or the URL resolver's,
  * `pageLanguageAlternates`). English links carry the no-redirect query, so a visitor's saved
  * locale does not send them back (§2.1).
  */
 export function languageOptions(
   pathname: string,
-  alternates: readonly HreflangAlternate[] = pageLanguageAlternates(pathname),
+  alternates: readonly HreflangAlternate[],
 ): LanguageOption[] {
   return switchLocales.flatMap((locale) => {
     const alternate = alternates.find((entry) => localeOfHreflang(entry.hreflang) === locale);
