@@ -62,11 +62,7 @@ export function PartnershipPage({ locale, banner, partners, countryNames }: Part
             />
           </div>
           {/* The tabs: the page's one interactive part (ADR 0032). */}
-          <Island
-            name="PartnerTabs"
-            part={PartnerTabs}
-            props={{ partners, countryNames }}
-          />
+          <Island name="PartnerTabs" part={PartnerTabs} props={{ partners, countryNames }} />
         </PageSection>
       )}
       <ContactCta

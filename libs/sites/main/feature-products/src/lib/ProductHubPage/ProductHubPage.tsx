@@ -13,11 +13,19 @@ import { CONTACT_FORM_ANCHOR, ProductContactCta } from '../ProductContactCta/Pro
 import type { PageSectionLink } from '../ProductPage/ProductPage';
 import { localizedPath } from '../product-data/product-data';
 import { useProductsTexts } from '../texts/products-texts';
-import { HUB_PRODUCT_FIELDS, HubSectionsContext, ProductHubCatalog } from './ProductHubCatalog.island';
+import {
+  HUB_PRODUCT_FIELDS,
+  HubSectionsContext,
+  ProductHubCatalog,
+} from './ProductHubCatalog.island';
 import type { HubProductData } from './ProductHubCatalog.island';
 import styles from './ProductHubPage.module.scss';
 
-export { HUB_PRODUCT_FIELDS, divisionSectionId, productHubSections } from './ProductHubCatalog.island';
+export {
+  HUB_PRODUCT_FIELDS,
+  divisionSectionId,
+  productHubSections,
+} from './ProductHubCatalog.island';
 export type { HubProductData } from './ProductHubCatalog.island';
 
 /** A product as the hub lists it: its card, its division and its industries. */
