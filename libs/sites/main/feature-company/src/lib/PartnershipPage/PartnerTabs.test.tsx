@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServedPartner } from '@corp/shared/contracts';
 import { RouteStateContext } from '@corp/shared/document';
@@ -17,13 +17,16 @@ async function renderPart() {
     JSON.stringify({ partners, countryNames: partnerCountryNames(partners, 'en') }),
   ) as PartnerTabsProps;
   const Part = (await import('./PartnerTabs.island')).PartnerTabs;
-  return render(
+  const view = render(
     <RouteStateContext value={{ pathname: '/partnership/', matches: null }}>
       <I18nProvider locale="en">
         <Part {...props} />
       </I18nProvider>
     </RouteStateContext>,
   );
+  // The part shows once its texts have come (i18next's backend loads them).
+  await waitFor(() => expect(view.container).not.toBeEmptyDOMElement());
+  return view;
 }
 
 describe('the partner tabs part', () => {

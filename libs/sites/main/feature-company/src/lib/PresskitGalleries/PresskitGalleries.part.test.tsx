@@ -40,13 +40,16 @@ async function renderPart() {
     JSON.stringify({ locale, sections, filters, galleries }),
   ) as PresskitGalleriesProps;
   const Part = (await import('./PresskitGalleries.island')).PresskitGalleries;
-  return render(
+  const view = render(
     <RouteStateContext value={{ pathname: '/presskit/', matches: null }}>
       <I18nProvider locale="en">
         <Part {...props} />
       </I18nProvider>
     </RouteStateContext>,
   );
+  // The part shows once its texts have come (i18next's backend loads them).
+  await waitFor(() => expect(view.container).not.toBeEmptyDOMElement());
+  return view;
 }
 
 const galleryNames = () =>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ServedDivision, ServedIndustry, ServedProductCard } from '@corp/shared/contracts';
 import { seedItems } from '@corp/shared/data-access-api/testing';
@@ -24,13 +24,16 @@ async function renderPart(locale: 'en' | 'ru') {
     }),
   ) as ProductHubCatalogProps;
   const Part = (await import('./ProductHubCatalog.island')).ProductHubCatalog;
-  return render(
+  const view = render(
     <RouteStateContext value={{ pathname: '/product/', matches: null }}>
       <I18nProvider locale={locale}>
         <Part {...props} />
       </I18nProvider>
     </RouteStateContext>,
   );
+  // The part shows once its texts have come (i18next's backend loads them).
+  await waitFor(() => expect(view.container).not.toBeEmptyDOMElement());
+  return view;
 }
 
 const cardNames = () =>
