@@ -98,9 +98,12 @@ it('does none of the start in the task that calls it, the one that evaluates the
   const fadeIns = jest.spyOn(ui, 'startFadeIns');
   document.body.innerHTML = serverPage();
   const first = screen.getByRole('button', { name: 'first 2' });
-  hydrateIslands(parts);
-  // Nothing of the page's start yet: the fade-ins, the texts, React DOM and the islands each come
-  // in a later task.
+  // A page's part, as the app's entry gives it (`import.meta.glob`).
+  const counter = jest.fn(async () => ({ counter: Counter }));
+  hydrateIslands({ '../lib/counter.island.tsx': counter });
+  // Nothing of the page's start yet: its parts' modules, the fade-ins, the texts, React DOM and
+  // the islands each start in a later task.
+  expect(counter).not.toHaveBeenCalled();
   expect(fadeIns).not.toHaveBeenCalled();
   await userEvent.click(first);
   expect(first).toHaveTextContent('first 2');

@@ -4,7 +4,7 @@
 import { createElement, startTransition } from 'react';
 import type { ComponentType } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
-import { loadTexts } from '@corp/shared/i18n';
+import { loadTexts, siteI18n } from '@corp/shared/i18n';
 import { reloadOnce, settlePicturePlaceholders, startFadeIns } from '@corp/shared/ui';
 import { markHydrated } from './lib/hydration/hydration';
 import { ISLAND_ATTRIBUTE, ISLAND_PAGE_ID, IslandShell } from './lib/islands/islands';
@@ -58,12 +58,13 @@ function partComponent(parts: IslandParts, name: string) {
 /**
  * Hydrates every island of the page (`<div data-island>` and the JSON props after it) with its
  * part, one `hydrateRoot` each, under the page's `IslandShell` and with the `useId` prefix the
- * server gave it, in the page's order; a page's part once its module has come, every one the page
- * has loading at once as the page starts. Each step of the start
- * runs in a task of its own, none in the one that evaluates the modules, so that no start-up task
- * grows long on a slow phone (ADR 0032): the server HTML around the islands is settled (its
- * pictures' placeholders go once their images have loaded, its fade-ins start: what `Picture` and
- * `FadeIn` do when hydrated), the page's texts load, React DOM's client starts, then each island.
+ * server gave it, in the page's order; a page's part once its module has come. Each step of the
+ * start runs in a task of its own, none in the one that evaluates the modules, so that no start-up
+ * task grows long on a slow phone (ADR 0032): each of the page's parts starts loading its module
+ * (Vite's preloading of its chunks is not cheap), the server HTML around the islands is settled
+ * (its pictures' placeholders go once their images have loaded, its fade-ins start: what `Picture`
+ * and `FadeIn` do when hydrated), i18next is set up, the page's texts load, React DOM's client
+ * starts, then each island.
  * Once every part has run its effects `<html>` is marked hydrated: the early-taps script
  * (ADR 0028) then gives the page the taps it held. An island whose part the site does not have
  * stays server HTML; a part whose code fails to load reloads the page once (spec §2.6).
@@ -77,19 +78,20 @@ export async function hydrateIslands(parts: IslandParts): Promise<void> {
   if (!pageJson) return markHydrated();
   const page = JSON.parse(pageJson) as IslandPage;
   const nameOf = (box: HTMLElement) => box.getAttribute(ISLAND_ATTRIBUTE) ?? '';
-  // null: the part's code did not load.
+  const all = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  // null: the part's code did not load. Each part's module starts loading in a task of its own.
   const components = new Map<string, ReturnType<typeof partComponent>>();
-  const boxes = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].filter(
-    (box) => {
-      const name = nameOf(box);
-      if (!components.has(name)) components.set(name, partComponent(parts, name));
-      return components.get(name);
-    },
-  );
+  for (const name of new Set(all.map(nameOf))) {
+    await nextTask();
+    components.set(name, partComponent(parts, name));
+  }
+  const boxes = all.filter((box) => components.get(nameOf(box)));
 
   await nextTask();
   settlePicturePlaceholders();
   startFadeIns();
+  await nextTask();
+  siteI18n(page.locale);
   await nextTask();
   await loadTexts(page.locale).catch(() => undefined);
   await nextTask();
