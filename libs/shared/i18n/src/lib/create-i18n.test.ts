@@ -72,3 +72,38 @@ describe('pageI18n', () => {
     expect(pageI18n('kz').t('forms:success.title')).toBe('Рахмет!');
   });
 });
+
+describe("pageI18n's t", () => {
+  it('looks a plain key up once, and again once texts are added or removed', () => {
+    const de = pageI18n('de');
+    const t = de.getFixedT('de', 'forms');
+    const lookups = jest.spyOn(de, 't');
+    expect(t('actions.sending')).toBe('Wird gesendet...');
+    expect(t('actions.sending')).toBe('Wird gesendet...');
+    expect(lookups).toHaveBeenCalledTimes(1);
+
+    const original = de.getResource('de', 'forms', 'actions.sending') as string;
+    de.addResource('de', 'forms', 'actions.sending', 'Geht raus...');
+    try {
+      expect(t('actions.sending')).toBe('Geht raus...');
+      expect(lookups).toHaveBeenCalledTimes(2);
+    } finally {
+      de.addResource('de', 'forms', 'actions.sending', original);
+    }
+    expect(de.getFixedT('de', 'forms')('actions.sending')).toBe('Wird gesendet...');
+    lookups.mockRestore();
+  });
+
+  it('keeps keys apart by namespace and key prefix, and interpolates every call with options', () => {
+    const en = pageI18n('en');
+    expect(en.getFixedT('en', 'forms')('success.title')).toBe('Thank you!');
+    expect(en.getFixedT('en', 'forms', 'success')('title')).toBe('Thank you!');
+    expect(en.getFixedT('en', 'errors')('notification.title')).toBe(
+      en.t('errors:notification.title'),
+    );
+    const t = en.getFixedT('en', 'forms');
+    expect(t('required.label', { label: 'Name' })).toBe('Name *');
+    expect(t('required.label', { label: 'Phone' })).toBe('Phone *');
+    expect(t('no.such.key')).toBe('no.such.key');
+  });
+});
