@@ -127,48 +127,28 @@ export function pageI18n(locale: Locale): I18n {
   return instance;
 }
 
-/** How many looked-up texts a page instance keeps before it starts again (keys come from code). */
-const REMEMBERED_TEXTS = 20_000;
-
 /**
  * Makes the `t` a page instance hands out (`getFixedT`, which `useTranslation` calls) remember the
- * text of a plain key (`t('forms:fields.phone')`, no options): i18next resolves each call anew
- * (copying its options, splitting the key, walking the fallbacks), 10–14 % of a full page render
- * on the server (ADR 0032, fifteenth session). A text depends only on the language, namespace,
- * key prefix and key, and on the texts loaded: the list empties whenever texts are added to or
- * removed from the store (a namespace's chunk arriving), and when it grows past
- * `REMEMBERED_TEXTS`. Calls with options (interpolation, plurals, a context) go to i18next.
+ * text of a plain key (`t('nav.allProducts')`, no options): i18next resolves each call anew
+ * (copying its options, splitting the key, walking the fallbacks), half of its 14 % of a full
+ * page render on the server (ADR 0032, fifteenth session). A text depends only on the language,
+ * namespaces, key prefix and key, and on the texts loaded: the list empties whenever texts are
+ * added to or removed from the store, and at 20,000 texts (keys come from code). Calls with
+ * options (interpolation, plurals, a context) go to i18next.
  */
 function rememberTexts(instance: I18n): void {
-  const texts = new Map<string, string>();
-  const forget = () => texts.clear();
-  instance.store.on('added', forget);
-  instance.store.on('removed', forget);
+  const texts = new Map<string, unknown>();
+  for (const event of ['added', 'removed'] as const) instance.store.on(event, () => texts.clear());
   const getFixedT = instance.getFixedT.bind(instance);
   instance.getFixedT = ((...args: Parameters<I18n['getFixedT']>) => {
-    const fixedT = getFixedT(...args) as unknown as ((
-      key: unknown,
-      ...rest: unknown[]
-    ) => unknown) &
-      Record<string, unknown>;
-    const [lng, ns, keyPrefix] = args;
-    const scope = `${String(lng)}\u0000${String(ns)}\u0000${keyPrefix ?? ''}\u0000`;
-    const rememberingT = (key: unknown, ...rest: unknown[]) => {
-      if (rest.length > 0 || typeof key !== 'string') {
-        return fixedT(key, ...rest);
-      }
-      const at = scope + key;
-      let text = texts.get(at);
-      if (text === undefined) {
-        const found = fixedT(key);
-        if (typeof found !== 'string') return found;
-        if (texts.size >= REMEMBERED_TEXTS) texts.clear();
-        texts.set(at, found);
-        text = found;
-      }
-      return text;
-    };
-    // The language, namespaces and key prefix i18next sets on its `t`.
-    return Object.assign(rememberingT, fixedT) as unknown as ReturnType<I18n['getFixedT']>;
-  }) as I18n['getFixedT'];
+    const fixedT = getFixedT(...args) as unknown as (key: unknown, ...rest: unknown[]) => unknown;
+    const scope = `${args.slice(0, 3).map(String).join('\u0000')}\u0000`;
+    // With the language, namespaces and key prefix i18next sets on its `t`.
+    return Object.assign((key: unknown, ...rest: unknown[]) => {
+      if (rest.length > 0 || typeof key !== 'string') return fixedT(key, ...rest);
+      if (texts.size >= 20_000) texts.clear();
+      if (!texts.has(scope + key)) texts.set(scope + key, fixedT(key));
+      return texts.get(scope + key);
+    }, fixedT);
+  }) as unknown as I18n['getFixedT'];
 }
