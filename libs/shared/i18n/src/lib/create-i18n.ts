@@ -146,9 +146,12 @@ function rememberTexts(instance: I18n): void {
     // With the language, namespaces and key prefix i18next sets on its `t`.
     return Object.assign((key: unknown, ...rest: unknown[]) => {
       if (rest.length > 0 || typeof key !== 'string') return fixedT(key, ...rest);
+      const at = scope + key;
+      if (texts.has(at)) return texts.get(at);
       if (texts.size >= 20_000) texts.clear();
-      if (!texts.has(scope + key)) texts.set(scope + key, fixedT(key));
-      return texts.get(scope + key);
+      const text = fixedT(key);
+      texts.set(at, text);
+      return text;
     }, fixedT);
   }) as unknown as I18n['getFixedT'];
 }
